@@ -1,0 +1,20 @@
+import { DescriptorError } from './validateDescriptor';
+import type { ResourceDescriptor } from './descriptor.types';
+
+/** Cross-descriptor rules: unique names, references to resources that exist and can be listed. */
+export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[]): void {
+  const byName = new Map<string, string>();
+  for (const { file, descriptor } of descriptors) {
+    const other = byName.get(descriptor.name);
+    if (other) throw new DescriptorError(file, [`/name '${descriptor.name}' is also used by ${other}`]);
+    byName.set(descriptor.name, file);
+  }
+  const names = new Map(descriptors.map(({ descriptor }) => [descriptor.name, descriptor]));
+  for (const { file, descriptor } of descriptors) {
+    for (const [field, ref] of Object.entries(descriptor.references ?? {})) {
+      const target = names.get(ref.resource);
+      if (!target) throw new DescriptorError(file, [`/references/${field}/resource '${ref.resource}' is not a descriptor`]);
+      if (!target.operations.list) throw new DescriptorError(file, [`/references/${field}/resource '${ref.resource}' has no list operation`]);
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { checkRegistry } from './checkRegistry';
+import { validateDescriptor } from './validateDescriptor';
+import type { ResourceDescriptor } from './descriptor.types';
+
+/** Files in schemas/ that are not resource descriptors. */
+export const isDescriptorFile = (file: string) => file.endsWith('.json') && !file.endsWith('.schema.json');
+
+/** Validates every descriptor and the references between them; sorted by group then order. */
+export function loadDescriptors(entries: { file: string; json: unknown }[]): ResourceDescriptor[] {
+  const checked = entries
+    .filter((e) => isDescriptorFile(e.file))
+    .map(({ file, json }) => ({ file, descriptor: validateDescriptor(json, file) }));
+  checkRegistry(checked);
+  return checked
+    .map((c) => c.descriptor)
+    .sort((a, b) => a.group.localeCompare(b.group, 'pt-BR') || (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name));
+}

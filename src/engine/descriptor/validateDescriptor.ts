@@ -1,0 +1,62 @@
+import Ajv from 'ajv';
+import metaSchema from '../../../schemas/descriptor.schema.json';
+import type { ResourceDescriptor } from './descriptor.types';
+
+/** A descriptor that breaks the meta-schema or refers to something that does not exist. */
+export class DescriptorError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file}: descriptor inválido\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'DescriptorError';
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const checkShape = ajv.compile<ResourceDescriptor>(metaSchema);
+
+/** Validates one descriptor against schemas/descriptor.schema.json; errors name the file and the JSON path. */
+export function validateDescriptor(json: unknown, file: string): ResourceDescriptor {
+  if (checkShape(json)) {
+    const problems = checkFieldNames(json);
+    if (problems.length) throw new DescriptorError(file, problems);
+    return json;
+  }
+  const problems = (checkShape.errors ?? [])
+    // oneOf/if branches repeat the real error; keep the specific ones.
+    .filter((e) => e.keyword !== 'if' && e.keyword !== 'oneOf')
+    .map((e) => {
+      const where = e.instancePath || '/';
+      const extra =
+        e.keyword === 'enum' ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')})` :
+        e.keyword === 'additionalProperties' ? ` ('${(e.params as { additionalProperty: string }).additionalProperty}')` : '';
+      return `${where} ${e.message}${extra}`;
+    });
+  throw new DescriptorError(file, [...new Set(problems)]);
+}
+
+/** Fields named by columns, operations, uploads and references must exist in the record schema. */
+function checkFieldNames(d: ResourceDescriptor): string[] {
+  const fields = new Set(Object.keys(d.schema.properties));
+  const problems: string[] = [];
+  const need = (name: string, where: string) => {
+    if (!fields.has(name)) problems.push(`${where} names unknown field '${name}'`);
+  };
+  d.list?.columns.forEach((c, i) => need(c.field, `/list/columns/${i}/field`));
+  d.list?.search?.forEach((f, i) => need(f, `/list/search/${i}`));
+  if (d.titleField) need(d.titleField, '/titleField');
+  for (const [name, op] of Object.entries(d.operations)) {
+    op?.fields?.forEach((f, i) => f !== 'id' && need(f, `/operations/${name}/fields/${i}`));
+  }
+  Object.keys(d.references ?? {}).forEach((f) => need(f, `/references/${f}`));
+  d.secrets?.forEach((f, i) => need(f, `/secrets/${i}`));
+  d.actions?.forEach((a, i) => {
+    if (a.effect.type === 'toggle') need(a.effect.field, `/actions/${i}/effect/field`);
+    const own = new Set(Object.keys(a.schema?.properties ?? {}));
+    a.operation.fields?.forEach((f, j) => {
+      if (f !== 'id' && !own.has(f) && !fields.has(f)) problems.push(`/actions/${i}/operation/fields/${j} names unknown field '${f}'`);
+    });
+  });
+  return problems;
+}
