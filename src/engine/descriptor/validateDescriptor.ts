@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import metaSchema from '../../../schemas/descriptor.schema.json';
-import type { ResourceDescriptor } from './descriptor.types';
+import type { Operation, ResourceDescriptor } from './descriptor.types';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
 export class DescriptorError extends Error {
@@ -46,7 +46,7 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
   d.list?.columns.forEach((c, i) => need(c.field, `/list/columns/${i}/field`));
   d.list?.search?.forEach((f, i) => need(f, `/list/search/${i}`));
   if (d.titleField) need(d.titleField, '/titleField');
-  for (const [name, op] of Object.entries(d.operations)) {
+  for (const [name, op] of Object.entries(d.operations) as [string, Operation | undefined][]) {
     op?.fields?.forEach((f, i) => f !== 'id' && need(f, `/operations/${name}/fields/${i}`));
   }
   Object.keys(d.references ?? {}).forEach((f) => need(f, `/references/${f}`));

@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ResourceDescriptor } from '../descriptor';
+import type { DataProvider, Notify, Operations } from '../data';
+
+/** What every screen of the engine needs: the validated descriptors and the way to reach the APIs. */
+export interface Engine {
+  descriptors: ResourceDescriptor[];
+  data: DataProvider;
+  ops: Operations;
+  notify: Notify;
+}
+
+const EngineContext = createContext<Engine | null>(null);
+
+export function EngineProvider({ engine, children }: { engine: Engine; children: ReactNode }) {
+  return <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>;
+}
+
+export function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('useEngine must be used inside <EngineProvider>');
+  return engine;
+}
+
+/** The descriptor named in the URL, or undefined when no such resource exists. */
+export function useDescriptor(name: string | undefined): ResourceDescriptor | undefined {
+  return useEngine().descriptors.find((d) => d.name === name);
+}

@@ -1,0 +1,1 @@
+export { EngineProvider, useDescriptor, useEngine, type Engine } from './EngineContext';
