@@ -1,0 +1,1 @@
+export { ActionPage } from './ActionPage';

@@ -1,0 +1,4 @@
+// Placeholder until the screen lands; the router already lazy-loads it from this folder's index.
+export function FormPage() {
+  return null;
+}
