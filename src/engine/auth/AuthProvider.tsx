@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import type { DataProvider, Notify } from '../data';
+import { AuthContext, type Auth, type AuthState, type SignedOutReason } from './authContext';
+import { sessionCookie } from './sessionCookie';
+import type { Signal } from './signal';
+
+interface AuthProviderProps {
+  data: DataProvider;
+  /** Fired by the data layer on a 401 from any call. */
+  unauthorized: Signal;
+  notify: Notify;
+  children: ReactNode;
+}
+
+const initialState = (): AuthState =>
+  sessionCookie.read() ? { status: 'checking', user: null } : { status: 'signedOut', user: null, reason: 'anonymous' };
+
+/**
+ * Holds the session: the `token` cookie is the credential (the data layer reads it for every call),
+ * the user lives in state. Navigation is left to the guard and the sign-in page, which react to the status.
+ */
+export function AuthProvider({ data, unauthorized, notify, children }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(initialState);
+  // The 401 handler and the session check can both fire for one failure; the ref makes ending a session idempotent.
+  const current = useRef(state);
+  current.current = state;
+  const { mutate } = useSWRConfig();
+
+  const end = useCallback(
+    (reason: SignedOutReason) => {
+      sessionCookie.remove();
+      // Another user may sign in next: drop every cached record without refetching.
+      void mutate(() => true, undefined, { revalidate: false });
+      current.current = { status: 'signedOut', user: null, reason };
+      setState(current.current);
+    },
+    [mutate],
+  );
+
+  const expire = useCallback(() => {
+    if (current.current.status === 'signedOut') return;
+    end('expired');
+    notify('info', 'Sua sessão expirou. Entre novamente.');
+  }, [end, notify]);
+
+  useEffect(() => unauthorized.subscribe(expire), [unauthorized, expire]);
+
+  // On load with the cookie: ask who the token belongs to; any failure signs out.
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || current.current.status !== 'checking') return;
+    checked.current = true;
+    data.session().then(
+      (user) => {
+        if (current.current.status === 'checking') setState({ status: 'signedIn', user: user ?? {} });
+      },
+      (error: unknown) => {
+        console.error('Falha ao obter a sessão', error);
+        expire();
+      },
+    );
+  }, [data, expire]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const { token, user } = await data.signIn(email, password);
+      if (!token) throw new Error('A resposta do servidor não trouxe o token de acesso.');
+      sessionCookie.write(token);
+      void mutate(() => true, undefined, { revalidate: false });
+      setState({ status: 'signedIn', user: user ?? {} });
+    },
+    [data, mutate],
+  );
+
+  const signOut = useCallback(() => end('signOut'), [end]);
+
+  const auth = useMemo<Auth>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

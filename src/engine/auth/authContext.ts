@@ -1,0 +1,21 @@
+import { createContext } from 'react';
+import type { RecordValues } from '../data';
+
+/** The signed-in user as the authentication and session endpoints return it. */
+export type SessionUser = RecordValues & { name?: string; email?: string };
+
+/** Why the user is signed out: never signed in, chose to leave, or the session stopped being valid. */
+export type SignedOutReason = 'anonymous' | 'signOut' | 'expired';
+
+export type AuthState =
+  | { status: 'checking'; user: null }
+  | { status: 'signedIn'; user: SessionUser }
+  | { status: 'signedOut'; user: null; reason: SignedOutReason };
+
+export type Auth = AuthState & {
+  /** Posts the credentials; rejects with an OperationError (401 carries the server's message). */
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): void;
+};
+
+export const AuthContext = createContext<Auth | null>(null);

@@ -1,0 +1,20 @@
+import Cookies from 'js-cookie';
+
+// The spec fixes the cookie: name `token`, 3600 seconds, path `/`. js-cookie counts `expires` in days.
+const COOKIE = 'token';
+const LIFETIME_DAYS = 3600 / 86400;
+
+export const sessionCookie = {
+  read: (): string | undefined => Cookies.get(COOKIE) || undefined,
+  write(token: string) {
+    Cookies.set(COOKIE, token, {
+      expires: LIFETIME_DAYS,
+      path: '/',
+      sameSite: 'lax',
+      secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    });
+  },
+  remove() {
+    Cookies.remove(COOKIE, { path: '/' });
+  },
+};

@@ -1,0 +1,86 @@
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { sessionCookie } from '../auth/sessionCookie';
+import { SignInPage } from '../auth/SignInPage';
+import type { ResourceDescriptor } from '../descriptor';
+import { AppFrame } from '../shell/AppFrame';
+import { CenteredProgress } from '../shell/CenteredProgress';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
+import type { RouteHandle } from '../shell/routeHandle';
+import type { Loadable } from './createLoadable';
+import { EngineScope, type EngineServices } from './EngineScope';
+import { ResourceScreen } from './ResourceScreen';
+import { resourceRoutes } from './resourceRoutes';
+import { Screen, screenCode, type ScreenName } from './screens';
+
+export interface RoutesOptions {
+  descriptors: Loadable<ResourceDescriptor[]>;
+  services: EngineServices;
+  /** Text of the "Esqueci minha senha" dialog. */
+  forgotPasswordHelp?: string;
+}
+
+const NOT_FOUND = 'Página não encontrada';
+
+/**
+ * Loaders only prefetch code (descriptors, the screen's chunk) so the loading bar runs during the
+ * route change and the screen renders without a fallback. Without the session cookie they fetch
+ * nothing: the guard is about to send the user to sign-in.
+ */
+function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunctionArgs) => ScreenName | undefined, options: RoutesOptions) {
+  return async (args: LoaderFunctionArgs) => {
+    if (!sessionCookie.read()) return null;
+    const descriptors = await options.descriptors.load();
+    const screen = pick(descriptors, args);
+    if (screen) await screenCode[screen].load();
+    return null;
+  };
+}
+
+const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+export function createRoutes(options: RoutesOptions): RouteObject[] {
+  const resourceChildren: RouteObject[] = resourceRoutes.map((spec) => ({
+    path: spec.path,
+    loader: prefetch((descriptors, { params }) => {
+      const d = descriptors.find((x) => x.name === params.resource);
+      return d && spec.screen(d, params);
+    }, options),
+    // Code is loaded once; only a change of resource can need another screen.
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.resource !== nextParams.resource,
+    handle: handle((params, d) => (d && spec.screen(d, params) ? spec.title(d, params) : NOT_FOUND)),
+    element: <ResourceScreen spec={spec} />,
+  }));
+
+  return [
+    { path: '/', element: <Navigate to="/app" replace /> },
+    {
+      path: '/app',
+      Component: AppFrame,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: CenteredProgress,
+      children: [
+        { path: 'sign-in', element: <SignInPage forgotPasswordHelp={options.forgotPasswordHelp} /> },
+        {
+          id: 'engine',
+          loader: prefetch(() => undefined, options),
+          shouldRevalidate: () => false,
+          HydrateFallback: CenteredProgress,
+          element: <EngineScope descriptors={options.descriptors} services={options.services} />,
+          children: [
+            {
+              index: true,
+              loader: prefetch(() => 'home', options),
+              shouldRevalidate: () => false,
+              handle: handle(() => 'Início'),
+              element: <Screen name="home" />,
+            },
+            ...resourceChildren,
+            { path: '*', handle: handle(() => NOT_FOUND), Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <Navigate to="/app" replace /> },
+  ];
+}

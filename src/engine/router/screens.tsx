@@ -1,0 +1,23 @@
+import { use, type ComponentType } from 'react';
+import { createLoadable, type Loadable } from './createLoadable';
+
+export type ScreenName = 'home' | 'list' | 'form' | 'action';
+
+// Screens are split out of the entry chunk: the sign-in page never downloads the form engine or its validator.
+const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
+  home: () => import('../home').then((m) => m.HomePage),
+  list: () => import('../list').then((m) => m.ListPage),
+  form: () => import('../form').then((m) => m.FormPage),
+  action: () => import('../actions').then((m) => m.ActionPage),
+};
+
+export const screenCode = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, createLoadable(load)]),
+) as Record<ScreenName, Loadable<ComponentType>>;
+
+/** Renders a lazily loaded screen; suspends only if its route loader has not fetched the code yet. */
+export function Screen({ name }: { name: ScreenName }) {
+  const code = screenCode[name];
+  const Component = code.peek() ?? use(code.load());
+  return <Component />;
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
+import type { DataRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AuthProvider } from '../auth/AuthProvider';
+import { sessionCookie } from '../auth/sessionCookie';
+import { createSignal } from '../auth/signal';
+import { createDataProvider, createOperations, type ApiConfig } from '../data';
+import type { ResourceDescriptor } from '../descriptor';
+import { createLoadable } from '../router/createLoadable';
+import { createRoutes } from '../router/createRoutes';
+import { createNotify } from './createNotify';
+import { theme } from './theme';
+import { Toast } from './Toast';
+import { maxToasts } from './toastOptions';
+
+export interface EngineRootProps {
+  /** Validated descriptors, or a loader for them (the app loads them after sign-in, with their validator). */
+  descriptors: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
+  apiConfig: ApiConfig;
+  /** createBrowserRouter in the app, createMemoryRouter(routes, { initialEntries }) in tests. */
+  createRouter(routes: RouteObject[]): DataRouter;
+  /** Text of the "Esqueci minha senha" dialog (how this installation resets a password). */
+  forgotPasswordHelp?: string;
+}
+
+const toastComponents = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
+
+/** Builds the engine once: data provider with the cookie's bearer, toasts, session, router. */
+function assemble({ descriptors, apiConfig, createRouter, forgotPasswordHelp }: EngineRootProps) {
+  let snackbar: SnackbarProvider | null = null;
+  const notify = createNotify(() => snackbar);
+  const unauthorized = createSignal();
+  const data = createDataProvider({ ...apiConfig, getToken: sessionCookie.read, onUnauthorized: unauthorized.emit });
+  const services = { data, ops: createOperations(data, notify), notify };
+  const source = createLoadable(typeof descriptors === 'function' ? descriptors : () => Promise.resolve(descriptors));
+  const router = createRouter(createRoutes({ descriptors: source, services, forgotPasswordHelp }));
+  const snackbarRef = (instance: SnackbarProvider | null) => {
+    snackbar = instance;
+  };
+  // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records.
+  const swr = { provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false };
+  return { notify, unauthorized, data, router, snackbarRef, swr };
+}
+
+/** The whole back-office: providers (theme, toasts, SWR, session) around the data router. */
+export function EngineRoot(props: EngineRootProps) {
+  const [app] = useState(() => assemble(props));
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider
+        ref={app.snackbarRef}
+        maxSnack={maxToasts}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={toastComponents}
+      >
+        <SWRConfig value={app.swr}>
+          <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify}>
+            <RouterProvider router={app.router} />
+          </AuthProvider>
+        </SWRConfig>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

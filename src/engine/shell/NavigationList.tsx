@@ -1,0 +1,92 @@
+import { useId, type ComponentType, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link, useLocation } from 'react-router-dom';
+import { useEngine } from '../core';
+import { groupResources } from './groupResources';
+import { iconFor, resourceIcon } from './icons';
+
+interface NavItemProps {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ fontSize?: 'small' }>;
+  selected: boolean;
+  onNavigate?: () => void;
+}
+
+function NavItem({ to, label, Icon, selected, onNavigate }: NavItemProps) {
+  return (
+    <ListItemButton
+      component={Link}
+      to={to}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ borderRadius: 1, mx: 1, '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 } }}
+    >
+      <ListItemIcon sx={{ minWidth: 36, color: selected ? 'primary.main' : undefined }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+}
+
+function NavGroup({ name, children }: { name: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <List
+      dense
+      aria-labelledby={id}
+      subheader={
+        <ListSubheader id={id} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+          {name}
+        </ListSubheader>
+      }
+    >
+      {children}
+    </List>
+  );
+}
+
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** The drawer's content: home, then every resource under its group header, the current one highlighted. */
+export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
+  const { descriptors } = useEngine();
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ overflowY: 'auto' }}>
+      <Toolbar>
+        <Typography component="span" variant="h6" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+          Painel
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <List dense aria-label="Início">
+        <NavItem to="/app" label="Início" Icon={iconFor('home')} selected={pathname === '/app' || pathname === '/app/'} onNavigate={onNavigate} />
+      </List>
+      {groupResources(descriptors).map((group) => (
+        <NavGroup key={group.name} name={group.name}>
+          {group.resources.map((d) => (
+            <NavItem
+              key={d.name}
+              to={`/app/${d.name}`}
+              label={d.labels.plural}
+              Icon={resourceIcon(d)}
+              selected={isUnder(pathname, `/app/${d.name}`)}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </NavGroup>
+      ))}
+    </Box>
+  );
+}

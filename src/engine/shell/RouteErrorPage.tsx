@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useRouteError } from 'react-router-dom';
+
+/** A screen that failed to load or render (lost connection while fetching its code, invalid descriptor). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  console.error(error);
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', my: 8, px: 2 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            Recarregar
+          </Button>
+        }
+      >
+        <AlertTitle>Algo deu errado ao abrir esta página.</AlertTitle>
+        Recarregue a página; se o problema continuar, avise o suporte.
+        {detail && (
+          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontSize: 12, mt: 1, mb: 0 }}>
+            {detail}
+          </Box>
+        )}
+      </Alert>
+    </Box>
+  );
+}

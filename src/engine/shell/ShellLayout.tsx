@@ -1,0 +1,78 @@
+import { Suspense, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Outlet } from 'react-router-dom';
+import { CenteredProgress } from './CenteredProgress';
+import { NavigationList } from './NavigationList';
+import { UserMenu } from './UserMenu';
+import { useDocumentTitle } from './useDocumentTitle';
+import { usePageTitle } from './usePageTitle';
+
+const DRAWER_WIDTH = 256;
+
+/** App bar, navigation drawer (permanent from `md` up, a menu button below) and the page. */
+export function ShellLayout() {
+  const theme = useTheme();
+  // noSsr: read the media query on the first render, so the wrong drawer never shows.
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const title = usePageTitle();
+  useDocumentTitle(title);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        sx={{
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { md: `${DRAWER_WIDTH}px` },
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!desktop && (
+            <IconButton edge="start" aria-label="Abrir menu" onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+            {title}
+          </Typography>
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+      <Box component="nav" aria-label="Navegação principal" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        {desktop ? (
+          <Drawer variant="permanent" open slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}>
+            <NavigationList />
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+          >
+            <NavigationList onNavigate={() => setOpen(false)} />
+          </Drawer>
+        )}
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<CenteredProgress />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { http, HttpResponse } from 'msw';
+
+export const testUser = { id: 'u-1', name: 'Ana Souza', email: 'ana@painel.local' };
+export const testToken = 'token-de-teste';
+
+/**
+ * msw handlers for the auth endpoints, with the reference server's shapes: POST /authentication → {token, user},
+ * 401 {message} on other credentials; GET /session → {data: user} for the test token, 401 otherwise.
+ */
+export function sessionHandlers({ user = testUser, token = testToken, password = 'segredo123' } = {}) {
+  return [
+    http.post('/api/authentication', async ({ request }) => {
+      const body = (await request.json()) as { email?: string; password?: string };
+      if (body.email === user.email && body.password === password) return HttpResponse.json({ token, user });
+      return HttpResponse.json({ message: 'E-mail ou senha incorretos.' }, { status: 401 });
+    }),
+    http.get('/api/session', ({ request }) =>
+      request.headers.get('authorization') === `Bearer ${token}`
+        ? HttpResponse.json({ data: user })
+        : HttpResponse.json({ message: 'Sessão inválida.' }, { status: 401 }),
+    ),
+  ];
+}
