@@ -17,8 +17,8 @@ export const testApiConfig: ApiConfig = {
 };
 
 export interface RenderAppOptions {
-  /** Default: every descriptor in schemas/, loaded the way the app loads them. */
-  descriptors?: ResourceDescriptor[];
+  /** Default: every descriptor in schemas/, loaded the way the app loads them. A function is called only after sign-in. */
+  descriptors?: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
   apiConfig?: Partial<ApiConfig>;
   /** Session cookie to start with; without it the cookie is removed, i.e. signed out. */
   token?: string;

@@ -63,7 +63,7 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   const { descriptors } = useEngine();
   const { pathname } = useLocation();
   return (
-    <Box sx={{ overflowY: 'auto' }}>
+    <Box component="nav" aria-label="Navegação principal" sx={{ overflowY: 'auto' }}>
       <Toolbar>
         <Typography component="span" variant="h6" sx={{ fontWeight: 700, color: 'primary.dark' }}>
           Painel

@@ -51,7 +51,7 @@ export function ShellLayout() {
           <UserMenu />
         </Toolbar>
       </AppBar>
-      <Box component="nav" aria-label="Navegação principal" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {desktop ? (
           <Drawer variant="permanent" open slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}>
             <NavigationList />
