@@ -10,12 +10,13 @@ vi.mock('../../src/engine/home', () => (loaded.add('home'), { HomePage: () => <p
 vi.mock('../../src/engine/list', () => (loaded.add('list'), { ListPage: () => <p>Lista carregada</p> }));
 vi.mock('../../src/engine/form', () => (loaded.add('form'), { FormPage: () => null }));
 vi.mock('../../src/engine/actions', () => (loaded.add('actions'), { ActionPage: () => null }));
+vi.mock('../../src/engine/router/SignedInEngine', async (original) => (loaded.add('shell'), original()));
 
 const server = setupServer(...sessionHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-test('signed out, neither the descriptors (and their validator) nor any screen code is loaded; after sign-in they are', async () => {
+test('signed out, neither the descriptors (and their validator) nor the shell, nor any screen code is loaded; after sign-in they are', async () => {
   const loadDescriptors = vi.fn(async () => descriptors);
   const app = renderApp('/app/categories', { descriptors: loadDescriptors });
   await screen.findByRole('button', { name: 'Entrar' });
@@ -29,5 +30,5 @@ test('signed out, neither the descriptors (and their validator) nor any screen c
   expect(await screen.findByText('Lista carregada')).toBeInTheDocument();
   await waitFor(() => expect(app.path()).toBe('/app/categories'));
   expect(loadDescriptors).toHaveBeenCalledTimes(1);
-  expect([...loaded]).toEqual(['list']);
+  expect([...loaded].sort()).toEqual(['list', 'shell']);
 });

@@ -1,37 +1,28 @@
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use } from 'react';
 import { RequireSession } from '../auth/RequireSession';
-import { EngineProvider, type Engine } from '../core';
-import type { ResourceDescriptor } from '../descriptor';
 import { CenteredProgress } from '../shell/CenteredProgress';
-import { ShellLayout } from '../shell/ShellLayout';
-import type { Loadable } from './createLoadable';
+import { createLoadable } from './createLoadable';
+import type { SignedInEngineProps } from './SignedInEngine';
 
-export type EngineServices = Omit<Engine, 'descriptors'>;
+export type { EngineServices } from './SignedInEngine';
 
-interface EngineScopeProps {
-  descriptors: Loadable<ResourceDescriptor[]>;
-  services: EngineServices;
-}
+/** The signed-in part (shell, drawer, menus) is its own chunk: the sign-in page does not download it. */
+export const signedInCode = createLoadable(() => import('./SignedInEngine').then((m) => m.SignedInEngine));
 
-function SignedInEngine({ descriptors: source, services }: EngineScopeProps) {
-  const descriptors = source.peek() ?? use(source.load());
-  const engine = useMemo<Engine>(() => ({ ...services, descriptors }), [services, descriptors]);
-  return (
-    <EngineProvider engine={engine}>
-      <ShellLayout />
-    </EngineProvider>
-  );
+function SignedIn(props: SignedInEngineProps) {
+  const SignedInEngine = signedInCode.peek() ?? use(signedInCode.load());
+  return <SignedInEngine {...props} />;
 }
 
 /**
- * Every page behind the session: descriptors (and their validator) are only needed here, so they load
- * after sign-in, never on the sign-in page.
+ * Every page behind the session. The descriptors (and their validator), the shell and the screens
+ * are only needed here, so they load after sign-in, never on the sign-in page.
  */
-export function EngineScope(props: EngineScopeProps) {
+export function EngineScope(props: SignedInEngineProps) {
   return (
     <RequireSession>
       <Suspense fallback={<CenteredProgress />}>
-        <SignedInEngine {...props} />
+        <SignedIn {...props} />
       </Suspense>
     </RequireSession>
   );

@@ -8,7 +8,7 @@ import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { RouteHandle } from '../shell/routeHandle';
 import type { Loadable } from './createLoadable';
-import { EngineScope, type EngineServices } from './EngineScope';
+import { EngineScope, signedInCode, type EngineServices } from './EngineScope';
 import { ResourceScreen } from './ResourceScreen';
 import { resourceRoutes } from './resourceRoutes';
 import { Screen, screenCode, type ScreenName } from './screens';
@@ -30,7 +30,7 @@ const NOT_FOUND = 'Página não encontrada';
 function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunctionArgs) => ScreenName | undefined, options: RoutesOptions) {
   return async (args: LoaderFunctionArgs) => {
     if (!sessionCookie.read()) return null;
-    const descriptors = await options.descriptors.load();
+    const [descriptors] = await Promise.all([options.descriptors.load(), signedInCode.load()]);
     const screen = pick(descriptors, args);
     if (screen) await screenCode[screen].load();
     return null;
