@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readSchemasDir } from './src/engine/descriptor/readSchemasDir';
+import { readSchemasDir } from './src/engine/descriptor/readSchemasDir.ts';
 
 // A broken descriptor stops `vite build` and `vite` with the file and JSON path at fault.
 const checkDescriptors = (): Plugin => ({

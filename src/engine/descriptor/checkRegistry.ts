@@ -1,4 +1,4 @@
-import { DescriptorError } from './validateDescriptor';
+import { DescriptorError } from './validateDescriptor.ts';
 import type { ResourceDescriptor } from './descriptor.types';
 
 /** Cross-descriptor rules: unique names, references to resources that exist and can be listed. */

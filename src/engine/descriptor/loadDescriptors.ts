@@ -1,5 +1,5 @@
-import { checkRegistry } from './checkRegistry';
-import { validateDescriptor } from './validateDescriptor';
+import { checkRegistry } from './checkRegistry.ts';
+import { validateDescriptor } from './validateDescriptor.ts';
 import type { ResourceDescriptor } from './descriptor.types';
 
 /** Files in schemas/ that are not resource descriptors. */

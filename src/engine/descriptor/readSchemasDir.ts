@@ -1,8 +1,8 @@
 // Node only (server, tools, tests): reads schemas/ from disk. The browser gets them through import.meta.glob.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DescriptorError } from './validateDescriptor';
-import { isDescriptorFile, loadDescriptors } from './loadDescriptors';
+import { DescriptorError } from './validateDescriptor.ts';
+import { isDescriptorFile, loadDescriptors } from './loadDescriptors.ts';
 import type { ResourceDescriptor } from './descriptor.types';
 
 export const defaultSchemasDir = new URL('../../../schemas/', import.meta.url).pathname;

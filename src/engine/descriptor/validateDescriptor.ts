@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import metaSchema from '../../../schemas/descriptor.schema.json';
+import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'json' };
 import type { Operation, ResourceDescriptor } from './descriptor.types';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */

@@ -1,0 +1,34 @@
+import { bodyFields, type Operation, type RecordSchema } from '../descriptor';
+import type { RecordValues } from './types';
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * The body an operation sends, from the form's values: JSON, multipart or none, carrying the
+ * operation's fields (`id` is the record's). Empty values are never sent in multipart, nor in JSON
+ * when the operation says optional fields go only when present (`omitEmpty`).
+ */
+export function requestBody(schema: RecordSchema, op: Operation, values: RecordValues, id?: string): BodyInit | RecordValues | undefined {
+  if (!op.body || op.body === 'none') return undefined;
+  const fields = bodyFields(schema, op);
+  const valueOf = (field: string) => (field === 'id' && id !== undefined ? id : values[field]);
+
+  if (op.body === 'multipart') {
+    const form = new FormData();
+    for (const field of fields) {
+      const value = valueOf(field);
+      if (isEmpty(value)) continue;
+      if (value instanceof Blob) form.append(field, value, value instanceof File ? value.name : field);
+      else form.append(field, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+    return form;
+  }
+
+  const body: RecordValues = {};
+  for (const field of fields) {
+    const value = valueOf(field);
+    if (value === undefined || (op.omitEmpty && isEmpty(value))) continue;
+    body[field] = value;
+  }
+  return body;
+}

@@ -1,0 +1,10 @@
+import type { ResourceDescriptor } from '../descriptor';
+import type { ListQuery } from './types';
+
+/** SWR cache keys; the first element says what kind of read it is, the second which resource. */
+export const swrKeys = {
+  list: (d: ResourceDescriptor, { q = '', page, limit }: ListQuery) => ['list', d.name, q, page, limit] as const,
+  record: (d: ResourceDescriptor, id: string | undefined) => ['record', d.name, id ?? d.singleton?.id ?? ''] as const,
+  count: (d: ResourceDescriptor) => ['count', d.name] as const,
+  options: (d: ResourceDescriptor, q: string) => ['options', d.name, q] as const,
+};
