@@ -14,7 +14,8 @@ export const theme = createTheme(
     shape: { borderRadius: 8 },
     components: {
       MuiAppBar: { defaultProps: { elevation: 0 } },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // Sentence case reads better in Portuguese than MUI's all-caps buttons.
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     },
   },
   ptBR,
