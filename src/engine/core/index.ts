@@ -1,1 +1,7 @@
 export { EngineProvider, useDescriptor, useEngine, type Engine } from './EngineContext';
+export { phrases } from './labels';
+export { recordTitle } from './recordTitle';
+export { useDebouncedValue } from './useDebouncedValue';
+export { useRecordTitle } from './useRecordTitle';
+export { useRouteResource } from './useRouteResource';
+export { formatBytes, looksLikeImage } from './files';

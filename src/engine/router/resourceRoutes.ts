@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import { phrases } from '../core/labels';
 import type { ResourceDescriptor } from '../descriptor';
 import type { ScreenName } from './screens';
 
@@ -12,7 +13,6 @@ export interface ResourceRouteSpec {
   title(d: ResourceDescriptor, params: Params): string;
 }
 
-const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
 const recordAction = (d: ResourceDescriptor, name: string | undefined) =>
   d.actions?.find((a) => a.name === name && a.kind === 'record');
 
@@ -26,12 +26,12 @@ export const resourceRoutes: ResourceRouteSpec[] = [
   {
     path: ':resource/new',
     screen: (d) => (!d.singleton && d.operations.create ? 'form' : undefined),
-    title: (d) => `${d.labels.gender === 'f' ? 'Nova' : 'Novo'} ${lower(d.labels.singular)}`,
+    title: phrases.newRecord,
   },
   {
     path: ':resource/:id',
     screen: (d) => (!d.singleton && (d.operations.read || d.operations.update) ? 'form' : undefined),
-    title: (d) => `Editar ${lower(d.labels.singular)}`,
+    title: phrases.editRecord,
   },
   {
     path: ':resource/:id/:action',

@@ -7,3 +7,4 @@ export { LoadingBar } from './LoadingBar';
 export { NotFoundPage } from './NotFoundPage';
 export { CenteredProgress } from './CenteredProgress';
 export { useDocumentTitle } from './useDocumentTitle';
+export { ConfirmDialog } from './ConfirmDialog';
