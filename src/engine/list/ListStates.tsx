@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { Link } from 'react-router-dom';
+import { phrases } from '../core';
+import type { ListController } from './useListController';
+
+export function ListLoading() {
+  return (
+    <Stack spacing={1} role="status" aria-label="Carregando registros" sx={{ p: 2 }}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} variant="rounded" height={44} />
+      ))}
+    </Stack>
+  );
+}
+
+export function ListError({ list }: { list: ListController }) {
+  const title = list.descriptor.operations.list?.messages?.error ?? `Erro ao buscar ${list.descriptor.labels.plural.toLocaleLowerCase('pt-BR')}`;
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={list.retry}>
+          Tentar novamente
+        </Button>
+      }
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {list.error?.reason ?? list.error?.message}
+    </Alert>
+  );
+}
+
+/** Nothing to show: either nothing exists yet (offer to create) or the search found nothing (offer to clear it). */
+export function ListEmpty({ list }: { list: ListController }) {
+  const d = list.descriptor;
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }} role="status">
+      <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+      {list.q ? (
+        <>
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>Nenhum resultado para “{list.q}”.</Typography>
+          <Button sx={{ mt: 2 }} onClick={list.clearSearch}>
+            Limpar busca
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>{phrases.noneYet(d)}</Typography>
+          {d.operations.create && (
+            <Button sx={{ mt: 2 }} component={Link} to={`/app/${d.name}/new`} variant="outlined">
+              {phrases.newRecord(d)}
+            </Button>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

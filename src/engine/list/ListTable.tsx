@@ -1,0 +1,60 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { CellValue } from './cells/cellRegistry';
+import { RowActions } from './RowActions';
+import type { ListController } from './useListController';
+import { PAGE_SIZES } from './useListParams';
+
+/** The page's rows in the descriptor's columns, with row actions and paging. */
+export function ListTable({ list }: { list: ListController }) {
+  const d = list.descriptor;
+  const columns = d.list?.columns ?? [];
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={d.labels.plural} sx={{ minWidth: 480 }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.field} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {c.label ?? d.schema.properties[c.field]?.title ?? c.field}
+                </TableCell>
+              ))}
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                Ações
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.rows.map((row) => (
+              <TableRow key={String(row.id)} hover>
+                {columns.map((c) => (
+                  <TableCell key={c.field} sx={{ maxWidth: 360 }}>
+                    <CellValue value={row[c.field]} column={c} row={row} descriptor={d} />
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                  <RowActions list={list} row={row} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={list.total}
+        page={Math.max(0, list.page - 1)}
+        rowsPerPage={list.limit}
+        rowsPerPageOptions={PAGE_SIZES.includes(list.limit) ? PAGE_SIZES : [...PAGE_SIZES, list.limit].sort((a, b) => a - b)}
+        onPageChange={(_, p) => list.setPage(p + 1)}
+        onRowsPerPageChange={(e) => list.setLimit(Number(e.target.value))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link } from 'react-router-dom';
+import { phrases } from '../core';
+import type { ListController } from './useListController';
+
+const searchHint = (list: ListController) => {
+  const d = list.descriptor;
+  const titles = (d.list?.search ?? []).map((f) => d.schema.properties[f]?.title.toLocaleLowerCase('pt-BR')).filter(Boolean);
+  return titles.length ? `Buscar por ${titles.join(' ou ')}` : 'Buscar';
+};
+
+/** Search box (when the descriptor says what search covers) and the create button (when it can create). */
+export function ListToolbar({ list }: { list: ListController }) {
+  const d = list.descriptor;
+  const canSearch = Boolean(d.list?.search?.length && d.operations.list?.query?.includes('q') !== false);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      {canSearch ? (
+        <TextField
+          type="search"
+          size="small"
+          label="Buscar"
+          placeholder={searchHint(list)}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
+          sx={{ flex: { sm: '0 1 420px' } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment: list.search ? (
+                <InputAdornment position="end">
+                  <IconButton size="small" aria-label="Limpar busca" onClick={list.clearSearch} edge="end">
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+      ) : (
+        <span />
+      )}
+      {d.operations.create && (
+        <Button component={Link} to={`/app/${d.name}/new`} variant="contained" startIcon={<AddIcon />}>
+          {phrases.newRecord(d)}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { Link } from 'react-router-dom';
+import { phrases, recordTitle } from '../core';
+import type { RecordValues } from '../data';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { iconFor } from '../shell/icons';
+import type { ListController } from './useListController';
+
+/**
+ * A row's buttons, each only when the descriptor declares it: edit, row actions (run at once),
+ * record actions (their own page), delete (after a confirmation).
+ */
+export function RowActions({ list, row }: { list: ListController; row: RecordValues }) {
+  const d = list.descriptor;
+  const id = String(row.id);
+  const title = recordTitle(d, row);
+  const busy = list.busyId === id;
+  const [confirming, setConfirming] = useState(false);
+  const EditIcon = iconFor('edit');
+  const DeleteIcon = iconFor('delete');
+
+  async function confirmDelete() {
+    if (await list.remove(row)) setConfirming(false);
+  }
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {(d.operations.read || d.operations.update) && (
+        <Tooltip title="Editar">
+          <IconButton component={Link} to={`/app/${d.name}/${encodeURIComponent(id)}`} aria-label={`Editar ${title}`} size="small">
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {d.actions?.map((action) => {
+        const Icon = iconFor(action.icon);
+        const label = `${action.label}: ${title}`;
+        return action.kind === 'row' ? (
+          <Tooltip key={action.name} title={action.label}>
+            <span>
+              <IconButton aria-label={label} size="small" disabled={busy} onClick={() => void list.runAction(action, row)}>
+                <Icon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ) : (
+          <Tooltip key={action.name} title={action.label}>
+            <IconButton component={Link} to={`/app/${d.name}/${encodeURIComponent(id)}/${action.name}`} aria-label={label} size="small">
+              <Icon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        );
+      })}
+      {d.operations.delete && (
+        <Tooltip title="Excluir">
+          <span>
+            <IconButton aria-label={`Excluir ${title}`} size="small" color="error" disabled={busy} onClick={() => setConfirming(true)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`${phrases.deleteRecord(d)}?`}
+        confirmLabel="Excluir"
+        destructive
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        {title ? `“${title}” ${phrases.willBeDeleted(d)} permanentemente.` : `${phrases.thisRecord(d)} ${phrases.willBeDeleted(d)} permanentemente.`} Esta ação não pode ser
+        desfeita.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { Column } from '../../descriptor';
+import { BooleanCell } from './BooleanCell';
+import type { CellProps } from './CellProps';
+import { FileCell } from './FileCell';
+import { formatDate, formatMoney } from './formatters';
+import { ImageCell } from './ImageCell';
+import { ReferenceCell } from './ReferenceCell';
+import { TextCell } from './TextCell';
+
+type Kind = NonNullable<Column['kind']>;
+
+/** How each column kind a descriptor may name is drawn; adding a kind is one component and one line. */
+export const cellRegistry: Record<Kind, ComponentType<CellProps>> = {
+  text: TextCell,
+  image: ImageCell,
+  file: FileCell,
+  boolean: BooleanCell,
+  reference: ReferenceCell,
+  money: ({ value }) => <>{formatMoney(value)}</>,
+  date: ({ value }) => <>{formatDate(value)}</>,
+};
+
+export function CellValue(props: CellProps) {
+  const Cell = cellRegistry[props.column.kind ?? 'text'];
+  return <Cell {...props} />;
+}
