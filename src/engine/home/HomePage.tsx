@@ -1,4 +1,31 @@
-// Placeholder until the screen lands; the router already lazy-loads it from this folder's index.
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '../auth/useAuth';
+import { useEngine } from '../core';
+import { groupResources } from '../shell/groupResources';
+import { ResourceCard } from './ResourceCard';
+
+/** /app — a card per resource with its record count, by navigation group. */
 export function HomePage() {
-  return null;
+  const { descriptors } = useEngine();
+  const { user } = useAuth();
+  const name = typeof user?.name === 'string' ? user.name.split(/\s+/)[0] : undefined;
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">{name ? `Olá, ${name}! ` : ''}Escolha o que deseja gerenciar.</Typography>
+      {groupResources(descriptors).map((group) => (
+        <Box component="section" key={group.name} aria-label={group.name}>
+          <Typography component="h2" variant="overline" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {group.name}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+            {group.resources.map((d) => (
+              <ResourceCard key={d.name} descriptor={d} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
 }
