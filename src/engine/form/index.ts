@@ -1,1 +1,7 @@
 export { FormPage } from './FormPage';
+export { RecordForm } from './RecordForm';
+export { RecordLoadError } from './RecordLoadError';
+export { formSpec, type FormSpec } from './formSpec';
+export { useRecordForm, type RecordFormController } from './useRecordForm';
+export { validator } from './validator';
+export { transformErrors } from './transformErrors';

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Form from '@rjsf/mui';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import type { FormSpec } from './formSpec';
+import { transformErrors } from './transformErrors';
+import { translateString } from './translateString';
+import type { RecordFormController } from './useRecordForm';
+import { validator } from './validator';
+import { fields, widgets } from './widgets/registry';
+
+interface RecordFormProps {
+  spec: FormSpec;
+  form: RecordFormController;
+  submitLabel?: string;
+  /** Where "Cancelar" goes; no button without it. */
+  cancelTo?: string;
+  /** Shown but not editable (a record the descriptor can read but not update). */
+  readOnly?: boolean;
+}
+
+/** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and the leave-page dialog. */
+export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly }: RecordFormProps) {
+  return (
+    <>
+      <Form
+        schema={spec.schema}
+        uiSchema={spec.uiSchema}
+        formData={form.formData}
+        formContext={form.formContext}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        translateString={translateString}
+        transformErrors={transformErrors}
+        extraErrors={form.extraErrors}
+        onChange={form.onChange}
+        onSubmit={(e) => void form.onSubmit(e)}
+        onError={form.onError}
+        liveValidate={form.attempted ? 'onChange' : undefined}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        disabled={readOnly}
+      >
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+          {cancelTo && (
+            <Button component={Link} to={cancelTo} color="inherit">
+              {readOnly ? 'Voltar' : 'Cancelar'}
+            </Button>
+          )}
+          {!readOnly && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={form.submitting}
+              startIcon={form.submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            >
+              {form.submitting ? 'Salvando…' : submitLabel}
+            </Button>
+          )}
+        </Stack>
+      </Form>
+      <ConfirmDialog
+        open={form.blocker.state === 'blocked'}
+        title="Descartar alterações?"
+        confirmLabel="Descartar e sair"
+        cancelLabel="Continuar editando"
+        destructive
+        onConfirm={() => form.blocker.proceed?.()}
+        onCancel={() => form.blocker.reset?.()}
+      >
+        Você tem alterações que ainda não foram salvas. Se sair agora, elas serão perdidas.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link } from 'react-router-dom';
+import type { OperationError } from '../data';
+
+interface RecordLoadErrorProps {
+  title: string;
+  error: OperationError | undefined;
+  retry(): void;
+  backTo?: string;
+}
+
+/** The record could not be read: why, and a way to try again or go back. */
+export function RecordLoadError({ title, error, retry, backTo }: RecordLoadErrorProps) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={retry}>
+            Tentar novamente
+          </Button>
+          {backTo && (
+            <Button color="inherit" size="small" component={Link} to={backTo}>
+              Voltar
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {error?.reason ?? error?.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { bodyFields, type Operation, type RecordSchema, type ResourceDescriptor } from '../descriptor';
+
+export interface FormSpec {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** The fields the form edits, in schema order. */
+  fields: string[];
+  /** Those that are file uploads. */
+  uploadFields: string[];
+}
+
+type UiEntry = Record<string, unknown> & { 'ui:options'?: Record<string, unknown> };
+
+/**
+ * The form for one operation: exactly the fields its body carries (never `id` or read-only fields),
+ * with widgets the descriptor implies — uploads get the file field, references the picker,
+ * secrets the password widget — unless its uiSchema chose otherwise.
+ */
+export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; uiSchema?: Record<string, unknown> }, op: Operation | undefined): FormSpec {
+  const props = source.schema.properties;
+  const candidates = op ? bodyFields(source.schema, op) : Object.keys(props).filter((f) => !props[f].readOnly);
+  const fields = candidates.filter((f) => f !== 'id' && props[f] && !props[f].readOnly);
+  const ui: Record<string, unknown> = { ...(source.uiSchema ?? {}) };
+
+  for (const field of fields) {
+    const entry: UiEntry = { ...((ui[field] as UiEntry | undefined) ?? {}) };
+    const upload = d.uploads?.[field];
+    const reference = d.references?.[field];
+    if (upload && !entry['ui:field']) entry['ui:field'] = 'file';
+    if (upload) entry['ui:options'] = { accept: upload.accept.join(','), ...entry['ui:options'] };
+    if (reference && !entry['ui:widget']) entry['ui:widget'] = 'reference';
+    if (reference) entry['ui:options'] = { resource: reference.resource, ...entry['ui:options'] };
+    if (d.secrets?.includes(field) && !entry['ui:widget']) entry['ui:widget'] = 'password';
+    ui[field] = entry;
+  }
+  // rjsf refuses a ui:order naming fields the form does not have.
+  if (Array.isArray(ui['ui:order'])) ui['ui:order'] = (ui['ui:order'] as string[]).filter((f) => f === '*' || fields.includes(f));
+  // The engine draws its own buttons (Salvar / Cancelar).
+  ui['ui:submitButtonOptions'] = { norender: true };
+
+  return {
+    schema: {
+      type: 'object',
+      required: (source.schema.required ?? []).filter((f) => fields.includes(f)),
+      properties: Object.fromEntries(fields.map((f) => [f, props[f]])) as RJSFSchema['properties'],
+    },
+    uiSchema: ui as UiSchema,
+    fields,
+    uploadFields: fields.filter((f) => d.uploads?.[f]),
+  };
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getDefaultFormState, sortedJSONStringify, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import type { IChangeEvent } from '@rjsf/core';
+import { toOperationError, type RecordValues } from '../data';
+import type { ResourceDescriptor } from '../descriptor';
+import type { RecordFormContext } from './formContext';
+import type { FormSpec } from './formSpec';
+import { existingFiles, toFormData, withFiles } from './formValues';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { validator } from './validator';
+
+interface Options {
+  descriptor: ResourceDescriptor;
+  spec: FormSpec;
+  /** The record being edited (undefined while creating). */
+  record?: RecordValues;
+  /** Sends the values (files included); its rejection keeps everything the user typed. */
+  submit(values: RecordValues): Promise<unknown>;
+  onSaved(): void;
+}
+
+export interface RecordFormController {
+  formData: RecordValues;
+  formContext: RecordFormContext;
+  /** Server-side field errors (a 400's `errors`), shown under their fields. */
+  extraErrors?: ErrorSchema;
+  dirty: boolean;
+  submitting: boolean;
+  /** After the first failed client-side validation, errors update as the user types. */
+  attempted: boolean;
+  onChange(event: IChangeEvent): void;
+  onSubmit(event: IChangeEvent): Promise<void>;
+  onError(): void;
+  blocker: ReturnType<typeof useUnsavedChangesGuard>;
+}
+
+const same = (a: unknown, b: unknown) => sortedJSONStringify(a) === sortedJSONStringify(b);
+
+/** A record form's state, without pixels: values and files, dirtiness, submit with server field errors, leave guard. */
+export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Options): RecordFormController {
+  const initial = useMemo(
+    () => (getDefaultFormState(validator, spec.schema as RJSFSchema, toFormData(spec, record)) ?? {}) as RecordValues,
+    [spec, record],
+  );
+  const [formData, setFormData] = useState(initial);
+  const [baseline, setBaseline] = useState(initial);
+  const [files] = useState(() => new Map<string, File>());
+  const existing = useMemo(() => existingFiles(descriptor, spec, record), [descriptor, spec, record]);
+  const formContext = useMemo<RecordFormContext>(() => ({ files, existing }), [files, existing]);
+  const [submitting, setSubmitting] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+
+  const dirty = !same(formData, baseline);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const savedRef = useRef(false);
+
+  // A fresher copy of the record (revalidation after a save elsewhere) replaces the form only while it is untouched.
+  useEffect(() => {
+    if (dirtyRef.current) return;
+    setFormData(initial);
+    setBaseline(initial);
+  }, [initial]);
+
+  const blocker = useUnsavedChangesGuard(useCallback(() => dirtyRef.current && !savedRef.current, []));
+
+  async function onSubmit({ formData: submitted }: IChangeEvent) {
+    const values = (submitted ?? {}) as RecordValues;
+    setSubmitting(true);
+    setExtraErrors(undefined);
+    try {
+      await submit(withFiles(values, spec, files));
+      savedRef.current = true;
+      files.clear();
+      setBaseline(values);
+      onSaved();
+    } catch (e) {
+      // The runner already showed the toast; the form keeps every value and file.
+      const fieldErrors = toOperationError(e).fieldErrors;
+      const known = Object.entries(fieldErrors).filter(([field]) => spec.fields.includes(field));
+      if (known.length) setExtraErrors(Object.fromEntries(known.map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    formData,
+    formContext,
+    extraErrors,
+    dirty,
+    submitting,
+    attempted,
+    onChange: (event) => {
+      // Saved, then changed again (a singleton stays on its page): guard again.
+      savedRef.current = false;
+      setFormData((event.formData ?? {}) as RecordValues);
+    },
+    onSubmit,
+    onError: () => setAttempted(true),
+    blocker,
+  };
+}
