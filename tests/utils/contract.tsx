@@ -1,0 +1,74 @@
+import { act, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { Engine } from '../../src/engine/core';
+import type { ResourceDescriptor } from '../../src/engine/descriptor';
+import { probedEngine } from './engineProbe';
+import { apiCalls, recordingHandlers, type SeenRequest } from './recordingApi';
+import { renderApp } from './renderApp';
+import { sessionHandlers, testToken } from './session';
+
+/**
+ * Contract-test harness: an msw server recording every call, the app rendered signed in with the
+ * engine probe as its home page, and helpers to run one operation and read back what was sent.
+ * Call it at the top of a test file (it registers the msw lifecycle hooks).
+ */
+export function contractHarness() {
+  const seen: SeenRequest[] = [];
+  const server = setupServer(...sessionHandlers(), ...recordingHandlers(seen));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    seen.length = 0;
+    // Failures are logged on purpose (spec §8); keep the output readable, tests assert the calls.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+
+  async function engine(): Promise<Engine> {
+    renderApp('/app', { token: testToken });
+    return probedEngine();
+  }
+
+  return {
+    server,
+    engine,
+    /** The descriptor an operation is run for (which one is under test; the expectations stay literal). */
+    resource: (e: Engine, name: string): ResourceDescriptor => e.descriptors.find((d) => d.name === name)!,
+    /** Runs one call as a screen would and returns the single request it made. */
+    async call(work: () => Promise<unknown>, { rejects = false } = {}): Promise<SeenRequest> {
+      await act(async () => {
+        if (rejects) await expect(work()).rejects.toBeDefined();
+        else await work();
+      });
+      const calls = apiCalls(seen);
+      expect(calls).toHaveLength(1);
+      return calls[0];
+    },
+    /** The toast with this exact title (and description, when given) is on screen. */
+    async toast(title: string, description?: string) {
+      const alert = (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(title));
+      expect(alert, `toast "${title}"`).toBeDefined();
+      if (description) expect(alert).toHaveTextContent(description);
+      return alert!;
+    },
+    noToasts: () => expect(screen.queryAllByRole('alert')).toHaveLength(0),
+  };
+}
+
+export const bearer = `Bearer ${testToken}`;
+
+/** A small real PNG (1×1, transparent), as a File. */
+export function pngFile(name = 'imagem.png'): File {
+  const bytes = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  );
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+export function pdfFile(name = 'documento.pdf'): File {
+  return new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], name, { type: 'application/pdf' });
+}

@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+
+/** One request as the server saw it: enough to compare with a row of spec §7. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  /** Query parameters in the order they were sent. */
+  query: [string, string][];
+  authorization: string | null;
+  apikey: string | null;
+  accept: string | null;
+  contentType: string | null;
+  /** JSON body, when it was JSON. */
+  json?: unknown;
+  /** Multipart parts, files described by name, type and size. */
+  form?: Record<string, string | { name: string; type: string; size: number }>;
+  /** Raw body when neither (a body-less request has ''). */
+  text?: string;
+}
+
+async function capture(request: Request): Promise<SeenRequest> {
+  const url = new URL(request.url);
+  const contentType = request.headers.get('content-type');
+  const seen: SeenRequest = {
+    method: request.method,
+    path: url.pathname,
+    query: [...url.searchParams.entries()],
+    authorization: request.headers.get('authorization'),
+    apikey: request.headers.get('apikey'),
+    accept: request.headers.get('accept'),
+    contentType,
+  };
+  if (contentType?.startsWith('multipart/form-data')) {
+    seen.form = {};
+    for (const [key, value] of (await request.formData()).entries()) {
+      seen.form[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+    }
+  } else if (contentType?.includes('json')) {
+    seen.json = await request.json();
+  } else {
+    seen.text = await request.text();
+  }
+  return seen;
+}
+
+// Answers in the reference server's shapes (README, "API shapes"), written out here, not read from descriptors.
+function answer(request: Request, path: string): Response {
+  const method = request.method;
+  const services = path.startsWith('/api/server/');
+  const segments = path.split('/').filter(Boolean).length;
+  const isCollection = services ? segments === 3 : segments === 2;
+  const record = { id: services ? 's-1' : 'm-1' };
+  if (services) {
+    if (method === 'GET' && isCollection) return HttpResponse.json({ data: { items: [], total: 0, page: 1, limit: 10 } });
+    if (method === 'POST') return HttpResponse.json({ data: record }, { status: 201 });
+    return HttpResponse.json({ data: record });
+  }
+  if (method === 'GET' && isCollection) return HttpResponse.json({ data: [], total: 0, page: 1, limit: 10 });
+  if (method === 'POST') return HttpResponse.json(record, { status: 201 });
+  if (method === 'DELETE') return new HttpResponse(null, { status: 204 });
+  return HttpResponse.json(record);
+}
+
+/**
+ * msw handlers that record every call to the main API, the services API and the table API, and answer
+ * as the reference server does. Register them after the session handlers.
+ */
+export function recordingHandlers(seen: SeenRequest[]) {
+  return [
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(await capture(request.clone()));
+      return answer(request, url.pathname);
+    }),
+    http.all('*/rest/v1/config', async ({ request }) => {
+      seen.push(await capture(request.clone()));
+      if (request.method === 'GET') return HttpResponse.json({ instagram_token: 'token-atual' });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+/** The calls of the current test other than the session check. */
+export const apiCalls = (seen: SeenRequest[]) => seen.filter((r) => r.path !== '/api/session');
