@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { Engine } from '../../src/engine/core';
 import type { ResourceDescriptor } from '../../src/engine/descriptor';
 import { probedEngine } from './engineProbe';
-import { apiCalls, recordingHandlers, type SeenRequest } from './recordingApi';
+import { apiCalls, recordingHandlers, type Reply, type SeenRequest } from './recordingApi';
 import { renderApp } from './renderApp';
 import { sessionHandlers, testToken } from './session';
 
@@ -14,7 +14,8 @@ import { sessionHandlers, testToken } from './session';
  */
 export function contractHarness() {
   const seen: SeenRequest[] = [];
-  const server = setupServer(...sessionHandlers(), ...recordingHandlers(seen));
+  const replies: Reply[] = [];
+  const server = setupServer(...sessionHandlers(), ...recordingHandlers(seen, replies));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     seen.length = 0;
@@ -22,6 +23,7 @@ export function contractHarness() {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
+    replies.length = 0;
     server.resetHandlers();
     vi.restoreAllMocks();
   });
@@ -35,6 +37,8 @@ export function contractHarness() {
   return {
     server,
     engine,
+    /** Answers this test's calls with `reply` when it returns a Response; they are still recorded. */
+    reply: (reply: Reply) => void replies.push(reply),
     /** The descriptor an operation is run for (which one is under test; the expectations stay literal). */
     resource: (e: Engine, name: string): ResourceDescriptor => e.descriptors.find((d) => d.name === name)!,
     /** Runs one call as a screen would and returns the single request it made. */

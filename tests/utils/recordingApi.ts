@@ -61,15 +61,22 @@ function answer(request: Request, path: string): Response {
   return HttpResponse.json(record);
 }
 
+/** A test's own answer for some calls (undefined: the default answer). */
+export type Reply = (method: string, path: string) => Response | undefined;
+
 /**
  * msw handlers that record every call to the main API, the services API and the table API, and answer
  * as the reference server does. Register them after the session handlers.
  */
-export function recordingHandlers(seen: SeenRequest[]) {
+export function recordingHandlers(seen: SeenRequest[], replies: Reply[] = []) {
   return [
     http.all('/api/*', async ({ request }) => {
       const url = new URL(request.url);
       seen.push(await capture(request.clone()));
+      for (const reply of replies) {
+        const custom = reply(request.method, url.pathname);
+        if (custom) return custom;
+      }
       return answer(request, url.pathname);
     }),
     http.all('*/rest/v1/config', async ({ request }) => {
