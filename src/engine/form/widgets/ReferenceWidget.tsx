@@ -18,13 +18,19 @@ export function ReferenceWidget({ id, value, onChange, onBlur, onFocus, label, r
   const target = descriptors.find((d) => d.name === options.resource);
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
+  // The option the user picked, so its title stays shown after the option list closes.
+  const [chosen, setChosen] = useState<RecordValues | null>(null);
   const q = useDebouncedValue(input, 300);
   const { data: page, isLoading, error } = useSWR(open && target ? swrKeys.options(target, q) : null, () =>
     data.list(target!, { q, page: 1, limit: OPTIONS_LIMIT }),
   );
-  const selected = useRecordTitle(String(options.resource ?? ''), value);
+  const known = chosen && String(chosen.id) === value ? chosen : undefined;
+  // A value that came with the record (editing) is named by reading the referenced record.
+  const selected = useRecordTitle(String(options.resource ?? ''), known ? undefined : value);
   const items = page?.items ?? [];
-  const current: RecordValues | null = value ? (items.find((o) => String(o.id) === value) ?? { id: value, ...(target?.titleField ? { [target.titleField]: selected.title } : {}) }) : null;
+  const current: RecordValues | null = value
+    ? (known ?? items.find((o) => String(o.id) === value) ?? { id: value, ...(target?.titleField ? { [target.titleField]: selected.title } : {}) })
+    : null;
 
   return (
     <Autocomplete<RecordValues, false, false, false>
@@ -44,7 +50,10 @@ export function ReferenceWidget({ id, value, onChange, onBlur, onFocus, label, r
         if (reason === 'input') setInput(text);
         if (reason === 'clear') setInput('');
       }}
-      onChange={(_, option) => onChange(option ? String(option.id) : undefined)}
+      onChange={(_, option) => {
+        setChosen(option);
+        onChange(option ? String(option.id) : undefined);
+      }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       noOptionsText={error ? 'Não foi possível carregar as opções.' : input ? 'Nenhum resultado.' : 'Nenhum registro cadastrado.'}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+const jobs = Array.from({ length: 23 }, (_, i) => ({
+  id: `j-${i + 1}`,
+  name: `Vaga ${i + 1}`,
+  description: `Descrição ${i + 1}`,
+  html: '<p>x</p>',
+  status: i % 2 === 0,
+}));
+
+const requests: URL[] = [];
+let failJobs = false;
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/jobs', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    if (failJobs) return HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 500 });
+    const q = url.searchParams.get('q') ?? '';
+    const page = Number(url.searchParams.get('page'));
+    const limit = Number(url.searchParams.get('limit'));
+    const found = jobs.filter((j) => j.name.includes(q));
+    return HttpResponse.json({ data: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit });
+  }),
+  http.patch('/api/jobs/:id', ({ params }) => {
+    const job = jobs.find((j) => j.id === params.id)!;
+    job.status = !job.status;
+    return HttpResponse.json(job);
+  }),
+  http.delete('/api/jobs/:id', ({ params }) => {
+    jobs.splice(jobs.findIndex((j) => j.id === params.id), 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('/api/banners', () =>
+    HttpResponse.json({ data: [{ id: 'b-1', title: 'Black Friday', imageUrl: '/uploads/bf.png' }, { id: 'b-2', title: 'Sem imagem', imageUrl: null }], total: 2, page: 1, limit: 10 }),
+  ),
+  http.get('/api/categories', () => HttpResponse.json({ data: [], total: 0, page: 1, limit: 10 })),
+  http.get('/api/server/posts', () =>
+    HttpResponse.json({ data: { items: [{ id: 'p-1', serviceId: 's-1', fileUrl: '/uploads/proposta.pdf', status: true }], total: 1, page: 1, limit: 10 } }),
+  ),
+  http.get('/api/server/services/:id', () => HttpResponse.json({ data: { id: 's-1', name: 'Painel rodoviário', price: 1200 } })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  failJobs = false;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const table = () => screen.getByRole('table', { name: 'Vagas' });
+const rowNames = () => within(table()).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+describe('list screen', () => {
+  test('shows the descriptor columns, status chips and the first page with page and limit sent', async () => {
+    renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Nome', 'Descrição', 'Status', 'Ações']);
+    expect(rowNames()).toEqual(['Vaga 1', 'Vaga 2', 'Vaga 3', 'Vaga 4', 'Vaga 5', 'Vaga 6', 'Vaga 7', 'Vaga 8', 'Vaga 9', 'Vaga 10']);
+    const first = within(table()).getAllByRole('row')[1];
+    expect(within(first).getByText('Ativa')).toBeInTheDocument();
+    expect(within(within(table()).getAllByRole('row')[2]).getByText('Inativa')).toBeInTheDocument();
+    expect(requests[0].searchParams.get('page')).toBe('1');
+    expect(requests[0].searchParams.get('limit')).toBe('10');
+    expect(screen.getByText('1–10 de 23')).toBeInTheDocument();
+  });
+
+  test('paging sends page=2, keeps it in the URL, and the back button returns to page 1', async () => {
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('Vaga 11'));
+    expect(app.path()).toBe('/app/jobs?page=2&limit=10');
+    expect(requests.at(-1)!.searchParams.get('page')).toBe('2');
+    await app.router.navigate(-1);
+    await waitFor(() => expect(rowNames()[0]).toBe('Vaga 1'));
+  });
+
+  test('the page size is chosen and kept in the URL', async () => {
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('combobox', { name: /Linhas por página/ }));
+    await app.user.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(23));
+    expect(app.path()).toBe('/app/jobs?page=1&limit=25');
+  });
+
+  test('search sends q after a pause, resets to page 1, and survives a reload of the URL', async () => {
+    const app = renderApp('/app/jobs?page=2&limit=10', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'Vaga 2');
+    await waitFor(() => expect(app.path()).toBe('/app/jobs?page=1&limit=10&q=Vaga+2'));
+    await waitFor(() => expect(rowNames()).toEqual(['Vaga 2', 'Vaga 20', 'Vaga 21', 'Vaga 22', 'Vaga 23']));
+    // One search request for the whole word, not one per key.
+    expect(requests.filter((u) => u.searchParams.get('q')).map((u) => u.searchParams.get('q'))).toEqual(['Vaga 2']);
+  });
+
+  test('a URL with q shows it in the search box', async () => {
+    renderApp('/app/jobs?q=Vaga%201', { token: testToken });
+    expect(await screen.findByRole('searchbox', { name: 'Buscar' })).toHaveValue('Vaga 1');
+    expect(requests[0].searchParams.get('q')).toBe('Vaga 1');
+  });
+
+  test('a search with no result says so and offers to clear it', async () => {
+    const app = renderApp('/app/jobs?q=nada', { token: testToken });
+    expect(await screen.findByText('Nenhum resultado para “nada”.')).toBeInTheDocument();
+    await app.user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Limpar busca' }));
+    await screen.findByRole('table', { name: 'Vagas' });
+    expect(app.path()).toBe('/app/jobs?page=1&limit=10');
+  });
+
+  test('an empty resource invites to create the first record', async () => {
+    renderApp('/app/categories', { token: testToken });
+    expect(await screen.findByText('Nenhuma categoria cadastrada ainda.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Nova categoria' })[0]).toHaveAttribute('href', '/app/categories/new');
+  });
+
+  test('a failed list shows the error and retries', async () => {
+    failJobs = true;
+    const app = renderApp('/app/jobs', { token: testToken });
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(retry.closest('.MuiAlert-root')).toHaveTextContent('Erro ao buscar vagasBanco de dados indisponível.');
+    // The same failure is also a toast (spec §8 only logged it).
+    expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Erro ao buscar vagas') && a !== retry.closest('.MuiAlert-root'))).toBe(true);
+    failJobs = false;
+    await app.user.click(retry);
+    expect(await screen.findByRole('table', { name: 'Vagas' })).toBeInTheDocument();
+  });
+
+  test('the status toggle sends PATCH with no body and the list shows the new status', async () => {
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    const row = within(table()).getAllByRole('row')[1];
+    expect(within(row).getByText('Ativa')).toBeInTheDocument();
+    await app.user.click(within(row).getByRole('button', { name: 'Ativar/desativar vaga: Vaga 1' }));
+    expect(await screen.findByText('Status da vaga alterado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(within(within(table()).getAllByRole('row')[1]).getByText('Inativa')).toBeInTheDocument());
+  });
+
+  test('delete asks first; cancelling sends nothing, confirming deletes and says so', async () => {
+    const deleted = vi.fn();
+    server.events.on('request:start', ({ request }) => request.method === 'DELETE' && deleted());
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('button', { name: 'Excluir Vaga 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir vaga?' });
+    expect(dialog).toHaveTextContent('“Vaga 3” será excluída permanentemente. Esta ação não pode ser desfeita.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).not.toHaveBeenCalled();
+
+    await app.user.click(screen.getByRole('button', { name: 'Excluir Vaga 3' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Vaga excluída com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).not.toContain('Vaga 3'));
+    expect(deleted).toHaveBeenCalledTimes(1);
+    server.events.removeAllListeners();
+  });
+
+  test('images are thumbnails; records without one get a placeholder', async () => {
+    renderApp('/app/banners', { token: testToken });
+    const img = await screen.findByRole('img', { name: 'Imagem de Black Friday' });
+    expect(img).toHaveAttribute('src', '/uploads/bf.png');
+    expect(screen.getByLabelText('Sem imagem')).toBeInTheDocument();
+    // Banners cannot be edited: no edit button.
+    expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
+  });
+
+  test('a PDF opens from a chip; a reference shows the referenced title, not the id', async () => {
+    renderApp('/app/posts', { token: testToken });
+    expect(await screen.findByRole('link', { name: 'Abrir PDF' })).toHaveAttribute('href', '/uploads/proposta.pdf');
+    expect(await screen.findByText('Painel rodoviário')).toBeInTheDocument();
+    expect(screen.getByText('Publicado')).toBeInTheDocument();
+  });
+});
