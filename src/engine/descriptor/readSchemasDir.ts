@@ -1,11 +1,13 @@
 // Node only (server, tools, tests): reads schemas/ from disk. The browser gets them through import.meta.glob.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DescriptorError } from './validateDescriptor.ts';
 import { isDescriptorFile, loadDescriptors } from './loadDescriptors.ts';
 import type { ResourceDescriptor } from './descriptor.types';
 
-export const defaultSchemasDir = new URL('../../../schemas/', import.meta.url).pathname;
+// Not `new URL(..., import.meta.url)`: test DOMs (happy-dom) replace URL and mangle file: URLs.
+export const defaultSchemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
 
 export function readSchemasDir(dir = defaultSchemasDir): ResourceDescriptor[] {
   const entries = readdirSync(dir)
