@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DescriptorError, validateDescriptor } from '../../src/engine/descriptor';
+import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
+
+const categories = () => JSON.parse(readFileSync('schemas/categories.json', 'utf8'));
+
+function problemsOf(json: unknown, file = 'schemas/quebrado.json'): string[] {
+  try {
+    validateDescriptor(json, file);
+  } catch (e) {
+    expect(e).toBeInstanceOf(DescriptorError);
+    expect((e as Error).message).toContain(file);
+    return (e as DescriptorError).problems;
+  }
+  throw new Error('descriptor was accepted');
+}
+
+describe('descriptor meta-schema', () => {
+  test('every descriptor in schemas/ is valid', () => {
+    expect(readSchemasDir().map((d) => d.name).sort()).toEqual(
+      ['banners', 'categories', 'config', 'jobs', 'outdoors', 'posts', 'services', 'tenancies', 'users'],
+    );
+  });
+
+  test('an unknown HTTP verb is named with its path and the allowed verbs', () => {
+    const d = categories();
+    d.operations.update.method = 'FETCH';
+    expect(problemsOf(d)).toContain('/operations/update/method must be equal to one of the allowed values (GET, POST, PUT, PATCH, DELETE)');
+  });
+
+  test('an operation without a path', () => {
+    const d = categories();
+    delete d.operations.create.path;
+    expect(problemsOf(d)).toContain("/operations/create must have required property 'path'");
+  });
+
+  test('a field with a type JSON Schema does not know', () => {
+    const d = categories();
+    d.schema.properties.name.type = 'text';
+    expect(problemsOf(d)).toContain('/schema/properties/name/type must be equal to one of the allowed values (string, number, integer, boolean)');
+  });
+
+  test('a misspelt descriptor key', () => {
+    const d = categories();
+    d.operation = d.operations;
+    expect(problemsOf(d)).toContain("/ must NOT have additional properties ('operation')");
+  });
+
+  test('a column, search field or body field that the record does not have', () => {
+    const d = categories();
+    d.list.columns.push({ field: 'nome' });
+    d.list.search = ['titulo'];
+    d.operations.create.fields = ['name', 'slug'];
+    expect(problemsOf(d)).toEqual([
+      "/list/columns/1/field names unknown field 'nome'",
+      "/list/search/0 names unknown field 'titulo'",
+      "/operations/create/fields/1 names unknown field 'slug'",
+    ]);
+  });
+
+  test('a record action without its own form schema', () => {
+    const d = categories();
+    d.actions = [{ name: 'rename', label: 'Renomear', kind: 'record', operation: { method: 'PATCH', path: '/categories/{id}' }, effect: { type: 'update' } }];
+    expect(problemsOf(d)).toContain("/actions/0 must have required property 'schema'");
+  });
+
+  describe('across descriptors', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'painel-schemas-'));
+      cpSync('schemas', dir, { recursive: true });
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    test('a reference to a resource that does not exist', () => {
+      const posts = JSON.parse(readFileSync(join(dir, 'posts.json'), 'utf8'));
+      posts.references.serviceId.resource = 'servicos';
+      writeFileSync(join(dir, 'posts.json'), JSON.stringify(posts));
+      expect(() => readSchemasDir(dir)).toThrow(/posts\.json[\s\S]*\/references\/serviceId\/resource 'servicos' is not a descriptor/);
+    });
+
+    test('two descriptors with the same name', () => {
+      writeFileSync(join(dir, 'copia.json'), readFileSync(join(dir, 'jobs.json')));
+      expect(() => readSchemasDir(dir)).toThrow(/\/name 'jobs' is also used by/);
+    });
+
+    test('a file that is not JSON', () => {
+      writeFileSync(join(dir, 'rascunho.json'), '{ "name": ');
+      expect(() => readSchemasDir(dir)).toThrow(/rascunho\.json[\s\S]*not valid JSON/);
+    });
+
+    test('`npm run check:schemas` fails with the file and the JSON path', () => {
+      const jobs = JSON.parse(readFileSync(join(dir, 'jobs.json'), 'utf8'));
+      jobs.operations.delete.method = 'REMOVE';
+      writeFileSync(join(dir, 'jobs.json'), JSON.stringify(jobs));
+      const run = spawnSync('npx', ['tsx', 'src/tools/checkSchemas.ts', dir], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(join(dir, 'jobs.json'));
+      expect(run.stderr).toContain('/operations/delete/method must be equal to one of the allowed values');
+    });
+  });
+});
