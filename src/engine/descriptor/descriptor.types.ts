@@ -15,9 +15,13 @@ export interface ResourceDescriptor {
    */
   group: string;
   /**
-   * Position inside its navigation group (lower first).
+   * Position in the navigation, lower first; groups appear in the order of their first resource.
    */
   order?: number;
+  /**
+   * Name of an icon in the engine's icon registry, shown in the navigation and on the home page.
+   */
+  icon?: string;
   /**
    * Which API profile answers this resource: main API, services API (answers read through `data`), or the hosted-backend table API.
    */

@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from './descriptor.types';
 /** Files in schemas/ that are not resource descriptors. */
 export const isDescriptorFile = (file: string) => file.endsWith('.json') && !file.endsWith('.schema.json');
 
-/** Validates every descriptor and the references between them; sorted by group then order. */
+/** Validates every descriptor and the references between them; in navigation order (`order`, then name). */
 export function loadDescriptors(entries: { file: string; json: unknown }[]): ResourceDescriptor[] {
   const checked = entries
     .filter((e) => isDescriptorFile(e.file))
@@ -13,5 +13,5 @@ export function loadDescriptors(entries: { file: string; json: unknown }[]): Res
   checkRegistry(checked);
   return checked
     .map((c) => c.descriptor)
-    .sort((a, b) => a.group.localeCompare(b.group, 'pt-BR') || (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name));
+    .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.name.localeCompare(b.name));
 }

@@ -1,4 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
+import SignpostOutlinedIcon from '@mui/icons-material/SignpostOutlined';
+import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -23,6 +31,10 @@ type SvgIconComponent = typeof SvgIcon;
 export const icons: Record<string, SvgIconComponent> = {
   add: AddIcon,
   article: ArticleOutlinedIcon,
+  banner: PhotoLibraryOutlinedIcon,
+  billboard: SignpostOutlinedIcon,
+  calendar: EventNoteOutlinedIcon,
+  category: CategoryOutlinedIcon,
   delete: DeleteOutlineIcon,
   edit: EditOutlinedIcon,
   home: HomeOutlinedIcon,
@@ -30,15 +42,19 @@ export const icons: Record<string, SvgIconComponent> = {
   list: ViewListOutlinedIcon,
   logout: LogoutIcon,
   password: KeyOutlinedIcon,
+  people: PeopleOutlinedIcon,
   person: PersonOutlineIcon,
+  post: PostAddOutlinedIcon,
+  service: DesignServicesOutlinedIcon,
   settings: SettingsOutlinedIcon,
   swap: SwapHorizIcon,
   toggle: ToggleOnOutlinedIcon,
+  work: WorkOutlinedIcon,
 };
 
 export function iconFor(name: string | undefined, fallback = 'list'): SvgIconComponent {
   return (name && icons[name]) || icons[fallback];
 }
 
-/** Descriptors have no resource icon yet: one-row settings get a gear, everything else a list. */
-export const resourceIcon = (d: ResourceDescriptor): SvgIconComponent => iconFor(d.singleton ? 'settings' : 'list');
+/** The descriptor's own icon; without one, one-row settings get a gear and everything else a list. */
+export const resourceIcon = (d: ResourceDescriptor): SvgIconComponent => iconFor(d.icon, d.singleton ? 'settings' : 'list');
