@@ -69,7 +69,7 @@ describe('record form', () => {
   });
 
   test('a record that cannot be read shows why, with a retry', async () => {
-    replies.push((method, path) => (path === '/api/jobs/j-404' ? HttpResponse.json({ message: 'Vaga não encontrada.' }, { status: 404 }) : undefined));
+    replies.push((_, path) => (path === '/api/jobs/j-404' ? HttpResponse.json({ message: 'Vaga não encontrada.' }, { status: 404 }) : undefined));
     renderApp('/app/jobs/j-404', { token: testToken });
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     expect(retry.closest('.MuiAlert-root')).toHaveTextContent('Erro ao buscar vagaVaga não encontrada.');

@@ -166,6 +166,24 @@ describe('list screen', () => {
     server.events.removeAllListeners();
   });
 
+  test('on a phone each record is a card with labelled fields and its actions, no wide table', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      renderApp('/app/jobs', { token: testToken });
+      const cards = await screen.findByRole('list', { name: 'Vagas' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const first = within(cards).getAllByRole('listitem')[0];
+      expect(first).toHaveTextContent('NomeVaga 1');
+      expect(first).toHaveTextContent('DescriçãoDescrição 1');
+      expect(within(first).getByRole('button', { name: 'Excluir Vaga 1' })).toBeInTheDocument();
+      expect(within(first).getByRole('link', { name: 'Editar Vaga 1' })).toHaveAttribute('href', '/app/jobs/j-1');
+      expect(screen.getByRole('button', { name: 'Ir para a próxima página' })).toBeInTheDocument();
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   test('images are thumbnails; records without one get a placeholder', async () => {
     renderApp('/app/banners', { token: testToken });
     const img = await screen.findByRole('img', { name: 'Imagem de Black Friday' });

@@ -3,12 +3,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { CellValue } from './cells/cellRegistry';
+import { ListPagination } from './ListPagination';
 import { RowActions } from './RowActions';
 import type { ListController } from './useListController';
-import { PAGE_SIZES } from './useListParams';
 
 /** The page's rows in the descriptor's columns, with row actions and paging. */
 export function ListTable({ list }: { list: ListController }) {
@@ -46,15 +45,7 @@ export function ListTable({ list }: { list: ListController }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={list.total}
-        page={Math.max(0, list.page - 1)}
-        rowsPerPage={list.limit}
-        rowsPerPageOptions={PAGE_SIZES.includes(list.limit) ? PAGE_SIZES : [...PAGE_SIZES, list.limit].sort((a, b) => a - b)}
-        onPageChange={(_, p) => list.setPage(p + 1)}
-        onRowsPerPageChange={(e) => list.setLimit(Number(e.target.value))}
-      />
+      <ListPagination list={list} />
     </>
   );
 }
