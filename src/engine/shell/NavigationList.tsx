@@ -2,6 +2,7 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,20 +23,27 @@ interface NavItemProps {
 }
 
 function NavItem({ to, label, Icon, selected, onNavigate }: NavItemProps) {
+  // A list holds list items: the link sits inside an <li>.
   return (
-    <ListItemButton
-      component={Link}
-      to={to}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ borderRadius: 1, mx: 1, '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 } }}
-    >
-      <ListItemIcon sx={{ minWidth: 36, color: selected ? 'primary.main' : undefined }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{
+          borderRadius: 1,
+          mx: 1,
+          '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: selected ? 'primary.main' : undefined }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -71,7 +79,13 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
       </Toolbar>
       <Divider />
       <List dense aria-label="Início">
-        <NavItem to="/app" label="Início" Icon={iconFor('home')} selected={pathname === '/app' || pathname === '/app/'} onNavigate={onNavigate} />
+        <NavItem
+          to="/app"
+          label="Início"
+          Icon={iconFor('home')}
+          selected={pathname === '/app' || pathname === '/app/'}
+          onNavigate={onNavigate}
+        />
       </List>
       {groupResources(descriptors).map((group) => (
         <NavGroup key={group.name} name={group.name}>
