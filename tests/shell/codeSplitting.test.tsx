@@ -16,7 +16,7 @@ const server = setupServer(...sessionHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-test('signed out, neither the descriptors (and their validator) nor the shell, nor any screen code is loaded; after sign-in they are', async () => {
+test('signed out, neither the descriptors (and their validator) nor the shell, nor any screen code is loaded; after sign-in they are, the rest prefetched', async () => {
   const loadDescriptors = vi.fn(async () => descriptors);
   const app = renderApp('/app/categories', { descriptors: loadDescriptors });
   await screen.findByRole('button', { name: 'Entrar' });
@@ -30,5 +30,7 @@ test('signed out, neither the descriptors (and their validator) nor the shell, n
   expect(await screen.findByText('Lista carregada')).toBeInTheDocument();
   await waitFor(() => expect(app.path()).toBe('/app/categories'));
   expect(loadDescriptors).toHaveBeenCalledTimes(1);
-  expect([...loaded].sort()).toEqual(['list', 'shell']);
+  expect([...loaded]).toEqual(expect.arrayContaining(['list', 'shell']));
+  // Then, signed in, the other screens are fetched in the background (so a lost connection cannot strand navigation).
+  await waitFor(() => expect([...loaded].sort()).toEqual(['actions', 'form', 'home', 'list', 'shell']), { timeout: 4000 });
 });

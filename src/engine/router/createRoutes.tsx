@@ -49,6 +49,8 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
     // Code is loaded once; only a change of resource can need another screen.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.resource !== nextParams.resource,
     handle: handle((params, d) => (d && spec.screen(d, params) ? spec.title(d, params) : NOT_FOUND)),
+    // A screen that fails shows its error inside the shell: navigation stays usable.
+    ErrorBoundary: RouteErrorPage,
     element: <ResourceScreen spec={spec} />,
   }));
 
@@ -73,6 +75,7 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
               loader: prefetch(() => 'home', options),
               shouldRevalidate: () => false,
               handle: handle(() => 'Início'),
+              ErrorBoundary: RouteErrorPage,
               element: <Screen name="home" />,
             },
             ...resourceChildren,
