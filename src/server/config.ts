@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, in one place. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Database (when no DATABASE_URL), uploads and the token secret live here. */
+  dataDir: string;
+  /** postgres://… uses a PostgreSQL server through `pg`; absent → embedded PGlite in `dataDir/db`. */
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  adminName: string;
+  /** The `apikey` the hosted-backend table API expects (the client's default is the same). */
+  anonKey: string;
+  uploadMaxBytes: number;
+  seedDemo: boolean;
+  tokenSecret?: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const text = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
+
+function positiveInt(name: string, raw: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const v = text(raw);
+  if (v === undefined) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) {
+    throw new ConfigError(`${name} deve ser um número inteiro entre 1 e ${max} (recebido: ${v}).`);
+  }
+  return Number(v);
+}
+
+const truthy = (v: string | undefined) => ['1', 'true', 'yes', 'sim', 'on'].includes((text(v) ?? '').toLowerCase());
+
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = text(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL deve começar com postgres:// ou postgresql://.');
+  }
+  return {
+    host: text(env.HOST) ?? '127.0.0.1',
+    port: positiveInt('PORT', env.PORT, 3000, 65535),
+    dataDir: resolve(text(env.DATA_DIR) ?? './data'),
+    databaseUrl,
+    adminEmail: text(env.ADMIN_EMAIL),
+    adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
+    adminName: text(env.ADMIN_NAME) ?? 'Administrador',
+    anonKey: text(env.SUPABASE_ANON_KEY) ?? 'painel-anon-key',
+    uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
+    seedDemo: truthy(env.SEED_DEMO),
+    tokenSecret: text(env.TOKEN_SECRET),
+    logLevel: text(env.LOG_LEVEL) ?? 'warn',
+  };
+}

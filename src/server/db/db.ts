@@ -1,0 +1,18 @@
+/** A row as the driver returns it. */
+export type Row = Record<string, unknown>;
+
+/**
+ * The only database surface the server uses, so PGlite (embedded) and `pg` (a PostgreSQL server)
+ * run the same SQL. Every value reaches SQL as a bound parameter ($1, $2…).
+ */
+export interface Db {
+  readonly kind: 'pglite' | 'pg';
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** Postgres error codes the server turns into answers. */
+export const pgErrorCode = (e: unknown): string | undefined =>
+  e && typeof e === 'object' && 'code' in e && typeof (e as { code: unknown }).code === 'string' ? (e as { code: string }).code : undefined;
+
+export const UNIQUE_VIOLATION = '23505';

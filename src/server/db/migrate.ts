@@ -1,0 +1,28 @@
+import type { Registry } from '../model';
+import type { Db } from './db';
+import { ident, literal } from './sql';
+
+/**
+ * Tables from the descriptors: created when missing, extended when a descriptor gains a field.
+ * Never drops or retypes a column, so rows survive any descriptor change.
+ */
+export async function migrate(db: Db, registry: Registry): Promise<void> {
+  for (const r of registry.all) {
+    const t = ident(r.table);
+    // clock_timestamp, not now(): rows inserted in one transaction still sort newest first.
+    await db.query(`CREATE TABLE IF NOT EXISTS ${t} (id text PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT clock_timestamp())`);
+    for (const c of r.columns) {
+      // A default fills the rows that existed before the column did (e.g. a new status flag).
+      const def = c.default === undefined ? '' : ` DEFAULT ${literal(c.default)}`;
+      await db.query(`ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${ident(c.name)} ${c.sqlType}${def}`);
+    }
+    await db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${r.table}_created_at_idx`)} ON ${t} (created_at DESC, id DESC)`);
+    const singleton = r.descriptor.singleton;
+    if (singleton) await db.query(`INSERT INTO ${t} (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [singleton.id]);
+  }
+  const { resource, emailField } = registry.identity;
+  // One account per e-mail, whatever its case.
+  await db.query(
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${resource.table}_${emailField}_key`)} ON ${ident(resource.table)} (lower(${ident(emailField)}))`,
+  );
+}

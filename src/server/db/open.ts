@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './db';
+import { lockDataDir } from './dirLock';
+
+/** PostgreSQL when a URL is given, else embedded PGlite on disk under `dataDir/db`, locked to this process. */
+export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  if (databaseUrl) {
+    const { openPg } = await import('./pg');
+    return openPg(databaseUrl);
+  }
+  const dir = join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const { openPglite } = await import('./pglite');
+    const db = await openPglite(dir);
+    return {
+      kind: db.kind,
+      query: (sql, params) => db.query(sql, params),
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

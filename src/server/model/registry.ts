@@ -1,0 +1,61 @@
+import type { ResourceDescriptor } from '../../engine/descriptor';
+import { toResource, type Resource } from './resource';
+
+/** The sign-in identity: the resource that keeps a secret and has an e-mail field, found by shape. */
+export interface Identity {
+  resource: Resource;
+  emailField: string;
+  secretField: string;
+  /** Field holding a person's name (the descriptor's titleField), for the first administrator. */
+  nameField?: string;
+}
+
+export class Registry {
+  readonly all: Resource[];
+  private readonly byName: Map<string, Resource>;
+  readonly identity: Identity;
+
+  constructor(descriptors: ResourceDescriptor[]) {
+    this.all = descriptors.map(toResource);
+    this.byName = new Map(this.all.map((r) => [r.name, r]));
+    const tables = new Map<string, string>();
+    for (const r of this.all) {
+      const other = tables.get(r.table);
+      if (other) throw new Error(`os recursos ${other} e ${r.name} usariam a mesma tabela "${r.table}"`);
+      tables.set(r.table, r.name);
+    }
+    this.identity = findIdentity(this.all);
+  }
+
+  get(name: string): Resource {
+    const r = this.byName.get(name);
+    if (!r) throw new Error(`recurso desconhecido: ${name}`);
+    return r;
+  }
+
+  /** Resources with a field that references `target`, and that field. */
+  referencing(target: Resource): { resource: Resource; field: string }[] {
+    return this.all.flatMap((r) =>
+      Object.entries(r.descriptor.references ?? {})
+        .filter(([, ref]) => ref.resource === target.name)
+        .map(([field]) => ({ resource: r, field })),
+    );
+  }
+}
+
+function findIdentity(resources: Resource[]): Identity {
+  const found = resources.flatMap((resource) => {
+    const d = resource.descriptor;
+    const emailField = Object.entries(d.schema.properties).find(([, s]) => s.format === 'email')?.[0];
+    const secretField = d.secrets?.[0];
+    return emailField && secretField && d.api !== 'table' ? [{ resource, emailField, secretField, nameField: d.titleField }] : [];
+  });
+  if (found.length !== 1) {
+    throw new Error(
+      found.length
+        ? `mais de um descritor serve de identidade (${found.map((f) => f.resource.name).join(', ')}); deve haver só um com secrets e um campo format: email`
+        : 'nenhum descritor serve de identidade: é preciso um com secrets e um campo format: email',
+    );
+  }
+  return found[0];
+}
