@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, HttpError } from '../http/httpError';
+import type { Identity } from '../model';
+import type { Repository } from '../records/repository';
+import { toRecord } from '../records/repository';
+import type { PasswordHasher } from './password';
+import type { SignInThrottle } from './signInThrottle';
+import type { TokenSigner } from './tokens';
+
+export const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
+
+interface AuthRouteDeps {
+  repo: Repository;
+  identity: Identity;
+  hasher: PasswordHasher;
+  tokens: TokenSigner;
+  throttle: SignInThrottle;
+}
+
+/** `POST /authentication` (public). Mounted under the main API prefix. */
+export function signInRoute(app: FastifyInstance, { repo, identity, hasher, tokens, throttle }: AuthRouteDeps) {
+  app.post('/authentication', async (request, reply) => {
+    try {
+      throttle.check(request.ip);
+    } catch (e) {
+      reply.header('Retry-After', String((e as { retryAfter?: number }).retryAfter ?? 600));
+      throw e;
+    }
+    const body = request.body as Record<string, unknown> | undefined;
+    const email = body && typeof body === 'object' ? body.email : undefined;
+    const password = body && typeof body === 'object' ? body.password : undefined;
+    const errors = [
+      ...(typeof email === 'string' && email.trim() ? [] : [{ field: 'email', message: 'Informe o e-mail.' }]),
+      ...(typeof password === 'string' && password ? [] : [{ field: 'password', message: 'Informe a senha.' }]),
+    ];
+    if (errors.length) throw badRequest('Informe o e-mail e a senha.', errors);
+    const { resource, emailField, secretField } = identity;
+    const [row] = await repo.findBy(resource, emailField, (email as string).trim(), { caseless: true, extra: [secretField] });
+    const ok = row ? await hasher.verify(password as string, row[secretField]) : await hasher.verifyNothing(password as string);
+    if (!row || !ok) {
+      throttle.fail(request.ip);
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
+    throttle.succeed(request.ip);
+    return { token: await tokens.sign(String(row.id)), user: toRecord(resource, row) };
+  });
+}
+
+/** `GET /session` (behind the session hook): who the token belongs to. */
+export function sessionRoute(app: FastifyInstance) {
+  app.get('/session', async (request) => ({ data: request.user }));
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Identity } from '../model';
+import type { RecordService } from '../records/recordService';
+import type { Repository } from '../records/repository';
+import type { BodyRules } from '../validation';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@painel.local';
+
+export type AdminBootstrap =
+  | { created: true; email: string; password: string; generated: boolean }
+  | { created: false; email?: string };
+
+/**
+ * The first start creates an administrator, through the same validated insert as any user:
+ * ADMIN_EMAIL / ADMIN_PASSWORD when set, else admin@painel.local with a random password shown once.
+ * An ADMIN_EMAIL that does not exist yet is also created on a later start (a way back in); an existing
+ * account is never changed.
+ */
+export async function bootstrapAdmin(
+  deps: { repo: Repository; service: RecordService; identity: Identity; rules: BodyRules },
+  { email, password, name }: { email?: string; password?: string; name: string },
+): Promise<AdminBootstrap> {
+  const { repo, service, identity, rules } = deps;
+  const { resource, emailField, secretField, nameField } = identity;
+  const target = email ?? DEFAULT_ADMIN_EMAIL;
+  const total = await repo.count(resource);
+  if (total > 0 && (!email || (await repo.findBy(resource, emailField, target, { caseless: true })).length)) {
+    return { created: false, email };
+  }
+  const secret = password ?? randomBytes(12).toString('base64url');
+  const values: Record<string, unknown> = { [emailField]: target, [secretField]: secret };
+  if (nameField && nameField !== emailField) values[nameField] = name;
+  await service.create(resource, rules, { values, files: new Map(), multipart: false });
+  return { created: true, email: target, password: secret, generated: !password };
+}

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { Repository } from '../records/repository';
+import { toRecord } from '../records/repository';
+import type { Identity } from '../model';
+import type { TokenSigner } from './tokens';
+
+export type SessionCheck = { ok: true; user: Record<string, unknown> } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
+
+export const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.';
+
+/** Reads `Authorization: Bearer <token>`, checks it and finds its user, so a deleted user's token stops working. */
+export class Sessions {
+  constructor(
+    private readonly tokens: TokenSigner,
+    private readonly repo: Repository,
+    private readonly identity: Identity,
+  ) {}
+
+  async check(request: FastifyRequest): Promise<SessionCheck> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) return { ok: false, reason: 'missing' };
+    const token = await this.tokens.verify(match[1]);
+    if (!token.ok) return token;
+    const row = await this.repo.find(this.identity.resource, token.userId);
+    return row ? { ok: true, user: toRecord(this.identity.resource, row) } : { ok: false, reason: 'invalid' };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (the identity record, without secrets), set by the session hook. */
+    user: Record<string, unknown> | null;
+  }
+}

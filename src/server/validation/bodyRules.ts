@@ -1,0 +1,54 @@
+import type Ajv from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { bodyFields, type FieldSchema, type Operation, type RecordSchema } from '../../engine/descriptor';
+import type { Resource } from '../model';
+
+/** What one operation's body may carry, and its compiled validator. */
+export interface BodyRules {
+  /** Fields stored as values (never an upload, never a readOnly field; `id` only when checked against the path). */
+  values: string[];
+  /** File parts the body may carry. */
+  uploads: string[];
+  required: Set<string>;
+  /** The body carries the record id, which must equal the one in the path. */
+  carriesId: boolean;
+  validate: ValidateFunction;
+  title(field: string): string | undefined;
+}
+
+interface RulesOptions {
+  /** The schema the body follows: the record's, or a record action's own. */
+  schema: RecordSchema;
+  /** Required fields are not enforced (PATCH). */
+  partial: boolean;
+  /** Creating: an `id` is never accepted. */
+  creating: boolean;
+}
+
+export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, partial, creating }: RulesOptions): BodyRules {
+  const listed = bodyFields(schema, op);
+  const carriesId = !creating && listed.includes('id');
+  const fieldOf = (f: string): FieldSchema | undefined => schema.properties[f] ?? res.field(f);
+  // readOnly fields (id, status, imageUrl…) are written by the server only, whatever `fields` says.
+  const accepted = listed.filter((f) => f !== 'id' && !fieldOf(f)?.readOnly);
+  const uploads = accepted.filter((f) => res.uploads[f]);
+  const values = accepted.filter((f) => !res.uploads[f]);
+  const required = new Set([...(partial ? [] : (schema.required ?? []).filter((f) => accepted.includes(f))), ...(carriesId ? ['id'] : [])]);
+
+  const properties: Record<string, unknown> = Object.fromEntries(values.map((f) => [f, fieldOf(f) ?? {}]));
+  if (carriesId) properties.id = { title: 'ID', type: 'string', minLength: 1 };
+  const validate = ajv.compile({
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    required: [...required].filter((f) => !res.uploads[f]),
+  });
+  return {
+    values: carriesId ? ['id', ...values] : values,
+    uploads,
+    required,
+    carriesId,
+    validate,
+    title: (f) => (f === 'id' ? 'ID' : fieldOf(f)?.title),
+  };
+}

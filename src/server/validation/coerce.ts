@@ -1,0 +1,37 @@
+import type { Resource } from '../model';
+import type { BodyRules } from './bodyRules';
+
+/** A multipart value is always text: turn it into the field's JSON type so the schema checks the real value. */
+function fromText(value: string, type: string | undefined): unknown {
+  if (type === 'number' || type === 'integer') {
+    // Accept the typographic minus and a Brazilian decimal comma ("−23,55").
+    const t = value.trim().replace(/\u2212/g, '-').replace(/^(-?\d+),(\d+)$/, '$1.$2');
+    return /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : value;
+  }
+  if (type === 'boolean') {
+    const t = value.trim().toLowerCase();
+    if (['true', '1', 'on', 'sim'].includes(t)) return true;
+    if (['false', '0', 'off', 'nao', 'não'].includes(t)) return false;
+  }
+  return value;
+}
+
+/**
+ * Splits a body into values to validate and optional fields to clear.
+ * Clearing: `null` in JSON, an empty string in multipart (which cannot send null). A required field sent
+ * empty stays missing, so the schema reports "Campo obrigatório".
+ */
+export function prepareValues(res: Resource, rules: BodyRules, raw: Record<string, unknown>, multipart: boolean) {
+  const values: Record<string, unknown> = {};
+  const cleared: string[] = [];
+  for (const [field, v] of Object.entries(raw)) {
+    const known = rules.values.includes(field);
+    const empty = v === null || (multipart && v === '');
+    if (known && empty) {
+      if (!rules.required.has(field) && field !== 'id') cleared.push(field);
+      continue;
+    }
+    values[field] = multipart && known && typeof v === 'string' ? fromText(v, res.field(field)?.type) : v;
+  }
+  return { values, cleared };
+}

@@ -1,0 +1,4 @@
+export { createAjv } from './ajv';
+export { bodyRules, type BodyRules } from './bodyRules';
+export { prepareValues } from './coerce';
+export { toFieldErrors, invalid } from './messages';

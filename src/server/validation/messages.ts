@@ -1,0 +1,93 @@
+import type { ErrorObject } from 'ajv';
+import localizePtBR from 'ajv-i18n/localize/pt-BR';
+import { badRequest, type FieldError, type HttpError } from '../http/httpError';
+
+const num = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('pt-BR') : String(n));
+const chars = (n: number) => `${n} caractere${n === 1 ? '' : 's'}`;
+
+const TYPE: Record<string, string> = {
+  string: 'Deve ser um texto.',
+  number: 'Deve ser um número.',
+  integer: 'Deve ser um número inteiro.',
+  boolean: 'Deve ser verdadeiro ou falso.',
+  object: 'Deve ser um objeto.',
+  array: 'Deve ser uma lista.',
+};
+
+const FORMAT: Record<string, string> = {
+  email: 'Informe um e-mail válido.',
+  uri: 'Informe uma URL completa (começando com http:// ou https://).',
+  url: 'Informe uma URL completa (começando com http:// ou https://).',
+  date: 'Informe uma data válida (AAAA-MM-DD).',
+  'date-time': 'Informe data e hora válidas.',
+  time: 'Informe uma hora válida.',
+};
+
+/** Our wording for the keywords descriptors use; ajv-i18n's pt-BR for anything else. */
+function messageOf(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return 'Campo obrigatório.';
+    case 'additionalProperties':
+      return 'Campo não permitido.';
+    case 'type':
+      return TYPE[String(p.type)] ?? `Deve ser do tipo ${String(p.type)}.`;
+    case 'maxLength':
+      return `Deve ter no máximo ${chars(Number(p.limit))}.`;
+    case 'minLength':
+      return Number(p.limit) === 1 ? 'Campo obrigatório.' : `Deve ter pelo menos ${chars(Number(p.limit))}.`;
+    case 'minimum':
+      return `Deve ser maior ou igual a ${num(p.limit)}.`;
+    case 'maximum':
+      return `Deve ser menor ou igual a ${num(p.limit)}.`;
+    case 'exclusiveMinimum':
+      return `Deve ser maior que ${num(p.limit)}.`;
+    case 'exclusiveMaximum':
+      return `Deve ser menor que ${num(p.limit)}.`;
+    case 'format':
+      return FORMAT[String(p.format)] ?? 'Formato inválido.';
+    case 'pattern':
+      return 'Formato inválido.';
+    case 'enum':
+      return `Deve ser um destes valores: ${(p.allowedValues as unknown[]).map(String).join(', ')}.`;
+    default: {
+      const copy = { ...e };
+      localizePtBR([copy]);
+      const m = copy.message ?? 'Valor inválido';
+      return `${m.charAt(0).toUpperCase()}${m.slice(1)}.`;
+    }
+  }
+}
+
+/** The property an error is about ('' for the body itself). */
+function fieldOf(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'required') return String(p.missingProperty);
+  if (e.keyword === 'additionalProperties') return String(p.additionalProperty);
+  return e.instancePath.replace(/^\//, '').split('/')[0];
+}
+
+/** One message per field (the first one ajv reports), in the order ajv found them. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  const out = new Map<string, string>();
+  for (const e of errors ?? []) {
+    const field = fieldOf(e);
+    if (!out.has(field)) out.set(field, messageOf(e));
+  }
+  return [...out].map(([field, message]) => ({ field, message }));
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * 400 with a summary a toast can show as it is ("Dados inválidos — Título: deve ter no máximo 160 caracteres.")
+ * and the per-field list a form can place under each input.
+ */
+export function invalid(errors: FieldError[], titleOf: (field: string) => string | undefined): HttpError {
+  const parts = errors.map((e) => {
+    const title = titleOf(e.field) ?? (e.field ? `"${e.field}"` : 'Corpo');
+    return `${title}: ${lowerFirst(e.message.replace(/\.$/, ''))}`;
+  });
+  return badRequest(`Dados inválidos — ${parts.join('; ')}.`, errors);
+}
