@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PasswordHasher } from '../auth/password';
+import { pgErrorCode, UNIQUE_VIOLATION, type Row } from '../db';
+import { badRequest, conflict, notFound, type FieldError } from '../http/httpError';
+import { alreadyExistsMessage, inUseMessage, notFoundMessage, type Registry, type Resource } from '../model';
+import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
+import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
+import { toRecord, type Page, type Repository } from './repository';
+
+export type ApiRecord = Record<string, unknown>;
+
+interface PreparedWrite {
+  columns: Record<string, unknown>;
+  files: { column: string; data: Buffer; ext: string }[];
+}
+
+/**
+ * Every write goes through here, whoever calls it (a route, the seed, the first administrator):
+ * validation against the descriptor, references, unique e-mail, secrets hashed, files checked and stored.
+ */
+export class RecordService {
+  constructor(
+    private readonly repo: Repository,
+    private readonly registry: Registry,
+    private readonly store: UploadStore,
+    private readonly hasher: PasswordHasher,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async list(res: Resource, page: Page): Promise<{ items: ApiRecord[]; total: number }> {
+    const { rows, total } = await this.repo.list(res, page);
+    return { items: rows.map((r) => toRecord(res, r)), total };
+  }
+
+  private async existing(res: Resource, id: string): Promise<Row> {
+    const row = await this.repo.find(res, id);
+    if (!row) throw notFound(notFoundMessage(res.descriptor));
+    return row;
+  }
+
+  async read(res: Resource, id: string): Promise<ApiRecord> {
+    return toRecord(res, await this.existing(res, id));
+  }
+
+  async create(res: Resource, rules: BodyRules, body: IncomingBody): Promise<ApiRecord> {
+    const write = await this.prepare(res, rules, body);
+    return this.commit(write, async (columns) => toRecord(res, await this.repo.insert(res, columns)));
+  }
+
+  /** PUT, PATCH and record actions: a field absent from the body keeps its stored value. */
+  async update(res: Resource, rules: BodyRules, id: string, body: IncomingBody): Promise<ApiRecord> {
+    const before = await this.existing(res, id);
+    const write = await this.prepare(res, rules, body, before);
+    const record = await this.commit(write, async (columns) => {
+      const row = await this.repo.update(res, id, columns);
+      if (!row) throw notFound(notFoundMessage(res.descriptor));
+      return toRecord(res, row);
+    });
+    // A replaced file (new upload, or the URL field changed) is removed once the row points elsewhere.
+    await this.removeFiles(Object.values(res.uploads).map((u) => (before[u.column] !== record[u.column] ? before[u.column] : undefined)));
+    return record;
+  }
+
+  async toggle(res: Resource, field: string, id: string): Promise<ApiRecord> {
+    const row = await this.repo.toggle(res, id, field);
+    if (!row) throw notFound(notFoundMessage(res.descriptor));
+    return toRecord(res, row);
+  }
+
+  async remove(res: Resource, id: string, sessionUserId?: string): Promise<void> {
+    await this.existing(res, id);
+    if (res === this.registry.identity.resource && id === sessionUserId) {
+      throw conflict('Você não pode excluir a sua própria conta enquanto está conectado.');
+    }
+    // Records pointing here would be left with a dangling id: refuse, naming them.
+    for (const { resource, field } of this.registry.referencing(res)) {
+      if (await this.repo.countWhere(resource, field, id)) throw conflict(inUseMessage(res.descriptor, resource.descriptor));
+    }
+    const columns = Object.values(res.uploads).map((u) => u.column);
+    const row = await this.repo.delete(res, id, columns);
+    if (!row) throw notFound(notFoundMessage(res.descriptor));
+    await this.removeFiles(columns.map((c) => row[c]));
+  }
+
+  /** Validates a body against the operation's rules and turns it into column values and files to store. */
+  private async prepare(res: Resource, rules: BodyRules, body: IncomingBody, before?: Row): Promise<PreparedWrite> {
+    const raw = { ...body.values };
+    const errors: FieldError[] = [];
+    // A file field sent as text: empty means "no file", anything else is a mistake.
+    for (const f of rules.uploads) {
+      if (!Object.hasOwn(raw, f)) continue;
+      if (raw[f] !== '' && raw[f] !== null) errors.push({ field: f, message: 'Envie um arquivo.' });
+      delete raw[f];
+    }
+    const { values, cleared } = prepareValues(res, rules, raw, body.multipart);
+
+    // A form sends an upload column back with the record's own `/uploads/…` URL: unchanged, it is always
+    // accepted (a `format: uri` would refuse a path). Another stored file's URL is refused: two records
+    // sharing one file would delete it under each other.
+    const checked = { ...values };
+    for (const u of Object.values(res.uploads)) {
+      const v = checked[u.column];
+      if (v === undefined || !this.store.nameOf(v)) continue;
+      if (before && v === before[u.column]) {
+        if (!rules.required.has(u.column)) delete checked[u.column];
+      } else {
+        delete checked[u.column];
+        errors.push({ field: u.column, message: 'Este arquivo não pertence a este registro: envie-o pelo campo de arquivo.' });
+      }
+    }
+    if (!rules.validate(checked)) errors.push(...toFieldErrors(rules.validate.errors));
+
+    if (rules.carriesId && typeof values.id === 'string' && before && values.id !== before.id) {
+      errors.push({ field: 'id', message: 'Não corresponde ao registro da URL.' });
+    }
+    delete values.id;
+
+    const files: PreparedWrite['files'] = [];
+    let fileMessage: string | undefined;
+    for (const [field, file] of body.files) {
+      const upload = res.uploads[field];
+      if (!upload || !rules.uploads.includes(field)) {
+        errors.push({ field, message: 'Campo não permitido.' });
+        continue;
+      }
+      const ext = await acceptedType(file.data, upload.accept);
+      if (!ext) {
+        fileMessage = rejectedMessage(upload.accept);
+        errors.push({ field, message: fileMessage });
+      } else files.push({ column: upload.column, data: file.data, ext });
+    }
+    for (const f of rules.uploads) {
+      if (rules.required.has(f) && !body.files.has(f) && !errors.some((e) => e.field === f)) errors.push({ field: f, message: 'Envie um arquivo.' });
+    }
+    if (errors.length) {
+      if (fileMessage && errors.length === 1) throw badRequest(fileMessage, errors);
+      throw invalid(errors, rules.title);
+    }
+
+    await this.checkReferences(res, values);
+    await this.checkUnique(res, values, before);
+    for (const f of res.secrets) if (typeof values[f] === 'string') values[f] = await this.hasher.hash(values[f]);
+
+    const columns: Record<string, unknown> = { ...values };
+    for (const f of cleared) columns[f] = null;
+    return { columns, files };
+  }
+
+  private async checkReferences(res: Resource, values: Record<string, unknown>) {
+    const errors: FieldError[] = [];
+    for (const [field, ref] of Object.entries(res.descriptor.references ?? {})) {
+      const v = values[field];
+      if (v === undefined) continue;
+      const target = this.registry.get(ref.resource);
+      if (typeof v !== 'string' || !(await this.repo.exists(target, v))) errors.push({ field, message: notFoundMessage(target.descriptor) });
+    }
+    if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors);
+  }
+
+  private uniqueMessage(res: Resource): string {
+    const { emailField } = this.registry.identity;
+    return alreadyExistsMessage(res.descriptor, res.field(emailField)?.title ?? emailField);
+  }
+
+  private async checkUnique(res: Resource, values: Record<string, unknown>, before?: Row) {
+    const { resource, emailField } = this.registry.identity;
+    const email = values[emailField];
+    if (res !== resource || typeof email !== 'string') return;
+    const taken = await this.repo.findBy(res, emailField, email, { caseless: true, exceptId: before?.id as string | undefined });
+    if (taken.length) throw conflict(this.uniqueMessage(res));
+  }
+
+  /** Stores the files, runs the write, and removes the new files again if the write fails. */
+  private async commit(write: PreparedWrite, run: (columns: Record<string, unknown>) => Promise<ApiRecord>): Promise<ApiRecord> {
+    const urls: string[] = [];
+    try {
+      for (const f of write.files) {
+        const url = await this.store.save(f.data, f.ext);
+        urls.push(url);
+        write.columns[f.column] = url;
+      }
+      return await run(write.columns);
+    } catch (e) {
+      await this.removeFiles(urls);
+      // Two sign-ups with one e-mail at the same instant: the unique index decides.
+      if (pgErrorCode(e) === UNIQUE_VIOLATION) throw conflict(this.uniqueMessage(this.registry.identity.resource));
+      throw e;
+    }
+  }
+
+  private async removeFiles(urls: unknown[]) {
+    for (const url of urls) {
+      if (url === undefined || url === null) continue;
+      await this.store.remove(url).catch((e: unknown) => this.log?.error({ err: e, url }, 'falha ao remover arquivo enviado'));
+    }
+  }
+}
