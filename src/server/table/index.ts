@@ -1,0 +1,2 @@
+export { tableRoutes, TABLE_API_BASE } from './tableRoutes';
+export { PgrstError } from './pgrstError';
