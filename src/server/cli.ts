@@ -1,0 +1,32 @@
+import type { AdminBootstrap } from './auth/bootstrapAdmin';
+import { DEMO_PASSWORD, type SeedSummary } from './demo';
+
+/** Console wording shared by `npm start` and `npm run seed`. */
+export function fail(title: string, error: unknown): never {
+  const detail = error instanceof Error ? error.message : String(error);
+  console.error(`\n✖ ${title}\n  ${detail.split('\n').join('\n  ')}`);
+  process.exit(1);
+}
+
+export function adminLines(admin: AdminBootstrap): string[] {
+  if (admin.created && admin.generated) {
+    return [
+      `Administrador criado. Entre com ${admin.email} e a senha: ${admin.password}`,
+      'Guarde essa senha: ela não será mostrada de novo (troque-a em Usuários → Alterar senha).',
+    ];
+  }
+  if (admin.created) return [`Administrador criado. Entre com ${admin.email} e a senha definida em ADMIN_PASSWORD.`];
+  return [
+    `O administrador já existe: entre com ${admin.email ?? 'o e-mail do primeiro início (admin@painel.local, se não definiu ADMIN_EMAIL)'} e a senha que recebeu.`,
+    'Perdeu a senha? Inicie com ADMIN_EMAIL e ADMIN_PASSWORD de uma conta nova para criar outro administrador.',
+  ];
+}
+
+export function seedLines(summary: SeedSummary): string[] {
+  const entries = Object.entries(summary.created);
+  if (!entries.length) return ['Dados de demonstração: já estavam lá, nada foi adicionado.'];
+  return [
+    `Dados de demonstração adicionados: ${entries.map(([name, n]) => `${name} ${n}`).join(', ')}.`,
+    `Usuários de demonstração entram com a senha ${DEMO_PASSWORD}.`,
+  ];
+}

@@ -1,0 +1,25 @@
+// `npm run seed`: adds the demo records (and the administrator, on a fresh data directory), then exits.
+import { boot } from './boot';
+import { adminLines, fail, seedLines } from './cli';
+import { readConfig } from './config';
+import { seedDemo } from './demo';
+
+async function main() {
+  let booted;
+  try {
+    booted = await boot(readConfig());
+  } catch (e) {
+    fail('Não foi possível abrir o banco de dados.', e);
+  }
+  const { app, admin } = booted;
+  try {
+    if (admin.created) adminLines(admin).forEach((l) => console.log(l));
+    seedLines(await seedDemo(app)).forEach((l) => console.log(l));
+  } catch (e) {
+    await app.close();
+    fail('Falha ao adicionar os dados de demonstração.', e);
+  }
+  await app.close();
+}
+
+void main();

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const CLIENT_BASE = '/app';
+
+/**
+ * The built client (`dist/`, built with base /app/) at /app, with history fallback: a GET under /app that is
+ * not a file answers index.html, so a deep link like /app/categories/12 loads the app. `/` goes to /app.
+ */
+export async function clientRoutes(app: FastifyInstance, clientDir: string | undefined) {
+  app.get('/', async (_request, reply) => reply.redirect(CLIENT_BASE, 302));
+
+  await app.register(
+    async (scope) => {
+      if (!clientDir || !existsSync(join(clientDir, 'index.html'))) {
+        const missing = async (_request: unknown, reply: FastifyReply) =>
+          reply.code(503).type('text/plain; charset=utf-8').send('O cliente do Painel não foi compilado. Rode `npm run build` (ou `npm start`, que compila quando preciso).');
+        scope.get('/', missing);
+        scope.get('/*', missing);
+        return;
+      }
+      await scope.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        // Our setHeaders decides the caching (the plugin's own header would override it).
+        cacheControl: false,
+        setHeaders(res, path) {
+          // Hashed assets never change under one name; everything else is revalidated.
+          res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      const index = async (_request: unknown, reply: FastifyReply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
+      scope.get('/', index);
+      scope.setNotFoundHandler(async (request, reply) => {
+        // A missing asset stays a 404; any other path is a client route.
+        if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${CLIENT_BASE}/assets/`)) return index(request, reply);
+        return reply.code(404).send({ message: 'Arquivo não encontrado.' });
+      });
+    },
+    { prefix: CLIENT_BASE },
+  );
+}

@@ -1,0 +1,2 @@
+export { clientRoutes, CLIENT_BASE } from './clientRoutes';
+export { clientBuildReason, buildClient } from './clientBuild';
