@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+
+describe('server configuration from the environment', () => {
+  it('defaults', () => {
+    expect(readConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      adminName: 'Administrador',
+      anonKey: 'painel-anon-key',
+      uploadMaxBytes: 5 * 1024 * 1024,
+      seedDemo: false,
+      tokenSecret: undefined,
+      logLevel: 'warn',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      HOST: '0.0.0.0', PORT: '8080', DATA_DIR: '/srv/painel', DATABASE_URL: 'postgres://u@db/painel', ADMIN_EMAIL: 'chefe@exemplo.com.br',
+      ADMIN_PASSWORD: 'senha-do-chefe', ADMIN_NAME: 'Chefe', SUPABASE_ANON_KEY: 'chave', UPLOAD_MAX_BYTES: '1048576', SEED_DEMO: '1',
+      TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info',
+    });
+    expect(config).toEqual({
+      host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel', adminEmail: 'chefe@exemplo.com.br',
+      adminPassword: 'senha-do-chefe', adminName: 'Chefe', anonKey: 'chave', uploadMaxBytes: 1048576, seedDemo: true,
+      tokenSecret: 'x'.repeat(40), logLevel: 'info',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT deve ser um número inteiro entre 1 e 65535 (recebido: abc).'],
+    [{ PORT: '70000' }, 'PORT deve ser um número inteiro entre 1 e 65535 (recebido: 70000).'],
+    [{ UPLOAD_MAX_BYTES: '5MB' }, /UPLOAD_MAX_BYTES deve ser um número inteiro/],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL deve começar com postgres:// ou postgresql://.'],
+  ])('refuses %o with a Portuguese reason', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
