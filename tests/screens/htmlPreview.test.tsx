@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: DOMPurify cannot sanitize under happy-dom (it keeps <script> and
+// onerror there), while real browsers and jsdom behave alike. This file uploads nothing, so jsdom's
+// multipart bug does not matter here.
+import { screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+const server = setupServer(...sessionHandlers());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+test('the HTML field is previewed sanitized: the markup shows, scripts and event handlers do not', async () => {
+  const app = renderApp('/app/jobs/new', { token: testToken });
+  const html = await screen.findByRole('textbox', { name: 'Conteúdo (HTML)' });
+  await app.user.click(html);
+  await app.user.paste('<h3>Requisitos</h3><p>CNH <b>D</b></p><script>window.hacked=1</script><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">x</a>');
+  const preview = screen.getByRole('region', { name: 'Pré-visualização' });
+  await waitFor(() => expect(preview.querySelector('h3')).toHaveTextContent('Requisitos'));
+  expect(preview.querySelector('b')).toHaveTextContent('D');
+  expect(preview.querySelector('script')).toBeNull();
+  expect(preview.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+  expect(preview.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript:/);
+  expect((window as { hacked?: number }).hacked).toBeUndefined();
+  // The field itself keeps exactly what was typed: sanitizing is for display, the server stores the text.
+  expect((html as HTMLTextAreaElement).value).toContain('<script>window.hacked=1</script>');
+});
