@@ -68,6 +68,36 @@ describe('record form', () => {
     await waitFor(() => expect(app.path()).toBe('/app/jobs'));
   });
 
+  test('edit: a field the user emptied is sent as an explicit clear; fields never filled stay absent', async () => {
+    replies.push((method, path) =>
+      method === 'GET' && path === '/api/server/services/s-1'
+        ? HttpResponse.json({ data: { id: 's-1', name: 'Empena', description: 'Lateral de prédio', price: 900 } })
+        : undefined,
+    );
+    const app = renderApp('/app/services/s-1', { token: testToken });
+    const description = await screen.findByRole('textbox', { name: 'Descrição' });
+    await waitFor(() => expect(description).toHaveValue('Lateral de prédio'));
+    await app.user.clear(description);
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Serviço atualizado com sucesso!')).toBeInTheDocument();
+    expect(sent('PUT')[0].json).toEqual({ name: 'Empena', description: null, price: 900 });
+  });
+
+  test('edit (multipart): an emptied optional URL goes as an empty part, the untouched ones are not sent', async () => {
+    replies.push((method, path) =>
+      method === 'GET' && path === '/api/outdoors/o-1'
+        ? HttpResponse.json({ id: 'o-1', name: 'Paulista', location: 'Av. Paulista', latitude: -23.56, longitude: -46.65, streetViewUrl: 'https://maps.google.com/?q=1' })
+        : undefined,
+    );
+    const app = renderApp('/app/outdoors/o-1', { token: testToken });
+    const street = await screen.findByRole('textbox', { name: 'Street View (URL)' });
+    await waitFor(() => expect(street).toHaveValue('https://maps.google.com/?q=1'));
+    await app.user.clear(street);
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Outdoor atualizado com sucesso!')).toBeInTheDocument();
+    expect(sent('PUT')[0].form).toEqual({ name: 'Paulista', location: 'Av. Paulista', latitude: '-23.56', longitude: '-46.65', streetViewUrl: '' });
+  });
+
   test('a record that cannot be read shows why, with a retry', async () => {
     replies.push((_, path) => (path === '/api/jobs/j-404' ? HttpResponse.json({ message: 'Vaga não encontrada.' }, { status: 404 }) : undefined));
     renderApp('/app/jobs/j-404', { token: testToken });

@@ -18,6 +18,27 @@ export interface SeenRequest {
   text?: string;
 }
 
+/**
+ * The parts of a multipart body as sent on the wire. Not `request.formData()`: happy-dom's parser drops
+ * parts whose value is empty, which are exactly the "clear this field" parts a test needs to see.
+ */
+function parseMultipart(raw: Buffer, contentType: string): NonNullable<SeenRequest['form']> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const text = raw.toString('latin1'); // one char per byte, so byte offsets and sizes stay exact
+  const form: NonNullable<SeenRequest['form']> = {};
+  for (const chunk of text.split(`--${boundary?.[1] ?? boundary?.[2]}`).slice(1, -1)) {
+    const part = chunk.replace(/^\r\n/, '').replace(/\r\n$/, '');
+    const split = part.indexOf('\r\n\r\n');
+    const head = Buffer.from(part.slice(0, split), 'latin1').toString('utf8');
+    const body = part.slice(split + 4);
+    const name = /name="([^"]*)"/.exec(head)?.[1] ?? '';
+    const filename = /filename="([^"]*)"/.exec(head)?.[1];
+    if (filename === undefined) form[name] = Buffer.from(body, 'latin1').toString('utf8');
+    else form[name] = { name: filename, type: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? '', size: body.length };
+  }
+  return form;
+}
+
 async function capture(request: Request): Promise<SeenRequest> {
   const url = new URL(request.url);
   const contentType = request.headers.get('content-type');
@@ -31,10 +52,7 @@ async function capture(request: Request): Promise<SeenRequest> {
     contentType,
   };
   if (contentType?.startsWith('multipart/form-data')) {
-    seen.form = {};
-    for (const [key, value] of (await request.formData()).entries()) {
-      seen.form[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
-    }
+    seen.form = parseMultipart(Buffer.from(await request.arrayBuffer()), contentType);
   } else if (contentType?.includes('json')) {
     seen.json = await request.json();
   } else {

@@ -1,12 +1,13 @@
 import { bodyFields, type Operation, type RecordSchema } from '../descriptor';
 import type { RecordValues } from './types';
 
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+const isAbsent = (v: unknown) => v === undefined || v === '';
 
 /**
  * The body an operation sends, from the form's values: JSON, multipart or none, carrying the
- * operation's fields (`id` is the record's). Empty values are never sent in multipart, nor in JSON
- * when the operation says optional fields go only when present (`omitEmpty`).
+ * operation's fields (`id` is the record's). Absent values (undefined, '') are never sent in multipart,
+ * nor in JSON when the operation says optional fields go only when present (`omitEmpty`).
+ * `null` is an explicit "clear this field" (an edit that emptied it): JSON null, an empty multipart part.
  */
 export function requestBody(schema: RecordSchema, op: Operation, values: RecordValues, id?: string): BodyInit | RecordValues | undefined {
   if (!op.body || op.body === 'none') return undefined;
@@ -17,8 +18,9 @@ export function requestBody(schema: RecordSchema, op: Operation, values: RecordV
     const form = new FormData();
     for (const field of fields) {
       const value = valueOf(field);
-      if (isEmpty(value)) continue;
-      if (value instanceof Blob) form.append(field, value, value instanceof File ? value.name : field);
+      if (isAbsent(value)) continue;
+      if (value === null) form.append(field, '');
+      else if (value instanceof Blob) form.append(field, value, value instanceof File ? value.name : field);
       else form.append(field, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     return form;
@@ -27,7 +29,7 @@ export function requestBody(schema: RecordSchema, op: Operation, values: RecordV
   const body: RecordValues = {};
   for (const field of fields) {
     const value = valueOf(field);
-    if (value === undefined || (op.omitEmpty && isEmpty(value))) continue;
+    if (value === undefined || (op.omitEmpty && isAbsent(value))) continue;
     body[field] = value;
   }
   return body;

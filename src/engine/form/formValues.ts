@@ -28,3 +28,18 @@ export function withFiles(formData: RecordValues, spec: FormSpec, files: Map<str
   for (const field of spec.uploadFields) values[field] = files.get(field);
   return values;
 }
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * Fields the user emptied while editing become `null`, an explicit clear, so the server does not keep the
+ * old value; fields that were never filled stay absent (the spec sends optional fields only when present).
+ */
+export function withClearedFields(values: RecordValues, spec: FormSpec, record: RecordValues | undefined): RecordValues {
+  if (!record) return values;
+  const out: RecordValues = { ...values };
+  for (const field of spec.fields) {
+    if (!spec.uploadFields.includes(field) && !blank(record[field]) && blank(out[field])) out[field] = null;
+  }
+  return out;
+}

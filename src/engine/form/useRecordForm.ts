@@ -5,7 +5,7 @@ import { toOperationError, type RecordValues } from '../data';
 import type { ResourceDescriptor } from '../descriptor';
 import type { RecordFormContext } from './formContext';
 import type { FormSpec } from './formSpec';
-import { existingFiles, toFormData, withFiles } from './formValues';
+import { existingFiles, toFormData, withClearedFields, withFiles } from './formValues';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { validator } from './validator';
 
@@ -70,7 +70,7 @@ export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Opt
     setSubmitting(true);
     setExtraErrors(undefined);
     try {
-      await submit(withFiles(values, spec, files));
+      await submit(withClearedFields(withFiles(values, spec, files), spec, record));
       savedRef.current = true;
       files.clear();
       setBaseline(values);
