@@ -62,6 +62,12 @@ describe('descriptor meta-schema', () => {
     ]);
   });
 
+  test('an upload whose field or URL column the record does not have', () => {
+    const d = JSON.parse(readFileSync('schemas/banners.json', 'utf8'));
+    d.uploads = { arquivo: { column: 'imagem', accept: ['image/*'] } };
+    expect(problemsOf(d)).toEqual(["/uploads/arquivo names unknown field 'arquivo'", "/uploads/arquivo/column names unknown field 'imagem'"]);
+  });
+
   test('a record action without its own form schema', () => {
     const d = categories();
     d.actions = [{ name: 'rename', label: 'Renomear', kind: 'record', operation: { method: 'PATCH', path: '/categories/{id}' }, effect: { type: 'update' } }];

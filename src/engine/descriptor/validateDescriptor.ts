@@ -36,7 +36,7 @@ export function validateDescriptor(json: unknown, file: string): ResourceDescrip
   throw new DescriptorError(file, [...new Set(problems)]);
 }
 
-/** Fields named by columns, operations, uploads and references must exist in the record schema. */
+/** Fields named by columns, operations, uploads, references and secrets must exist in the record schema. */
 function checkFieldNames(d: ResourceDescriptor): string[] {
   const fields = new Set(Object.keys(d.schema.properties));
   const problems: string[] = [];
@@ -50,6 +50,11 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
     op?.fields?.forEach((f, i) => f !== 'id' && need(f, `/operations/${name}/fields/${i}`));
   }
   Object.keys(d.references ?? {}).forEach((f) => need(f, `/references/${f}`));
+  for (const [f, upload] of Object.entries(d.uploads ?? {})) {
+    // The file field may belong to a record action's form (an avatar); its URL column is the record's.
+    if (!fields.has(f) && !d.actions?.some((a) => a.schema?.properties[f])) problems.push(`/uploads/${f} names unknown field '${f}'`);
+    need(upload.column, `/uploads/${f}/column`);
+  }
   d.secrets?.forEach((f, i) => need(f, `/secrets/${i}`));
   d.actions?.forEach((a, i) => {
     if (a.effect.type === 'toggle') need(a.effect.field, `/actions/${i}/effect/field`);
