@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +13,8 @@ import { formatBytes, looksLikeImage } from '../../core';
 import type { RecordFormContext } from '../formContext';
 import { useObjectUrl } from './useObjectUrl';
 
-// Invisible but focusable: the keyboard reaches the real input, the button-looking label opens it.
+// The input stays in the page (tests and browsers set files on it) but out of sight and of the tab order:
+// the button beside it is the control people use. Inside the button it would be a control in a control.
 const hiddenInput = { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, width: 1, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap' } as const;
 
 /**
@@ -26,6 +27,7 @@ export function FileField({ name, schema, uiSchema, registry, fieldPathId, onCha
   const existing = ctx.existing[name];
   const chosenUrl = useObjectUrl(file);
   const helpId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const accept = getUiOptions(uiSchema).accept as string | undefined;
   const label = schema.title ?? name;
   const isImage = file ? file.type.startsWith('image/') : existing ? looksLikeImage(existing) : false;
@@ -47,23 +49,33 @@ export function FileField({ name, schema, uiSchema, registry, fieldPathId, onCha
           <Chip icon={<InsertDriveFileOutlinedIcon />} label={file?.name ?? 'Arquivo atual'} component="a" href={preview} target="_blank" rel="noopener noreferrer" clickable variant="outlined" />
         ) : null}
         <Stack direction="row" spacing={1}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled || readonly}>
+          <Button
+            // The field's id: a required file left empty is where focus goes on a failed submit.
+            id={fieldPathId.$id}
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={disabled || readonly}
+            aria-label={`${file || existing ? 'Trocar arquivo' : 'Escolher arquivo'} (${label})`}
+            aria-describedby={helpId}
+            onClick={() => input.current?.click()}
+          >
             {file || existing ? 'Trocar arquivo' : 'Escolher arquivo'}
-            <input
-              id={fieldPathId.$id}
-              type="file"
-              accept={accept}
-              aria-label={label}
-              aria-describedby={helpId}
-              style={hiddenInput}
-              disabled={disabled || readonly}
-              onChange={(e) => {
-                choose(e.target.files?.[0]);
-                // The same file can be chosen again after "Remover".
-                e.target.value = '';
-              }}
-            />
           </Button>
+          <input
+            ref={input}
+            type="file"
+            accept={accept}
+            aria-label={label}
+            tabIndex={-1}
+            aria-hidden
+            style={hiddenInput}
+            disabled={disabled || readonly}
+            onChange={(e) => {
+              choose(e.target.files?.[0]);
+              // The same file can be chosen again after "Remover".
+              e.target.value = '';
+            }}
+          />
           {file && (
             <Button onClick={() => choose(undefined)} color="inherit">
               Remover

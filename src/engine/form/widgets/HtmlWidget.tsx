@@ -35,9 +35,14 @@ export function HtmlWidget({ id, value, onChange, onBlur, onFocus, label, requir
         role="region"
         aria-labelledby={`${previewId}-label`}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: 320, overflow: 'auto', bgcolor: 'background.paper', wordBreak: 'break-word' }}
-        // Sanitized by DOMPurify above.
-        dangerouslySetInnerHTML={{ __html: preview || '<p style="color:#888">Nada para mostrar ainda.</p>' }}
-      />
+      >
+        {preview ? (
+          // Sanitized by DOMPurify above.
+          <Box dangerouslySetInnerHTML={{ __html: preview }} />
+        ) : (
+          <Typography color="text.secondary">Nada para mostrar ainda.</Typography>
+        )}
+      </Box>
     </Stack>
   );
 }
