@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Every screen, at a desktop and a phone size: no serious or critical axe violation, nothing
+// overflowing horizontally; a screenshot of each is kept for a person to look at.
+const shots = join(import.meta.dirname, 'artifacts', 'screens');
+mkdirSync(shots, { recursive: true });
+
+const sizes = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+async function check(page: Page, name: string) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // Let layout, fonts and lazy screens settle.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar', { name: 'Carregando' })).toHaveCount(0, { timeout: 15_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${size.width}px overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(shots, `${name}-${size.name}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), name).toEqual([]);
+  }
+}
+
+test('sign-in', async ({ page }) => {
+  await page.goto('/app/sign-in');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await check(page, 'sign-in');
+});
+
+test('home and every list, form, record action, config and 404', async ({ signedIn: page, api }) => {
+  test.setTimeout(240_000);
+  // One record of each kind, to open edit forms and record actions.
+  const ids: Record<string, string> = {};
+  ids.categories = ((await (await api.post('/api/categories', { data: { name: 'Categoria da vistoria' } })).json()) as { id: string }).id;
+  ids.jobs = ((await (await api.post('/api/jobs', { data: { name: 'Vaga da vistoria', description: 'Descrição', html: '<p>Texto</p>' } })).json()) as { id: string }).id;
+  ids.outdoors = ((await (await api.post('/api/outdoors', { multipart: { name: 'Outdoor da vistoria', location: 'Av. Brasil, 500', latitude: '-22.9', longitude: '-43.2' } })).json()) as { id: string }).id;
+  ids.services = ((await (await api.post('/api/server/services', { data: { name: 'Serviço da vistoria', price: 10 } })).json()) as { data: { id: string } }).data.id;
+  ids.users = ((await (await api.post('/api/server/users', { data: { name: 'Usuária da vistoria', email: `vistoria-${Date.now()}@exemplo.com.br`, password: 'senha-vistoria' } })).json()) as { data: { id: string } }).data.id;
+
+  const pages: [string, string, () => Promise<void>][] = [
+    ['home', '/app', () => expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible()],
+    ['config', '/app/config', () => expect(page.getByRole('textbox', { name: 'Token do Instagram' })).toBeEditable()],
+    ['not-found', '/app/nada-aqui', () => expect(page.getByRole('heading', { level: 2, name: 'Página não encontrada' })).toBeVisible()],
+  ];
+  for (const name of ['outdoors', 'banners', 'categories', 'jobs', 'services', 'tenancies', 'users', 'posts']) {
+    pages.push([`${name}-list`, `/app/${name}`, () => expect(page.getByRole('table').or(page.getByText(/cadastrad[ao] ainda/))).toBeVisible()]);
+    pages.push([`${name}-new`, `/app/${name}/new`, () => expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible()]);
+  }
+  for (const [name, id] of Object.entries(ids)) {
+    pages.push([`${name}-edit`, `/app/${name}/${id}`, () => expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled()]);
+  }
+  pages.push(['users-avatar', `/app/users/${ids.users}/avatar`, () => expect(page.getByRole('button', { name: 'Alterar avatar' })).toBeVisible()]);
+  pages.push(['users-password', `/app/users/${ids.users}/change-password`, () => expect(page.getByRole('button', { name: 'Alterar senha' })).toBeVisible()]);
+
+  for (const [name, url, ready] of pages) {
+    await page.setViewportSize(sizes[0]);
+    await page.goto(url);
+    await ready();
+    await check(page, name);
+  }
+});

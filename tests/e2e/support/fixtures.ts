@@ -1,0 +1,50 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { admin } from './painelServer';
+
+export const baseUrl = () => process.env.PAINEL_URL!;
+
+/** Signs in through the sign-in page as a user would. */
+export async function signIn(page: Page, email = admin.email, password = admin.password) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A token from the real authentication endpoint (for setting up data quickly through the API). */
+export async function tokenFor(request: APIRequestContext, email = admin.email, password = admin.password): Promise<string> {
+  const res = await request.post(`${baseUrl()}/api/authentication`, { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A toast (an alert in notistack's area, not an inline one) with this title. */
+export const toast = (page: Page, title: string) => page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: title });
+
+/** A unique suffix so journeys never collide with each other's records. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+interface Fixtures {
+  /** A page already signed in as the administrator (the session cookie set from a real sign-in). */
+  signedIn: Page;
+  /** An API request context carrying the administrator's bearer token. */
+  api: APIRequestContext;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(baseUrl()),
+  api: async ({ playwright }, use) => {
+    const anonymous = await playwright.request.newContext();
+    const token = await tokenFor(anonymous);
+    await anonymous.dispose();
+    const api = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+    await use(api);
+    await api.dispose();
+  },
+  signedIn: async ({ page, context, request }, use) => {
+    const token = await tokenFor(request);
+    await context.addCookies([{ name: 'token', value: token, url: baseUrl() }]);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../../..');
+export const admin = { email: 'admin@painel.test', password: 'senha-e2e-123', name: 'Administradora E2E' };
+
+export interface PainelServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A free port on the loopback interface, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu (código ${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/app/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`o servidor não respondeu em ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/**
+ * Starts the real product exactly as `npm start` does (src/server/start.ts: builds the client when stale),
+ * on a free loopback port with its own DATA_DIR, and waits until it answers.
+ */
+export async function startPainel(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<PainelServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'painel-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_NAME: admin.name,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (b: Buffer) => (log += b.toString()));
+  child.stderr!.on('data', (b: Buffer) => (log += b.toString()));
+  // The first start may build the client.
+  await waitUntilUp(url, child, () => log, 180_000);
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
