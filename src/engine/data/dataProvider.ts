@@ -1,4 +1,8 @@
-import { apiProfiles, fillPath, pick, type Action, type Operation, type RecordSchema, type ResourceDescriptor } from '../descriptor';
+// The light modules, not the folder index: that also brings the descriptor validator (ajv), which the
+// sign-in page must not download.
+import { apiProfiles, pick } from '../descriptor/apiProfiles';
+import { fillPath } from '../descriptor/fields';
+import type { Action, Operation, RecordSchema, ResourceDescriptor } from '../descriptor';
 import { inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
 import { requestBody } from './requestBody';

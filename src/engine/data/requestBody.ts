@@ -1,4 +1,5 @@
-import { bodyFields, type Operation, type RecordSchema } from '../descriptor';
+import { bodyFields } from '../descriptor/fields'; // not the index: see dataProvider
+import type { Operation, RecordSchema } from '../descriptor';
 import type { RecordValues } from './types';
 
 const isAbsent = (v: unknown) => v === undefined || v === '';

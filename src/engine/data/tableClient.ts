@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { httpError } from './OperationError';
 import type { RecordValues, SessionHooks } from './types';
 
@@ -10,11 +10,17 @@ export interface TableClient {
 /**
  * The hosted-backend table API through supabase-js. The session token is passed as the credential
  * (`accessToken`), so the table sees the same signed-in user as the REST APIs; the anon key goes as `apikey`.
+ * supabase-js is loaded on the first table call: only the config screen needs it, not the sign-in page.
  */
 export function createTableClient(url: string, anonKey: string, session: SessionHooks): TableClient {
-  const client = createClient(url, anonKey, {
-    accessToken: async () => session.getToken() ?? null,
-  });
+  let loading: Promise<SupabaseClient> | undefined;
+  const client = () =>
+    (loading ??= import('@supabase/supabase-js').then(({ createClient }) =>
+      createClient(url, anonKey, { accessToken: async () => session.getToken() ?? null }),
+    ).catch((e: unknown) => {
+      loading = undefined;
+      throw e;
+    }));
 
   function check(result: { error: { message: string; code?: string } | null; status: number }) {
     if (!result.error) return;
@@ -24,12 +30,12 @@ export function createTableClient(url: string, anonKey: string, session: Session
 
   return {
     async readRow(table, id, columns) {
-      const result = await client.from(table).select(columns.join(',')).eq('id', id).single();
+      const result = await (await client()).from(table).select(columns.join(',')).eq('id', id).single();
       check(result);
       return result.data as unknown as RecordValues;
     },
     async updateRow(table, id, values) {
-      check(await client.from(table).update(values).eq('id', id));
+      check(await (await client()).from(table).update(values).eq('id', id));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { bodyFields, type Operation, type RecordSchema, type ResourceDescriptor } from '../descriptor';
+import { bodyFields } from '../descriptor/fields';
+import type { Operation, RecordSchema, ResourceDescriptor } from '../descriptor';
 
 export interface FormSpec {
   schema: RJSFSchema;
