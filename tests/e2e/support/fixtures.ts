@@ -17,8 +17,12 @@ export async function tokenFor(request: APIRequestContext, email = admin.email, 
   return ((await res.json()) as { token: string }).token;
 }
 
-/** A toast (an alert in notistack's area, not an inline one) with this title. */
-export const toast = (page: Page, title: string) => page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: title });
+/**
+ * A toast (an alert in notistack's area, not an inline one) with this title. The first match: the same
+ * message twice in a row (two posts created) leaves two toasts on screen for a moment.
+ */
+export const toast = (page: Page, title: string) =>
+  page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: title }).first();
 
 /** A unique suffix so journeys never collide with each other's records. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
