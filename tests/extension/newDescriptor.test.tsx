@@ -6,35 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ResourceDescriptor } from '../../src/engine/descriptor';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
+import { suppliersDescriptor as suppliers } from '../utils/exampleDescriptor';
 import { renderApp } from '../utils/renderApp';
 import { sessionHandlers, testToken } from '../utils/session';
-
-// The README's worked example, written only into a temporary schemas folder.
-const suppliers = {
-  name: 'suppliers',
-  labels: { singular: 'Fornecedor', plural: 'Fornecedores', gender: 'm' },
-  group: 'Site',
-  order: 6,
-  api: 'main',
-  titleField: 'name',
-  schema: {
-    type: 'object',
-    required: ['name'],
-    properties: {
-      id: { title: 'ID', type: 'string', readOnly: true },
-      name: { title: 'Nome', type: 'string', minLength: 2, maxLength: 160 },
-      phone: { title: 'Telefone', type: 'string', maxLength: 20 },
-    },
-  },
-  list: { columns: [{ field: 'name' }, { field: 'phone' }], search: ['name'] },
-  operations: {
-    list: { method: 'GET', path: '/suppliers', messages: { error: 'Erro ao buscar fornecedores' } },
-    create: { method: 'POST', path: '/suppliers', body: 'json', messages: { success: 'Fornecedor criado com sucesso!' } },
-    read: { method: 'GET', path: '/suppliers/{id}' },
-    update: { method: 'PATCH', path: '/suppliers/{id}', body: 'json', messages: { success: 'Fornecedor atualizado com sucesso!' } },
-    delete: { method: 'DELETE', path: '/suppliers/{id}', messages: { success: 'Fornecedor excluído com sucesso!' } },
-  },
-};
 
 let descriptors: ResourceDescriptor[];
 const rows: Record<string, unknown>[] = [{ id: 'f-1', name: 'Gráfica Paulista', phone: '(11) 3333-4444' }];
@@ -63,6 +37,7 @@ const server = setupServer(
 beforeAll(() => {
   const dir = mkdtempSync(join(tmpdir(), 'painel-ext-'));
   cpSync('schemas', dir, { recursive: true });
+  // Written only into a temporary schemas folder: schemas/ itself is untouched.
   writeFileSync(join(dir, 'suppliers.json'), JSON.stringify(suppliers));
   descriptors = readSchemasDir(dir);
   rmSync(dir, { recursive: true, force: true });

@@ -1,27 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { pdfFile, pngFile } from '../utils/contract';
-import { apiCalls, recordingHandlers, type Reply, type SeenRequest } from '../utils/recordingApi';
+import { recordingServer } from '../utils/recordingApi';
 import { renderApp } from '../utils/renderApp';
-import { sessionHandlers, testToken } from '../utils/session';
+import { testToken } from '../utils/session';
 
-const seen: SeenRequest[] = [];
-const replies: Reply[] = [];
-const server = setupServer(...sessionHandlers(), ...recordingHandlers(seen, replies));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  seen.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  replies.length = 0;
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
-
-const sent = (method: string) => apiCalls(seen).filter((r) => r.method === method);
+const { server, seen, reply, sent } = recordingServer();
 const job = { id: 'j-1', name: 'Motorista', description: 'Entregas de material.', html: '<p>CNH D</p>', status: true };
 
 describe('record form', () => {
@@ -54,7 +38,7 @@ describe('record form', () => {
   });
 
   test('edit: the record is read, changed fields are sent with PUT, then the list opens', async () => {
-    replies.push((method, path) => (method === 'GET' && path === '/api/jobs/j-1' ? HttpResponse.json(job) : undefined));
+    reply((method, path) => (method === 'GET' && path === '/api/jobs/j-1' ? HttpResponse.json(job) : undefined));
     const app = renderApp('/app/jobs/j-1', { token: testToken });
     const name = await screen.findByRole('textbox', { name: 'Nome' });
     expect(name).toHaveValue('Motorista');
@@ -69,7 +53,7 @@ describe('record form', () => {
   });
 
   test('edit: a field the user emptied is sent as an explicit clear; fields never filled stay absent', async () => {
-    replies.push((method, path) =>
+    reply((method, path) =>
       method === 'GET' && path === '/api/server/services/s-1'
         ? HttpResponse.json({ data: { id: 's-1', name: 'Empena', description: 'Lateral de prédio', price: 900 } })
         : undefined,
@@ -84,7 +68,7 @@ describe('record form', () => {
   });
 
   test('edit (multipart): an emptied optional URL goes as an empty part, the untouched ones are not sent', async () => {
-    replies.push((method, path) =>
+    reply((method, path) =>
       method === 'GET' && path === '/api/outdoors/o-1'
         ? HttpResponse.json({ id: 'o-1', name: 'Paulista', location: 'Av. Paulista', latitude: -23.56, longitude: -46.65, streetViewUrl: 'https://maps.google.com/?q=1' })
         : undefined,
@@ -99,14 +83,14 @@ describe('record form', () => {
   });
 
   test('a record that cannot be read shows why, with a retry', async () => {
-    replies.push((_, path) => (path === '/api/jobs/j-404' ? HttpResponse.json({ message: 'Vaga não encontrada.' }, { status: 404 }) : undefined));
+    reply((_, path) => (path === '/api/jobs/j-404' ? HttpResponse.json({ message: 'Vaga não encontrada.' }, { status: 404 }) : undefined));
     renderApp('/app/jobs/j-404', { token: testToken });
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     expect(retry.closest('.MuiAlert-root')).toHaveTextContent('Erro ao buscar vagaVaga não encontrada.');
   });
 
   test("the server's field errors show under their fields and nothing typed is lost", async () => {
-    replies.push((method) =>
+    reply((method) =>
       method === 'POST'
         ? HttpResponse.json({ message: 'Dados inválidos.', errors: [{ field: 'email', message: 'Já existe um usuário com este e-mail.' }] }, { status: 409 })
         : undefined,
@@ -166,7 +150,7 @@ describe('record form', () => {
   });
 
   test('post: the service is picked by searching services, the PDF is sent with it', async () => {
-    replies.push((method, path) =>
+    reply((method, path) =>
       method === 'GET' && path === '/api/server/services'
         ? HttpResponse.json({ data: { items: [{ id: 's-1', name: 'Painel rodoviário' }, { id: 's-2', name: 'Front-light' }], total: 2, page: 1, limit: 20 } })
         : undefined,
@@ -224,7 +208,7 @@ describe('singleton form (config)', () => {
 
 describe('record actions', () => {
   beforeEach(() => {
-    replies.push((method, path) =>
+    reply((method, path) =>
       method === 'GET' && path === '/api/server/users/u-2'
         ? HttpResponse.json({ data: { id: 'u-2', name: 'Bruno Lima', email: 'bruno@exemplo.com.br', avatarUrl: '/uploads/antigo.png' } })
         : undefined,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateDescriptor, type ResourceDescriptor } from '../../src/engine/descriptor';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { buildApp } from '../../src/server/app';
+import { suppliersDescriptor } from '../utils/exampleDescriptor';
 import { client, freshDb, makeApp, signIn, tempDir, TEST_SECRET } from './helpers';
 
 /** buildApp must refuse these descriptors at start, with the given reason. */
@@ -12,36 +13,10 @@ async function refused(descriptors: ResourceDescriptor[], reason: string | RegEx
   await db.close();
 }
 
-// The README's example: a new entity is one descriptor, no server code.
-const suppliers = validateDescriptor(
-  {
-    name: 'suppliers',
-    labels: { singular: 'Fornecedor', plural: 'Fornecedores', gender: 'm' },
-    group: 'Site',
-    order: 6,
-    api: 'main',
-    titleField: 'name',
-    schema: {
-      type: 'object',
-      required: ['name'],
-      properties: {
-        id: { title: 'ID', type: 'string', readOnly: true },
-        name: { title: 'Nome', type: 'string', minLength: 2, maxLength: 160 },
-        phone: { title: 'Telefone', type: 'string', maxLength: 20 },
-        rating: { title: 'Nota', type: 'integer', minimum: 1, maximum: 5 },
-      },
-    },
-    list: { columns: [{ field: 'name' }, { field: 'phone' }], search: ['name'] },
-    operations: {
-      list: { method: 'GET', path: '/suppliers' },
-      create: { method: 'POST', path: '/suppliers', body: 'json' },
-      read: { method: 'GET', path: '/suppliers/{id}' },
-      update: { method: 'PATCH', path: '/suppliers/{id}', body: 'json' },
-      delete: { method: 'DELETE', path: '/suppliers/{id}' },
-    },
-  },
-  'suppliers.json',
-);
+// The README's example (plus an integer field): a new entity is one descriptor, no server code.
+const example = structuredClone(suppliersDescriptor);
+Object.assign(example.schema.properties, { rating: { title: 'Nota', type: 'integer', minimum: 1, maximum: 5 } });
+const suppliers = validateDescriptor(example, 'suppliers.json');
 
 describe('everything comes from the descriptors', () => {
   it('a new descriptor gets its table, routes, validation and messages', async () => {

@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { Engine } from '../../src/engine/core';
 import type { ResourceDescriptor } from '../../src/engine/descriptor';
 import { probedEngine } from './engineProbe';
-import { apiCalls, recordingHandlers, type Reply, type SeenRequest } from './recordingApi';
+import { apiCalls, recordingServer, type SeenRequest } from './recordingApi';
 import { renderApp } from './renderApp';
-import { sessionHandlers, testToken } from './session';
+import { testToken } from './session';
 
 /**
  * Contract-test harness: an msw server recording every call, the app rendered signed in with the
@@ -13,21 +12,7 @@ import { sessionHandlers, testToken } from './session';
  * Call it at the top of a test file (it registers the msw lifecycle hooks).
  */
 export function contractHarness() {
-  const seen: SeenRequest[] = [];
-  const replies: Reply[] = [];
-  const server = setupServer(...sessionHandlers(), ...recordingHandlers(seen, replies));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    seen.length = 0;
-    // Failures are logged on purpose (spec §8); keep the output readable, tests assert the calls.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    replies.length = 0;
-    server.resetHandlers();
-    vi.restoreAllMocks();
-  });
-  afterAll(() => server.close());
+  const { server, seen, reply } = recordingServer();
 
   async function engine(): Promise<Engine> {
     renderApp('/app', { token: testToken });
@@ -37,8 +22,7 @@ export function contractHarness() {
   return {
     server,
     engine,
-    /** Answers this test's calls with `reply` when it returns a Response; they are still recorded. */
-    reply: (reply: Reply) => void replies.push(reply),
+    reply,
     /** The descriptor an operation is run for (which one is under test; the expectations stay literal). */
     resource: (e: Engine, name: string): ResourceDescriptor => e.descriptors.find((d) => d.name === name)!,
     /** Runs one call as a screen would and returns the single request it made. */

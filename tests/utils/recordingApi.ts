@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { sessionHandlers } from './session';
 
 /** One request as the server saw it: enough to compare with a row of spec §7. */
 export interface SeenRequest {
@@ -107,3 +109,32 @@ export function recordingHandlers(seen: SeenRequest[], replies: Reply[] = []) {
 
 /** The calls of the current test other than the session check. */
 export const apiCalls = (seen: SeenRequest[]) => seen.filter((r) => r.path !== '/api/session');
+
+/**
+ * An msw server with the session handlers and the recording API, its lifecycle registered for the calling
+ * test file (with console.error silenced: failures are logged on purpose, spec §8). Per test: `seen` is
+ * emptied, `replies` too, and `sent(method)` lists that test's calls with that method.
+ */
+export function recordingServer() {
+  const seen: SeenRequest[] = [];
+  const replies: Reply[] = [];
+  const server = setupServer(...sessionHandlers(), ...recordingHandlers(seen, replies));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    seen.length = 0;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    replies.length = 0;
+    server.resetHandlers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  return {
+    server,
+    seen,
+    /** Answers this test's calls with `reply` when it returns a Response; they are still recorded. */
+    reply: (reply: Reply) => void replies.push(reply),
+    sent: (method: string) => apiCalls(seen).filter((r) => r.method === method),
+  };
+}

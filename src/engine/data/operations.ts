@@ -1,17 +1,10 @@
-import type { Action, Operation, ResourceDescriptor } from '../descriptor';
+import type { Operation } from '../descriptor';
 import { operationOf, type DataProvider } from './dataProvider';
 import { NETWORK_FAILURE, toOperationError } from './OperationError';
-import type { ListQuery, ListResult, Notify, RecordValues } from './types';
+import type { Notify } from './types';
 
-/** The data provider's calls, each with its descriptor's messages (spec §8): a success toast, or an error toast and a log. */
-export interface Operations {
-  list(d: ResourceDescriptor, query: ListQuery): Promise<ListResult>;
-  read(d: ResourceDescriptor, id?: string): Promise<RecordValues>;
-  create(d: ResourceDescriptor, values: RecordValues): Promise<RecordValues | undefined>;
-  update(d: ResourceDescriptor, id: string | undefined, values: RecordValues): Promise<RecordValues | undefined>;
-  remove(d: ResourceDescriptor, id: string): Promise<void>;
-  action(d: ResourceDescriptor, action: Action, id: string, values?: RecordValues): Promise<RecordValues | undefined>;
-}
+/** The data provider's record calls, each with its descriptor's messages (spec §8): a success toast, or an error toast and a log. */
+export type Operations = Pick<DataProvider, 'list' | 'read' | 'create' | 'update' | 'remove' | 'action'>;
 
 const FALLBACK_ERROR = 'Não foi possível concluir a operação.';
 
