@@ -19,11 +19,19 @@ describe('authentication and session', () => {
 
   test('GET /session, no payload, with the bearer, answers {data: user}', async () => {
     const e = await api.engine();
+    const sessions: Request[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/session') sessions.push(request.clone());
+    });
     let user: unknown;
     await act(async () => {
       user = await e.data.session();
     });
+    api.server.events.removeAllListeners();
     expect(user).toEqual(testUser);
-    expect(bearer).toBe('Bearer token-de-teste');
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].method).toBe('GET');
+    expect(sessions[0].headers.get('authorization')).toBe(bearer);
+    expect(await sessions[0].text()).toBe('');
   });
 });
