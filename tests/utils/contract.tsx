@@ -42,7 +42,6 @@ export function contractHarness() {
       if (description) expect(alert).toHaveTextContent(description);
       return alert!;
     },
-    noToasts: () => expect(screen.queryAllByRole('alert')).toHaveLength(0),
   };
 }
 

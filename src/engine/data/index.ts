@@ -1,8 +1,7 @@
 export type { ApiConfig, ListQuery, ListResult, Notify, RecordValues, SessionHooks, ToastVariant } from './types';
 export { OperationError, NETWORK_FAILURE, httpError, toOperationError } from './OperationError';
 export { inflight } from './inflight';
-export { requestBody } from './requestBody';
-export { createDataProvider, operationOf, type DataProvider } from './dataProvider';
+export { createDataProvider, type DataProvider } from './dataProvider';
 export { createOperations, type Operations } from './operations';
 export { swrKeys } from './swrKeys';
 export { useRevalidate } from './useRevalidate';

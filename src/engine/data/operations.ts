@@ -1,5 +1,5 @@
 import type { Operation } from '../descriptor';
-import { operationOf, type DataProvider } from './dataProvider';
+import type { DataProvider } from './dataProvider';
 import { NETWORK_FAILURE, toOperationError } from './OperationError';
 import type { Notify } from './types';
 
@@ -35,4 +35,3 @@ export function createOperations(data: DataProvider, notify: Notify): Operations
   };
 }
 
-export { operationOf };

@@ -2,5 +2,5 @@ export type * from './descriptor.types';
 export { DescriptorError, validateDescriptor } from './validateDescriptor';
 export { checkRegistry } from './checkRegistry';
 export { isDescriptorFile, loadDescriptors } from './loadDescriptors';
-export { bodyFields, fieldSchema, fillPath, isUploadField } from './fields';
+export { bodyFields, fillPath } from './fields';
 export { apiProfiles, pick, type ApiProfile, type ApiName } from './apiProfiles';
