@@ -12,6 +12,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from './config';
 import { migrate, type Db } from './db';
 import { cors } from './http/cors';
 import { errorHandler } from './http/errorHandler';
+import { refuseNulCharacters } from './http/nulCharacter';
 import { Registry } from './model';
 import { API_BASES, QUERY_TITLES, recordRoutes } from './records/recordRoutes';
 import { RecordService } from './records/recordService';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
   cors(app);
+  refuseNulCharacters(app);
 
   // Public: sign-in, uploaded files (the public site shows them), the client.
   await app.register(async (scope) => signInRoute(scope, { repo, identity: registry.identity, hasher, tokens, throttle: new SignInThrottle(options.signInAttempts) }), { prefix: API_BASES.main });

@@ -4,6 +4,7 @@ import { bodyFields } from '../../engine/descriptor';
 import type { SessionCheck, Sessions } from '../auth/sessions';
 import { ident, type Db, type Row } from '../db';
 import { describeError } from '../http/errorHandler';
+import { NulCharacterError } from '../http/nulCharacter';
 import type { Registry, Resource } from '../model';
 import { toFieldErrors } from '../validation';
 import { PgrstError, singleRowError } from './pgrstError';
@@ -47,7 +48,7 @@ export async function tableRoutes(app: FastifyInstance, { registry, db, ajv, ses
       request.log.error({ err }, 'erro inesperado na API de tabela');
       return reply.code(500).send({ code: 'XX000', details: null, hint: null, message: 'Erro interno do servidor.' });
     }
-    const code = answer.status === 400 ? 'PGRST102' : String(answer.status);
+    const code = err instanceof NulCharacterError ? err.sqlState : answer.status === 400 ? 'PGRST102' : String(answer.status);
     return reply.code(answer.status).send({ code, details: null, hint: null, message: answer.message });
   });
 
