@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation } from '../../engine/descriptor';
 import type { Registry, Resource } from '../model';
 import { readBody } from '../uploads';
-import { bodyRules } from '../validation';
+import { bodyRules, queryValidator } from '../validation';
 import type { RecordService } from './recordService';
 import { deletedBody, listBody, recordBody } from './responses';
 
@@ -13,7 +13,7 @@ export const API_BASES = { main: '/api', services: '/api/server' } as const;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
-/** Paging and search, validated by Fastify's ajv; errors become Portuguese 400s (see errorHandler). */
+/** Paging and search, validated by `queryValidator` (not Fastify's coercing ajv); errors become Portuguese 400s (see errorHandler). */
 const listQuery = {
   type: 'object',
   properties: {
@@ -38,6 +38,7 @@ const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** One route per operation and action a descriptor declares, and none other. Mounted at the site root. */
 export function recordRoutes(app: FastifyInstance, { registry, service, ajv, uploadMaxBytes }: Deps) {
+  const validateQuery = queryValidator(ajv);
   const taken = new Map<string, string>([
     [`POST ${API_BASES.main}/authentication`, 'autenticação'],
     [`GET ${API_BASES.main}/session`, 'sessão'],
@@ -59,7 +60,7 @@ export function recordRoutes(app: FastifyInstance, { registry, service, ajv, upl
     const other = taken.get(key);
     if (other) throw new Error(`${res.name}.${what}: ${key} já é usado por ${other}`);
     taken.set(key, `${res.name}.${what}`);
-    app.route({ method: op.method, url, handler, schema: extra.schema });
+    app.route({ method: op.method, url, handler, schema: extra.schema, validatorCompiler: extra.schema ? validateQuery : undefined });
   };
 
   const send = (res: Resource, reply: FastifyReply, record: unknown, status = 200) => reply.code(status).send(recordBody(res.profile, record));

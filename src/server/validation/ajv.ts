@@ -4,7 +4,9 @@ import addFormats from 'ajv-formats';
 /** The server's validator for descriptor bodies: the same JSON Schema the browser's form checks. */
 export function createAjv(): Ajv {
   // No coercion: a JSON body must carry the right types; multipart strings are converted before (coerce.ts).
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
+  // strictNumbers (which `strict: false` turns off): Infinity or NaN ("1e309" in a form, 1e400 in JSON) is not
+  // a number, and ajv would skip minimum/maximum for it.
+  const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true, coerceTypes: false, useDefaults: false });
   addFormats(ajv);
   return ajv;
 }
