@@ -12,6 +12,7 @@ import { parseTableQuery, type TableQuery } from './tableQuery';
 
 export const TABLE_API_BASE = '/rest/v1';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
+const UNSUPPORTED_TYPE = 'Tipo de conteúdo não suportado: envie o corpo como application/json.';
 
 interface Deps {
   registry: Registry;
@@ -48,9 +49,14 @@ export async function tableRoutes(app: FastifyInstance, { registry, db, ajv, ses
       request.log.error({ err }, 'erro inesperado na API de tabela');
       return reply.code(500).send({ code: 'XX000', details: null, hint: null, message: 'Erro interno do servidor.' });
     }
+    if (answer.status === 415) return reply.code(415).send(new PgrstError(415, 'PGRST107', UNSUPPORTED_TYPE).toJSON());
     const code = err instanceof NulCharacterError ? err.sqlState : answer.status === 400 ? 'PGRST102' : String(answer.status);
     return reply.code(answer.status).send({ code, details: null, hint: null, message: answer.message });
   });
+
+  // JSON only, as PostgREST. The multipart plugin's parser would take a multipart body and leave it unread:
+  // the PATCH answered 204 having written nothing.
+  app.removeContentTypeParser('multipart/form-data');
 
   app.setNotFoundHandler((request, reply) => {
     const name = request.url.slice(TABLE_API_BASE.length + 1).split(/[/?]/)[0];
