@@ -12,6 +12,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from './config';
 import { migrate, type Db } from './db';
 import { cors } from './http/cors';
 import { errorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, routeNotFound } from './http/frameworkErrors';
 import { refuseNulCharacters } from './http/nulCharacter';
 import { Registry } from './model';
 import { API_BASES, QUERY_TITLES, recordRoutes } from './records/recordRoutes';
@@ -75,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // JSON bodies: the longest descriptor field (HTML, 50 000 characters) fits with room to spare.
     bodyLimit: 1024 * 1024,
+    // Portuguese JSON for what fails before a route runs (Fastify's own answers are English and echo the URL).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.addHook('onClose', async () => db.close());
 
@@ -100,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytes } });
 
   app.setErrorHandler(errorHandler(uploadMaxBytes, QUERY_TITLES));
-  app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}.` }));
+  app.setNotFoundHandler(routeNotFound);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });

@@ -205,6 +205,6 @@ describe('routes: exactly the operations the descriptors declare', () => {
 
   it('a 404 route answers JSON in Portuguese', async () => {
     const res = await api.get('/api/nada');
-    expect(res.json()).toEqual({ message: 'Rota não encontrada: GET /api/nada.' });
+    expect(res.json()).toEqual({ message: 'Rota não encontrada.' });
   });
 });
