@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… uses a PostgreSQL server through `pg`; absent → embedded PGlite in `dataDir/db`. */
   databaseUrl?: string;
+  /** The `pg` pool, with DATABASE_URL. */
+  pg: PgSettings;
   adminEmail?: string;
   adminPassword?: string;
   adminName: string;
@@ -18,6 +20,17 @@ export interface ServerConfig {
   tokenSecret?: string;
   logLevel: string;
 }
+
+export interface PgSettings {
+  /** Connections the pool opens at most. */
+  poolMax: number;
+  /** How long to wait for a connection (a new one, or a free one from a full pool) before the request fails. */
+  connectionTimeoutMs: number;
+  /** PostgreSQL cancels a statement that runs longer (statement_timeout). */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_PG_SETTINGS: PgSettings = { poolMax: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30000 };
 
 export class ConfigError extends Error {}
 
@@ -46,6 +59,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: positiveInt('PORT', env.PORT, 3000, 65535),
     dataDir: resolve(text(env.DATA_DIR) ?? './data'),
     databaseUrl,
+    pg: {
+      poolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, DEFAULT_PG_SETTINGS.poolMax, 1000),
+      connectionTimeoutMs: positiveInt('PG_CONNECTION_TIMEOUT_MS', env.PG_CONNECTION_TIMEOUT_MS, DEFAULT_PG_SETTINGS.connectionTimeoutMs),
+      statementTimeoutMs: positiveInt('PG_STATEMENT_TIMEOUT_MS', env.PG_STATEMENT_TIMEOUT_MS, DEFAULT_PG_SETTINGS.statementTimeoutMs),
+    },
     adminEmail: text(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
     adminName: text(env.ADMIN_NAME) ?? 'Administrador',

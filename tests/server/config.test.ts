@@ -10,6 +10,7 @@ describe('server configuration from the environment', () => {
       port: 3000,
       dataDir: resolve('./data'),
       databaseUrl: undefined,
+      pg: { poolMax: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30000 },
       adminEmail: undefined,
       adminPassword: undefined,
       adminName: 'Administrador',
@@ -25,10 +26,11 @@ describe('server configuration from the environment', () => {
     const config = readConfig({
       HOST: '0.0.0.0', PORT: '8080', DATA_DIR: '/srv/painel', DATABASE_URL: 'postgres://u@db/painel', ADMIN_EMAIL: 'chefe@exemplo.com.br',
       ADMIN_PASSWORD: 'senha-do-chefe', ADMIN_NAME: 'Chefe', SUPABASE_ANON_KEY: 'chave', UPLOAD_MAX_BYTES: '1048576', SEED_DEMO: '1',
-      TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info',
+      TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info', PG_POOL_MAX: '25', PG_CONNECTION_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '60000',
     });
     expect(config).toEqual({
-      host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel', adminEmail: 'chefe@exemplo.com.br',
+      host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel',
+      pg: { poolMax: 25, connectionTimeoutMs: 2000, statementTimeoutMs: 60000 }, adminEmail: 'chefe@exemplo.com.br',
       adminPassword: 'senha-do-chefe', adminName: 'Chefe', anonKey: 'chave', uploadMaxBytes: 1048576, seedDemo: true,
       tokenSecret: 'x'.repeat(40), logLevel: 'info',
     });
@@ -39,6 +41,9 @@ describe('server configuration from the environment', () => {
     [{ PORT: '70000' }, 'PORT deve ser um número inteiro entre 1 e 65535 (recebido: 70000).'],
     [{ UPLOAD_MAX_BYTES: '5MB' }, /UPLOAD_MAX_BYTES deve ser um número inteiro/],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL deve começar com postgres:// ou postgresql://.'],
+    [{ PG_POOL_MAX: '0' }, 'PG_POOL_MAX deve ser um número inteiro entre 1 e 1000 (recebido: 0).'],
+    [{ PG_CONNECTION_TIMEOUT_MS: '5s' }, /PG_CONNECTION_TIMEOUT_MS deve ser um número inteiro/],
+    [{ PG_STATEMENT_TIMEOUT_MS: '-1' }, /PG_STATEMENT_TIMEOUT_MS deve ser um número inteiro/],
   ])('refuses %o with a Portuguese reason', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PgSettings } from '../config';
 import type { Db } from './db';
 import { lockDataDir } from './dirLock';
 
 /** PostgreSQL when a URL is given, else embedded PGlite on disk under `dataDir/db`, locked to this process. */
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?: string; dataDir: string; pg?: PgSettings }): Promise<Db> {
   if (databaseUrl) {
     const { openPg } = await import('./pg');
-    return openPg(databaseUrl);
+    return openPg(databaseUrl, pg);
   }
   const dir = join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
