@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const anonKey = options.anonKey ?? 'painel-anon-key';
   const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   const registry = new Registry(options.descriptors ?? readSchemasDir());
-  await migrate(db, registry);
+  const migrationWarnings = await migrate(db, registry);
 
   const app = Fastify({
     // Request lines are info-level: quiet at the default LOG_LEVEL=warn, there when asked for.
@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onClose', async () => db.close());
+  for (const w of migrationWarnings) app.log.warn(w);
 
   const ajv = createAjv();
   const hasher = new PasswordHasher(options.scryptCost);

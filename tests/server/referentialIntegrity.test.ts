@@ -1,7 +1,9 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db';
+import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
+import { migrate, type Db } from '../../src/server/db';
+import { Registry } from '../../src/server/model';
 import { client, freshDb, makeApp, PNG_BYTES, signIn } from './helpers';
 
 let app: FastifyInstance;
@@ -111,5 +113,45 @@ describe('a service deleted while a post or a tenancy is created for it', () => 
       repo.countWhere = countWhere;
     }
     expect((await api.get(`/api/server/services/${serviceId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a database made before references were foreign keys', () => {
+  const registry = new Registry(readSchemasDir());
+  const keys = (database: Db) =>
+    database.query<{ conname: string; convalidated: boolean }>(
+      `SELECT conname, convalidated FROM pg_constraint WHERE contype = 'f' ORDER BY conname`,
+    );
+
+  it('gains the keys at the next start, validated when every row points at a record', async () => {
+    const old = await freshDb();
+    await migrate(old, registry);
+    for (const { conname } of await keys(old)) await old.query(`ALTER TABLE "${conname.split('_')[0]}" DROP CONSTRAINT "${conname}"`);
+    expect(await keys(old)).toEqual([]);
+    expect(await migrate(old, registry)).toEqual([]);
+    expect(await keys(old)).toEqual([
+      { conname: 'posts_serviceId_fkey', convalidated: true },
+      { conname: 'tenancies_serviceId_fkey', convalidated: true },
+      { conname: 'tenancies_userId_fkey', convalidated: true },
+    ]);
+    await old.close();
+  });
+
+  it('with a row already pointing at a deleted service: starts, warns in Portuguese, and still refuses new dangling writes', async () => {
+    const old = await freshDb();
+    await migrate(old, registry);
+    await old.query('ALTER TABLE posts DROP CONSTRAINT "posts_serviceId_fkey"');
+    await old.query(`INSERT INTO posts (id, "serviceId") VALUES ('post-antigo', 'servico-apagado')`);
+    const warnings = await migrate(old, registry);
+    expect(warnings).toEqual([
+      '1 post com Serviço apontando para serviço que não existe mais (tabela posts, coluna serviceId). Novas gravações já são verificadas; corrija ou exclua essas linhas e reinicie para validar a chave posts_serviceId_fkey.',
+    ]);
+    expect((await keys(old)).find((k) => k.conname === 'posts_serviceId_fkey')).toEqual({ conname: 'posts_serviceId_fkey', convalidated: false });
+    await expect(old.query(`INSERT INTO posts (id, "serviceId") VALUES ('post-novo', 'servico-apagado')`)).rejects.toMatchObject({ code: '23503' });
+    // Once the row is fixed, the next start validates the key.
+    await old.query(`DELETE FROM posts WHERE id = 'post-antigo'`);
+    expect(await migrate(old, registry)).toEqual([]);
+    expect((await keys(old)).find((k) => k.conname === 'posts_serviceId_fkey')?.convalidated).toBe(true);
+    await old.close();
   });
 });

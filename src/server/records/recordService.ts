@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../auth/password';
-import { pgErrorCode, UNIQUE_VIOLATION, type Row } from '../db';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type ForeignKey, type Row } from '../db';
 import { badRequest, conflict, notFound, type FieldError } from '../http/httpError';
 import { alreadyExistsMessage, inUseMessage, notFoundMessage, type Registry, type Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
@@ -8,6 +8,9 @@ import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../valida
 import { toRecord, type Page, type Repository } from './repository';
 
 export type ApiRecord = Record<string, unknown>;
+
+/** 400 naming each reference that points at no record. */
+const missingReferences = (errors: FieldError[]) => badRequest(errors.map((e) => e.message).join(' '), errors);
 
 interface PreparedWrite {
   columns: Record<string, unknown>;
@@ -19,13 +22,18 @@ interface PreparedWrite {
  * validation against the descriptor, references, unique e-mail, secrets hashed, files checked and stored.
  */
 export class RecordService {
+  /** The descriptors' references as the database enforces them, by constraint name. */
+  private readonly keys: Map<string, ForeignKey>;
+
   constructor(
     private readonly repo: Repository,
     private readonly registry: Registry,
     private readonly store: UploadStore,
     private readonly hasher: PasswordHasher,
     private readonly log?: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
+  }
 
   async list(res: Resource, page: Page): Promise<{ items: ApiRecord[]; total: number }> {
     const { rows, total } = await this.repo.list(res, page);
@@ -44,14 +52,14 @@ export class RecordService {
 
   async create(res: Resource, rules: BodyRules, body: IncomingBody): Promise<ApiRecord> {
     const write = await this.prepare(res, rules, body);
-    return this.commit(write, async (columns) => toRecord(res, await this.repo.insert(res, columns)));
+    return this.commit(res, write, async (columns) => toRecord(res, await this.repo.insert(res, columns)));
   }
 
   /** PUT, PATCH and record actions: a field absent from the body keeps its stored value. */
   async update(res: Resource, rules: BodyRules, id: string, body: IncomingBody): Promise<ApiRecord> {
     const before = await this.existing(res, id);
     const write = await this.prepare(res, rules, body, before);
-    const record = await this.commit(write, async (columns) => {
+    const record = await this.commit(res, write, async (columns) => {
       const row = await this.repo.update(res, id, columns);
       if (!row) throw notFound(notFoundMessage(res.descriptor));
       return toRecord(res, row);
@@ -72,12 +80,17 @@ export class RecordService {
     if (res === this.registry.identity.resource && id === sessionUserId) {
       throw conflict('Você não pode excluir a sua própria conta enquanto está conectado.');
     }
-    // Records pointing here would be left with a dangling id: refuse, naming them.
+    // Records pointing here would be left with a dangling id: refuse, naming them. The foreign key decides
+    // when one is written between this check and the delete.
     for (const { resource, field } of this.registry.referencing(res)) {
       if (await this.repo.countWhere(resource, field, id)) throw conflict(inUseMessage(res.descriptor, resource.descriptor));
     }
     const columns = Object.values(res.uploads).map((u) => u.column);
-    const row = await this.repo.delete(res, id, columns);
+    const row = await this.repo.delete(res, id, columns).catch((e: unknown) => {
+      const code = pgErrorCode(e);
+      const key = code === RESTRICT_VIOLATION || code === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
+      throw key && key.target === res ? conflict(inUseMessage(res.descriptor, key.resource.descriptor)) : e;
+    });
     if (!row) throw notFound(notFoundMessage(res.descriptor));
     await this.removeFiles(columns.map((c) => row[c]));
   }
@@ -154,7 +167,7 @@ export class RecordService {
       const target = this.registry.get(ref.resource);
       if (typeof v !== 'string' || !(await this.repo.exists(target, v))) errors.push({ field, message: notFoundMessage(target.descriptor) });
     }
-    if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors);
+    if (errors.length) throw missingReferences(errors);
   }
 
   private uniqueMessage(res: Resource): string {
@@ -171,7 +184,7 @@ export class RecordService {
   }
 
   /** Stores the files, runs the write, and removes the new files again if the write fails. */
-  private async commit(write: PreparedWrite, run: (columns: Record<string, unknown>) => Promise<ApiRecord>): Promise<ApiRecord> {
+  private async commit(res: Resource, write: PreparedWrite, run: (columns: Record<string, unknown>) => Promise<ApiRecord>): Promise<ApiRecord> {
     const urls: string[] = [];
     try {
       for (const f of write.files) {
@@ -184,6 +197,9 @@ export class RecordService {
       await this.removeFiles(urls);
       // Two sign-ups with one e-mail at the same instant: the unique index decides.
       if (pgErrorCode(e) === UNIQUE_VIOLATION) throw conflict(this.uniqueMessage(this.registry.identity.resource));
+      // The referenced record was deleted after checkReferences saw it: the same answer as if it never had been.
+      const key = pgErrorCode(e) === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
+      if (key && key.resource === res) throw missingReferences([{ field: key.field, message: notFoundMessage(key.target.descriptor) }]);
       throw e;
     }
   }
