@@ -59,13 +59,17 @@ export class RecordService {
   async update(res: Resource, rules: BodyRules, id: string, body: IncomingBody): Promise<ApiRecord> {
     const before = await this.existing(res, id);
     const write = await this.prepare(res, rules, body, before);
+    const fileColumns = Object.values(res.uploads).map((u) => u.column);
+    let replaced: unknown[] = [];
     const record = await this.commit(res, write, async (columns) => {
-      const row = await this.repo.update(res, id, columns);
-      if (!row) throw notFound(notFoundMessage(res.descriptor));
-      return toRecord(res, row);
+      const updated = await this.repo.update(res, id, columns, fileColumns);
+      if (!updated) throw notFound(notFoundMessage(res.descriptor));
+      // What this write replaced, as the database saw it: `before` may be stale under concurrent updates.
+      replaced = fileColumns.map((c) => (updated.previous[c] !== updated.row[c] ? updated.previous[c] : undefined));
+      return toRecord(res, updated.row);
     });
     // A replaced file (new upload, or the URL field changed) is removed once the row points elsewhere.
-    await this.removeFiles(Object.values(res.uploads).map((u) => (before[u.column] !== record[u.column] ? before[u.column] : undefined)));
+    await this.removeFiles(replaced);
     return record;
   }
 
@@ -116,6 +120,8 @@ export class RecordService {
       if (v === undefined || !this.store.nameOf(v)) continue;
       if (before && v === before[u.column]) {
         if (!rules.required.has(u.column)) delete checked[u.column];
+        // Unchanged, so not written: a form read before a concurrent upload must not put the old URL back.
+        delete values[u.column];
       } else {
         delete checked[u.column];
         errors.push({ field: u.column, message: 'Este arquivo não pertence a este registro: envie-o pelo campo de arquivo.' });
