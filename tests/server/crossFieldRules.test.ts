@@ -116,3 +116,14 @@ describe('date limits in a descriptor, literal or naming another field', () => {
     expect((await api.post('/api/campaigns', { opens: '2026-03-10', closes: '2026-03-11', lastCall: '2026-03-11' })).statusCode).toBe(201);
   });
 });
+
+describe('the meta-schema', () => {
+  it('accepts a literal limit or a sibling pointer, and refuses another pointer shape', () => {
+    const withLimit = (limit: unknown) =>
+      validateDescriptor({ ...structuredClone(campaigns), schema: { type: 'object', properties: { opens: { title: 'Abertura', type: 'string', format: 'date', formatMaximum: limit } } } }, 'campaigns.json');
+    expect(() => withLimit('2026-12-31')).not.toThrow();
+    expect(() => withLimit({ $data: '1/closes' })).not.toThrow();
+    expect(() => withLimit({ $data: '/closes' })).toThrow('campaigns.json: descriptor inválido');
+    expect(() => withLimit(20261231)).toThrow('campaigns.json: descriptor inválido');
+  });
+});

@@ -9,6 +9,23 @@ import { toRecord, type Page, type Repository } from './repository';
 
 export type ApiRecord = Record<string, unknown>;
 
+/**
+ * An update that sends one of two linked fields (endDate ≥ startDate) is checked against the stored other
+ * one: the body alone would leave the `$data` limit undefined, which JSON Schema treats as no limit.
+ */
+function linkedErrors(rules: BodyRules, values: Record<string, unknown>, cleared: string[], before: Row): FieldError[] {
+  if (!rules.validateLinked || !rules.linked.some((f) => Object.hasOwn(values, f))) return [];
+  const merged: Record<string, unknown> = {};
+  for (const f of rules.linked) {
+    if (Object.hasOwn(values, f)) merged[f] = values[f];
+    else if (!cleared.includes(f) && before[f] !== null && before[f] !== undefined) merged[f] = before[f];
+  }
+  if (rules.validateLinked(merged)) return [];
+  // Only the limits between fields: a stored value's own problems are not this request's fault.
+  const crossField = (rules.validateLinked.errors ?? []).filter((e) => e.schema && typeof e.schema === 'object' && '$data' in e.schema);
+  return toFieldErrors(crossField, rules.title);
+}
+
 /** 400 naming each reference that points at no record. */
 const missingReferences = (errors: FieldError[]) => badRequest(errors.map((e) => e.message).join(' '), errors);
 
@@ -127,7 +144,8 @@ export class RecordService {
         errors.push({ field: u.column, message: 'Este arquivo não pertence a este registro: envie-o pelo campo de arquivo.' });
       }
     }
-    if (!rules.validate(checked)) errors.push(...toFieldErrors(rules.validate.errors));
+    if (!rules.validate(checked)) errors.push(...toFieldErrors(rules.validate.errors, rules.title));
+    if (before) errors.push(...linkedErrors(rules, values, cleared, before).filter((e) => !errors.some((o) => o.field === e.field)));
 
     if (rules.carriesId && typeof values.id === 'string' && before && values.id !== before.id) {
       errors.push({ field: 'id', message: 'Não corresponde ao registro da URL.' });

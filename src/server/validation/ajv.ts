@@ -4,7 +4,10 @@ import addFormats from 'ajv-formats';
 /** The server's validator for descriptor bodies: the same JSON Schema the browser's form checks. */
 export function createAjv(): Ajv {
   // No coercion: a JSON body must carry the right types; multipart strings are converted before (coerce.ts).
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
+  // $data: a limit may name another field ("formatMinimum": {"$data": "1/startDate"}); verbose: errors carry
+  // the keyword's schema, so a message can name that field.
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false, $data: true, verbose: true });
+  // Also adds formatMinimum/formatMaximum/formatExclusive* (ajv-formats' keywords are on by default).
   addFormats(ajv);
   return ajv;
 }
