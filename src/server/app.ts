@@ -37,8 +37,10 @@ export interface AppOptions {
   clientDir?: string;
   /** Tests use a cheap scrypt cost; hashes carry their parameters, so both verify. */
   scryptCost?: ScryptCost;
-  /** Failed sign-ins allowed per address and 10-minute window (default 20). */
+  /** Failed sign-ins one account may have from one address before each attempt waits (default 5). */
   signInAttempts?: number;
+  /** Fastify's trustProxy (TRUST_PROXY): request.ip comes from X-Forwarded-For through trusted proxies. */
+  trustProxy?: boolean | string;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // JSON bodies: the longest descriptor field (HTML, 50 000 characters) fits with room to spare.
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
   app.addHook('onClose', async () => db.close());
   for (const w of migrationWarnings) app.log.warn(w);
@@ -107,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cors(app);
 
   // Public: sign-in, uploaded files (the public site shows them), the client.
-  await app.register(async (scope) => signInRoute(scope, { repo, identity: registry.identity, hasher, tokens, throttle: new SignInThrottle(options.signInAttempts) }), { prefix: API_BASES.main });
+  await app.register(async (scope) => signInRoute(scope, { repo, identity: registry.identity, hasher, tokens, throttle: new SignInThrottle(options.signInAttempts ? { freeFailures: options.signInAttempts } : {}) }), { prefix: API_BASES.main });
   serveUploads(app, store);
   await clientRoutes(app, options.clientDir);
 

@@ -20,6 +20,7 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
       anonKey: config.anonKey,
       uploadMaxBytes: config.uploadMaxBytes,
       logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
       clientDir,
     });
   } catch (e) {

@@ -96,4 +96,13 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     for (let i = 0; i < 5; i++) await attempt(ADMIN.email, `errada-${i}`, { forwardedFor: `203.0.113.${i}` });
     expect((await attempt(ADMIN.email, ADMIN.password, { forwardedFor: '198.51.100.7' })).statusCode).toBe(429);
   });
+
+  it('with trustProxy 127.0.0.1 (a list), X-Forwarded-For counts only when the request comes from that proxy', async () => {
+    const attempt = await fresh({ trustProxy: '127.0.0.1' });
+    // Straight from 198.51.100.7, with an invented header: the header is ignored, the count is the sender's.
+    for (let i = 0; i < 5; i++) await attempt(ADMIN.email, `errada-${i}`, { remoteAddress: '198.51.100.7', forwardedFor: `203.0.113.${i}` });
+    expect((await attempt(ADMIN.email, ADMIN.password, { remoteAddress: '198.51.100.7', forwardedFor: '203.0.113.200' })).statusCode).toBe(429);
+    // Through the proxy (127.0.0.1), the forwarded address is the client's: someone else.
+    expect((await attempt(ADMIN.email, ADMIN.password, { remoteAddress: '127.0.0.1', forwardedFor: '192.0.2.50' })).statusCode).toBe(200);
+  });
 });
