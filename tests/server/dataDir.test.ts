@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('the data folder is private', () => {
   });
 });
 
-describe('the data-folder lock', () => {
+describe('the data-folder lock', { timeout: 60_000 }, () => {
   it('a process group killed with SIGKILL does not block the next start (its pid is a zombie or gone)', async () => {
     const dataDir = tempDir();
     const child = await holder(dataDir);
@@ -72,5 +72,18 @@ describe('the data-folder lock', () => {
     const dataDir = tempDir();
     const child = await holder(dataDir);
     await expect(openDatabase({ dataDir })).rejects.toThrow(`Outro processo do Painel (pid ${child.pid}) já está usando o banco em ${dataDir}`);
+  });
+});
+
+describe('the lock file', () => {
+  it('a pid now used by another process (a different start time) is not the owner', async () => {
+    const { lockDataDir } = await import('../../src/server/db/dirLock');
+    const dataDir = tempDir();
+    // Our parent is alive, but it started at another time than the one recorded.
+    writeFileSync(join(dataDir, 'painel.pid'), `${process.ppid} 1`);
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(join(dataDir, 'painel.pid'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`));
+    release();
+    expect(existsSync(join(dataDir, 'painel.pid'))).toBe(false);
   });
 });
