@@ -61,7 +61,9 @@ describe('the data-folder lock', { timeout: 60_000 }, () => {
     const child = await holder(dataDir);
     process.kill(-child.pid!, 'SIGKILL');
     // Without turning the event loop (which would reap it): wait until the kernel has killed it, a zombie.
-    while (!['Z', 'X', undefined].includes(stateOf(child.pid!)));
+    const deadline = Date.now() + 10_000;
+    while (!['Z', 'X', undefined].includes(stateOf(child.pid!)) && Date.now() < deadline);
+    expect(['Z', 'X', undefined]).toContain(stateOf(child.pid!));
     const db = await openDatabase({ dataDir });
     // The rows the killed process committed are there.
     expect(await db.query('SELECT n FROM marca')).toEqual([{ n: 1 }]);
