@@ -39,8 +39,10 @@ export interface AppOptions {
   clientDir?: string;
   /** Tests use a cheap scrypt cost; hashes carry their parameters, so both verify. */
   scryptCost?: ScryptCost;
-  /** Failed sign-ins allowed per address and 10-minute window (default 20). */
+  /** Failed sign-ins one account may have from one address before each attempt waits (default 5). */
   signInAttempts?: number;
+  /** Fastify's trustProxy (TRUST_PROXY): request.ip comes from X-Forwarded-For through trusted proxies. */
+  trustProxy?: boolean | string;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
@@ -69,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const anonKey = options.anonKey ?? 'painel-anon-key';
   const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   const registry = new Registry(options.descriptors ?? readSchemasDir());
-  await migrate(db, registry);
+  const migrationWarnings = await migrate(db, registry);
 
   const app = Fastify({
     // Request lines are info-level: quiet at the default LOG_LEVEL=warn, there when asked for.
@@ -79,8 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Portuguese JSON for what fails before a route runs (Fastify's own answers are English and echo the URL).
     frameworkErrors,
     clientErrorHandler,
+    trustProxy: options.trustProxy ?? false,
   });
   app.addHook('onClose', async () => db.close());
+  for (const w of migrationWarnings) app.log.warn(w);
 
   const ajv = createAjv();
   const hasher = new PasswordHasher(options.scryptCost);
@@ -112,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNulCharacters(app);
 
   // Public: sign-in, uploaded files (the public site shows them), the client.
-  await app.register(async (scope) => signInRoute(scope, { repo, identity: registry.identity, hasher, tokens, throttle: new SignInThrottle(options.signInAttempts) }), { prefix: API_BASES.main });
+  await app.register(async (scope) => signInRoute(scope, { repo, identity: registry.identity, hasher, tokens, throttle: new SignInThrottle(options.signInAttempts ? { freeFailures: options.signInAttempts } : {}) }), { prefix: API_BASES.main });
   serveUploads(app, store);
   await clientRoutes(app, options.clientDir);
 

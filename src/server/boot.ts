@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, identityCreateRules } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrapAdmin';
@@ -8,7 +8,11 @@ import { openDatabase } from './db';
 
 /** Opens the configured database, builds the app and makes sure an administrator exists. Shared by start and seed. */
 export async function boot(config: ServerConfig, { clientDir }: { clientDir?: string } = {}): Promise<{ app: FastifyInstance; admin: AdminBootstrap }> {
-  mkdirSync(config.dataDir, { recursive: true });
+  // Everything the server writes is its own: the password hashes live in PGlite's files (written 0666 by
+  // it, WAL included) and uploads are served by this process only.
+  process.umask(0o077);
+  const loose = existsSync(config.dataDir) && (statSync(config.dataDir).mode & 0o077) !== 0;
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = loadTokenSecret(config.dataDir, config.tokenSecret);
   const db = await openDatabase(config);
   let app: FastifyInstance;
@@ -20,11 +24,17 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
       anonKey: config.anonKey,
       uploadMaxBytes: config.uploadMaxBytes,
       logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
       clientDir,
     });
   } catch (e) {
     await db.close();
     throw e;
+  }
+  if (loose) {
+    app.log.warn(
+      `A pasta de dados ${config.dataDir} pode ser lida por outros usuários desta máquina (ela guarda o banco, com os hashes das senhas). Restrinja-a: chmod -R go-rwx ${config.dataDir}`,
+    );
   }
   try {
     const { repo, records, registry } = app.painel;

@@ -19,6 +19,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   tokenSecret?: string;
   logLevel: string;
+  /** TRUST_PROXY, as Fastify's trustProxy: true (any proxy), or the proxies' addresses/CIDRs; absent = off. */
+  trustProxy?: true | string;
 }
 
 export interface PgSettings {
@@ -47,6 +49,22 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, ma
 
 const truthy = (v: string | undefined) => ['1', 'true', 'yes', 'sim', 'on'].includes((text(v) ?? '').toLowerCase());
 
+/** Off unless set: trusting X-Forwarded-For from anyone would let a client pick its own address. */
+function trustProxy(raw: string | undefined): true | string | undefined {
+  const v = (text(raw) ?? '').toLowerCase();
+  if (['', 'false', '0', 'no', 'nao', 'não', 'off'].includes(v)) return undefined;
+  if (['true', 'yes', 'sim', 'on'].includes(v)) return true;
+  // Fastify 5 takes a hop count but then trusts no one (it cannot tell the first proxy from a client): refuse
+  // it rather than run with a setting that silently does nothing.
+  if (/^\d+$/.test(v)) {
+    throw new ConfigError(`TRUST_PROXY não aceita um número de proxies (recebido: ${v}): informe true ou os endereços/CIDR dos proxies, separados por vírgula.`);
+  }
+  const parts = v.split(',').map((p) => p.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/;
+  if (parts.every((p) => address.test(p))) return parts.join(',');
+  throw new ConfigError(`TRUST_PROXY deve ser true, false ou uma lista de endereços/CIDR dos proxies separados por vírgula (recebido: ${text(raw)}).`);
+}
+
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -72,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: truthy(env.SEED_DEMO),
     tokenSecret: text(env.TOKEN_SECRET),
     logLevel: text(env.LOG_LEVEL) ?? 'warn',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -161,15 +161,26 @@ describe('sign-in throttling', () => {
     await strict.close();
   });
 
-  it('the window ends and a success clears the count', () => {
-    const throttle = new SignInThrottle(2, 1000);
-    throttle.fail('ip', 0);
-    throttle.fail('ip', 10);
-    expect(() => throttle.check('ip', 500)).toThrow('Muitas tentativas');
-    expect(() => throttle.check('ip', 1001)).not.toThrow();
-    throttle.fail('ip', 2000);
-    throttle.succeed('ip');
-    throttle.fail('ip', 2001);
-    expect(() => throttle.check('ip', 2002)).not.toThrow();
+  // Replaces "a success clears the count" for the whole address: that was the defect (one right password
+  // for any account reset the guesses against every other).
+  it('back-off per account and address: 5 free failures, then 30 s doubling per failure up to 15 min; a success clears only its own count', async () => {
+    const throttle = new SignInThrottle();
+    const waitAfter = async (at: number) => throttle.reserve('203.0.113.9', 'admin@painel.local', at).then(() => 0, (e: { retryAfterSeconds: number }) => e.retryAfterSeconds);
+    let t = 0;
+    for (let i = 0; i < 5; i++) expect(await waitAfter((t += 1000))).toBe(0);
+    // Five failures counted (every reservation that is not given back is a failure).
+    expect(await waitAfter(t + 1000)).toBe(29);
+    expect(await waitAfter((t += 30_000))).toBe(0);
+    expect(await waitAfter(t + 1000)).toBe(59);
+    expect(await waitAfter((t += 60_000))).toBe(0);
+    expect(await waitAfter(t)).toBe(120);
+    for (let i = 0; i < 10; i++) await waitAfter((t += 15 * 60_000));
+    expect(await waitAfter(t)).toBe(900);
+    // Another account on the same address is untouched; its success does not clear the admin's count.
+    const mariana = await throttle.reserve('203.0.113.9', 'mariana@exemplo.com.br', t);
+    await mariana.succeeded();
+    expect(await waitAfter(t)).toBe(900);
+    // An hour without attempts forgets the count.
+    expect(await waitAfter(t + 60 * 60_000)).toBe(0);
   });
 });

@@ -48,3 +48,26 @@ describe('server configuration from the environment', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, undefined],
+    ['false', undefined],
+    ['0', undefined],
+    ['true', true],
+    ['sim', true],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+    ['::1,fd00::/8', '::1,fd00::/8'],
+  ])('TRUST_PROXY=%s → trustProxy %o', (raw, expected) => {
+    expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a hop count (Fastify 5 would then trust no one) and anything else, with a Portuguese reason', () => {
+    expect(() => readConfig({ TRUST_PROXY: '2' })).toThrow(
+      'TRUST_PROXY não aceita um número de proxies (recebido: 2): informe true ou os endereços/CIDR dos proxies, separados por vírgula.',
+    );
+    expect(() => readConfig({ TRUST_PROXY: 'proxy.interno' })).toThrow(
+      'TRUST_PROXY deve ser true, false ou uma lista de endereços/CIDR dos proxies separados por vírgula (recebido: proxy.interno).',
+    );
+  });
+});

@@ -1,6 +1,15 @@
 /* Generated from schemas/descriptor.schema.json by `npm run gen:types`. Do not edit. */
 
 /**
+ * A limit for a field with a format (date, date-time, time): a literal value, or {"$data": "1/otherField"} naming a sibling field of the record, whose value is the limit (ajv's $data).
+ */
+export type FormatLimit =
+  | string
+  | {
+      $data: string;
+    };
+
+/**
  * One entity of Painel: its fields, its endpoints and its Portuguese messages. The client engine and the reference server are both driven by it.
  */
 export interface ResourceDescriptor {
@@ -92,6 +101,10 @@ export interface FieldSchema {
   format?: string;
   readOnly?: boolean;
   writeOnly?: boolean;
+  formatMinimum?: FormatLimit;
+  formatExclusiveMinimum?: FormatLimit;
+  formatMaximum?: FormatLimit;
+  formatExclusiveMaximum?: FormatLimit;
   [k: string]: unknown;
 }
 export interface ListSpec {

@@ -4,7 +4,7 @@ import type { Identity } from '../model';
 import type { Repository } from '../records/repository';
 import { toRecord } from '../records/repository';
 import type { PasswordHasher } from './password';
-import type { SignInThrottle } from './signInThrottle';
+import { TooManyAttempts, type SignInThrottle } from './signInThrottle';
 import type { TokenSigner } from './tokens';
 
 export const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
@@ -20,12 +20,6 @@ interface AuthRouteDeps {
 /** `POST /authentication` (public). Mounted under the main API prefix. */
 export function signInRoute(app: FastifyInstance, { repo, identity, hasher, tokens, throttle }: AuthRouteDeps) {
   app.post('/authentication', async (request, reply) => {
-    try {
-      throttle.check(request.ip);
-    } catch (e) {
-      reply.header('Retry-After', String((e as { retryAfter?: number }).retryAfter ?? 600));
-      throw e;
-    }
     const body = request.body as Record<string, unknown> | undefined;
     const email = body && typeof body === 'object' ? body.email : undefined;
     const password = body && typeof body === 'object' ? body.password : undefined;
@@ -34,14 +28,16 @@ export function signInRoute(app: FastifyInstance, { repo, identity, hasher, toke
       ...(typeof password === 'string' && password ? [] : [{ field: 'password', message: 'Informe a senha.' }]),
     ];
     if (errors.length) throw badRequest('Informe o e-mail e a senha.', errors);
+    // Counted before the (slow) hash, so parallel guesses are counted too; request.ip honours TRUST_PROXY.
+    const reservation = await throttle.reserve(request.ip, email as string).catch((e: unknown) => {
+      if (e instanceof TooManyAttempts) reply.header('Retry-After', String(e.retryAfterSeconds));
+      throw e;
+    });
     const { resource, emailField, secretField } = identity;
     const [row] = await repo.findBy(resource, emailField, (email as string).trim(), { caseless: true, extra: [secretField] });
     const ok = row ? await hasher.verify(password as string, row[secretField]) : await hasher.verifyNothing(password as string);
-    if (!row || !ok) {
-      throttle.fail(request.ip);
-      throw new HttpError(401, BAD_CREDENTIALS);
-    }
-    throttle.succeed(request.ip);
+    if (!row || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+    await reservation.succeeded();
     return { token: await tokens.sign(String(row.id)), user: toRecord(resource, row) };
   });
 }

@@ -1,41 +1,89 @@
 import { HttpError } from '../http/httpError';
+import { MemoryAttemptStore, type Attempts, type AttemptStore } from './attemptStore';
+
+export interface ThrottlePolicy {
+  /** Failures one account may have from one address before each further attempt must wait. */
+  freeFailures: number;
+  /** The first wait; it doubles with every further failure, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** An account+address count is forgotten after this long without an attempt. */
+  accountIdleMs: number;
+  /** Attempts (failed or under way) one address may make across all accounts: the ceiling against spraying. */
+  addressMax: number;
+  addressIdleMs: number;
+}
+
+export const DEFAULT_THROTTLE: ThrottlePolicy = {
+  freeFailures: 5,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  accountIdleMs: 60 * 60_000,
+  addressMax: 100,
+  addressIdleMs: 15 * 60_000,
+};
+
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo.';
+
+export class TooManyAttempts extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, TOO_MANY_ATTEMPTS);
+  }
+}
+
+/** A counted attempt: a success gives it back, a failure leaves it counted. */
+export interface SignInReservation {
+  succeeded(): Promise<void>;
+}
 
 /**
- * Failed sign-ins per client address: after `max` failures within `windowMs`, further attempts get 429
- * until the window ends. Guessing passwords stays slow even before scrypt's own cost. In memory: a restart
- * forgets, which is acceptable for a single-process server.
+ * Password guessing, slowed per account and address: each attempt is counted before the password is
+ * hashed (so parallel guesses cannot all slip in before the first failure is recorded). After
+ * `freeFailures`, that account on that address waits `baseDelayMs`, doubling per failure up to
+ * `maxDelayMs`; the right password waits too (else the lock tells the attacker nothing). A success clears
+ * only that account+address's count. Across accounts, one address has a higher ceiling (`addressMax`).
  */
 export class SignInThrottle {
-  private readonly failures = new Map<string, { count: number; until: number }>();
+  private readonly policy: ThrottlePolicy;
 
   constructor(
-    private readonly max = 20,
-    private readonly windowMs = 10 * 60 * 1000,
-  ) {}
-
-  /** Throws 429 when `key` has used up its failures. */
-  check(key: string, now = Date.now()): void {
-    const entry = this.failures.get(key);
-    if (!entry) return;
-    if (entry.until <= now) {
-      this.failures.delete(key);
-      return;
-    }
-    if (entry.count >= this.max) {
-      const error = new HttpError(429, 'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo.');
-      throw Object.assign(error, { retryAfter: Math.ceil((entry.until - now) / 1000) });
-    }
+    policy: Partial<ThrottlePolicy> = {},
+    private readonly store: AttemptStore = new MemoryAttemptStore(),
+  ) {
+    this.policy = { ...DEFAULT_THROTTLE, ...policy };
   }
 
-  fail(key: string, now = Date.now()): void {
-    const entry = this.failures.get(key);
-    if (!entry || entry.until <= now) this.failures.set(key, { count: 1, until: now + this.windowMs });
-    else entry.count++;
-    // Bounded memory under a flood of addresses: forget the oldest.
-    if (this.failures.size > 10_000) this.failures.delete(this.failures.keys().next().value!);
+  /** When the next attempt may be made, given the failures so far (0: now). */
+  private nextAllowed(current: Attempts | undefined): number {
+    const { freeFailures, baseDelayMs, maxDelayMs } = this.policy;
+    if (!current || current.count < freeFailures) return 0;
+    return current.last + Math.min(maxDelayMs, baseDelayMs * 2 ** (current.count - freeFailures));
   }
 
-  succeed(key: string): void {
-    this.failures.delete(key);
+  /** Counts an attempt of `email` from `address`, or throws 429 (with the seconds to wait). */
+  async reserve(address: string, email: string, now = Date.now()): Promise<SignInReservation> {
+    const { accountIdleMs, addressIdleMs, addressMax } = this.policy;
+    const accountKey = `conta:${address}:${email.trim().toLowerCase()}`;
+    const addressKey = `endereço:${address}`;
+    let retryAt = now;
+    const account = await this.store.hit(accountKey, now, accountIdleMs, (current) => {
+      retryAt = this.nextAllowed(current);
+      return now >= retryAt;
+    });
+    if (!account.counted) throw new TooManyAttempts(Math.max(1, Math.ceil((retryAt - now) / 1000)));
+    const fromAddress = await this.store.hit(addressKey, now, addressIdleMs, (current) => {
+      retryAt = current ? current.last + addressIdleMs : now;
+      return !current || current.count < addressMax;
+    });
+    if (!fromAddress.counted) {
+      await this.store.release(accountKey);
+      throw new TooManyAttempts(Math.max(1, Math.ceil((retryAt - now) / 1000)));
+    }
+    return {
+      succeeded: async () => {
+        await this.store.clear(accountKey);
+        await this.store.release(addressKey);
+      },
+    };
   }
 }

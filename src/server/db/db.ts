@@ -16,3 +16,10 @@ export const pgErrorCode = (e: unknown): string | undefined =>
   e && typeof e === 'object' && 'code' in e && typeof (e as { code: unknown }).code === 'string' ? (e as { code: string }).code : undefined;
 
 export const UNIQUE_VIOLATION = '23505';
+/** A write pointing at a missing row (23503), or a delete of a row still pointed at (23001 under ON DELETE RESTRICT). */
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const RESTRICT_VIOLATION = '23001';
+
+/** The constraint a Postgres error names (PGlite and `pg` both carry it). */
+export const pgConstraint = (e: unknown): string | undefined =>
+  e && typeof e === 'object' && 'constraint' in e && typeof (e as { constraint: unknown }).constraint === 'string' ? (e as { constraint: string }).constraint : undefined;

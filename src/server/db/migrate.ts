@@ -1,12 +1,14 @@
 import type { Registry } from '../model';
 import type { Db } from './db';
+import { ensureForeignKeys } from './foreignKeys';
 import { ident, literal } from './sql';
 
 /**
- * Tables from the descriptors: created when missing, extended when a descriptor gains a field.
- * Never drops or retypes a column, so rows survive any descriptor change.
+ * Tables from the descriptors: created when missing, extended when a descriptor gains a field, references
+ * turned into foreign keys. Never drops or retypes a column, so rows survive any descriptor change.
+ * Returns warnings for the operator (rows a foreign key could not validate).
  */
-export async function migrate(db: Db, registry: Registry): Promise<void> {
+export async function migrate(db: Db, registry: Registry): Promise<string[]> {
   for (const r of registry.all) {
     const t = ident(r.table);
     // clock_timestamp, not now(): rows inserted in one transaction still sort newest first.
@@ -25,4 +27,6 @@ export async function migrate(db: Db, registry: Registry): Promise<void> {
   await db.query(
     `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${resource.table}_${emailField}_key`)} ON ${ident(resource.table)} (lower(${ident(emailField)}))`,
   );
+  // After every table exists: a key may point at a table created later in the loop.
+  return ensureForeignKeys(db, registry);
 }

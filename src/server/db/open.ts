@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PgSettings } from '../config';
 import type { Db } from './db';
 import { lockDataDir } from './dirLock';
+import { makePrivate } from './privateFiles';
 
 /** PostgreSQL when a URL is given, else embedded PGlite on disk under `dataDir/db`, locked to this process. */
 export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?: string; dataDir: string; pg?: PgSettings }): Promise<Db> {
@@ -11,11 +12,12 @@ export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?:
     return openPg(databaseUrl, pg);
   }
   const dir = join(dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = lockDataDir(dataDir);
   try {
     const { openPglite } = await import('./pglite');
     const db = await openPglite(dir);
+    makePrivate(dir);
     return {
       kind: db.kind,
       query: (sql, params) => db.query(sql, params),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../auth/password';
-import { pgErrorCode, UNIQUE_VIOLATION, type Row } from '../db';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type ForeignKey, type Row } from '../db';
 import { badRequest, conflict, notFound, type FieldError } from '../http/httpError';
 import { alreadyExistsMessage, inUseMessage, notFoundMessage, type Registry, type Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
@@ -8,6 +8,26 @@ import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../valida
 import { toRecord, type Page, type Repository } from './repository';
 
 export type ApiRecord = Record<string, unknown>;
+
+/**
+ * An update that sends one of two linked fields (endDate ≥ startDate) is checked against the stored other
+ * one: the body alone would leave the `$data` limit undefined, which JSON Schema treats as no limit.
+ */
+function linkedErrors(rules: BodyRules, values: Record<string, unknown>, cleared: string[], before: Row): FieldError[] {
+  if (!rules.validateLinked || !rules.linked.some((f) => Object.hasOwn(values, f))) return [];
+  const merged: Record<string, unknown> = {};
+  for (const f of rules.linked) {
+    if (Object.hasOwn(values, f)) merged[f] = values[f];
+    else if (!cleared.includes(f) && before[f] !== null && before[f] !== undefined) merged[f] = before[f];
+  }
+  if (rules.validateLinked(merged)) return [];
+  // Only the limits between fields: a stored value's own problems are not this request's fault.
+  const crossField = (rules.validateLinked.errors ?? []).filter((e) => e.schema && typeof e.schema === 'object' && '$data' in e.schema);
+  return toFieldErrors(crossField, rules.title);
+}
+
+/** 400 naming each reference that points at no record. */
+const missingReferences = (errors: FieldError[]) => badRequest(errors.map((e) => e.message).join(' '), errors);
 
 interface PreparedWrite {
   columns: Record<string, unknown>;
@@ -19,13 +39,18 @@ interface PreparedWrite {
  * validation against the descriptor, references, unique e-mail, secrets hashed, files checked and stored.
  */
 export class RecordService {
+  /** The descriptors' references as the database enforces them, by constraint name. */
+  private readonly keys: Map<string, ForeignKey>;
+
   constructor(
     private readonly repo: Repository,
     private readonly registry: Registry,
     private readonly store: UploadStore,
     private readonly hasher: PasswordHasher,
     private readonly log?: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
+  }
 
   async list(res: Resource, page: Page): Promise<{ items: ApiRecord[]; total: number }> {
     const { rows, total } = await this.repo.list(res, page);
@@ -44,20 +69,24 @@ export class RecordService {
 
   async create(res: Resource, rules: BodyRules, body: IncomingBody): Promise<ApiRecord> {
     const write = await this.prepare(res, rules, body);
-    return this.commit(write, async (columns) => toRecord(res, await this.repo.insert(res, columns)));
+    return this.commit(res, write, async (columns) => toRecord(res, await this.repo.insert(res, columns)));
   }
 
   /** PUT, PATCH and record actions: a field absent from the body keeps its stored value. */
   async update(res: Resource, rules: BodyRules, id: string, body: IncomingBody): Promise<ApiRecord> {
     const before = await this.existing(res, id);
     const write = await this.prepare(res, rules, body, before);
-    const record = await this.commit(write, async (columns) => {
-      const row = await this.repo.update(res, id, columns);
-      if (!row) throw notFound(notFoundMessage(res.descriptor));
-      return toRecord(res, row);
+    const fileColumns = Object.values(res.uploads).map((u) => u.column);
+    let replaced: unknown[] = [];
+    const record = await this.commit(res, write, async (columns) => {
+      const updated = await this.repo.update(res, id, columns, fileColumns);
+      if (!updated) throw notFound(notFoundMessage(res.descriptor));
+      // What this write replaced, as the database saw it: `before` may be stale under concurrent updates.
+      replaced = fileColumns.map((c) => (updated.previous[c] !== updated.row[c] ? updated.previous[c] : undefined));
+      return toRecord(res, updated.row);
     });
     // A replaced file (new upload, or the URL field changed) is removed once the row points elsewhere.
-    await this.removeFiles(Object.values(res.uploads).map((u) => (before[u.column] !== record[u.column] ? before[u.column] : undefined)));
+    await this.removeFiles(replaced);
     return record;
   }
 
@@ -72,12 +101,17 @@ export class RecordService {
     if (res === this.registry.identity.resource && id === sessionUserId) {
       throw conflict('Você não pode excluir a sua própria conta enquanto está conectado.');
     }
-    // Records pointing here would be left with a dangling id: refuse, naming them.
+    // Records pointing here would be left with a dangling id: refuse, naming them. The foreign key decides
+    // when one is written between this check and the delete.
     for (const { resource, field } of this.registry.referencing(res)) {
       if (await this.repo.countWhere(resource, field, id)) throw conflict(inUseMessage(res.descriptor, resource.descriptor));
     }
     const columns = Object.values(res.uploads).map((u) => u.column);
-    const row = await this.repo.delete(res, id, columns);
+    const row = await this.repo.delete(res, id, columns).catch((e: unknown) => {
+      const code = pgErrorCode(e);
+      const key = code === RESTRICT_VIOLATION || code === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
+      throw key && key.target === res ? conflict(inUseMessage(res.descriptor, key.resource.descriptor)) : e;
+    });
     if (!row) throw notFound(notFoundMessage(res.descriptor));
     await this.removeFiles(columns.map((c) => row[c]));
   }
@@ -103,12 +137,15 @@ export class RecordService {
       if (v === undefined || !this.store.nameOf(v)) continue;
       if (before && v === before[u.column]) {
         if (!rules.required.has(u.column)) delete checked[u.column];
+        // Unchanged, so not written: a form read before a concurrent upload must not put the old URL back.
+        delete values[u.column];
       } else {
         delete checked[u.column];
         errors.push({ field: u.column, message: 'Este arquivo não pertence a este registro: envie-o pelo campo de arquivo.' });
       }
     }
-    if (!rules.validate(checked)) errors.push(...toFieldErrors(rules.validate.errors));
+    if (!rules.validate(checked)) errors.push(...toFieldErrors(rules.validate.errors, rules.title));
+    if (before) errors.push(...linkedErrors(rules, values, cleared, before).filter((e) => !errors.some((o) => o.field === e.field)));
 
     if (rules.carriesId && typeof values.id === 'string' && before && values.id !== before.id) {
       errors.push({ field: 'id', message: 'Não corresponde ao registro da URL.' });
@@ -154,7 +191,7 @@ export class RecordService {
       const target = this.registry.get(ref.resource);
       if (typeof v !== 'string' || !(await this.repo.exists(target, v))) errors.push({ field, message: notFoundMessage(target.descriptor) });
     }
-    if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors);
+    if (errors.length) throw missingReferences(errors);
   }
 
   private uniqueMessage(res: Resource): string {
@@ -171,7 +208,7 @@ export class RecordService {
   }
 
   /** Stores the files, runs the write, and removes the new files again if the write fails. */
-  private async commit(write: PreparedWrite, run: (columns: Record<string, unknown>) => Promise<ApiRecord>): Promise<ApiRecord> {
+  private async commit(res: Resource, write: PreparedWrite, run: (columns: Record<string, unknown>) => Promise<ApiRecord>): Promise<ApiRecord> {
     const urls: string[] = [];
     try {
       for (const f of write.files) {
@@ -184,6 +221,9 @@ export class RecordService {
       await this.removeFiles(urls);
       // Two sign-ups with one e-mail at the same instant: the unique index decides.
       if (pgErrorCode(e) === UNIQUE_VIOLATION) throw conflict(this.uniqueMessage(this.registry.identity.resource));
+      // The referenced record was deleted after checkReferences saw it: the same answer as if it never had been.
+      const key = pgErrorCode(e) === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
+      if (key && key.resource === res) throw missingReferences([{ field: key.field, message: notFoundMessage(key.target.descriptor) }]);
       throw e;
     }
   }

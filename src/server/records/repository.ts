@@ -99,15 +99,32 @@ export class Repository {
     return row;
   }
 
-  async update(res: Resource, id: string, values: Record<string, unknown>): Promise<Row | undefined> {
+  /**
+   * Updates and returns the row, with `previous`: the named columns as this very update found them (locked
+   * FOR UPDATE), so a caller removes the file it actually replaced, not one a concurrent update replaced.
+   */
+  async update(res: Resource, id: string, values: Record<string, unknown>, previousColumns: string[] = []): Promise<{ row: Row; previous: Row } | undefined> {
     const entries = Object.entries(values);
-    if (!entries.length) return this.find(res, id);
+    if (!entries.length) {
+      const row = await this.find(res, id, previousColumns);
+      return row && { row, previous: row };
+    }
+    const t = ident(res.table);
     const sets = entries.map(([k], i) => `${ident(k)} = $${i + 2}`).join(', ');
-    const [row] = await this.db.query(`UPDATE ${ident(res.table)} SET ${sets} WHERE id = $1 RETURNING ${this.cols(res)}`, [
-      id,
-      ...entries.map(([, v]) => v),
-    ]);
-    return row;
+    const prior = previousColumns.map((c, i) => `prior.${ident(c)} AS ${ident(`painel_previous_${i}`)}`);
+    const returning = [...new Set([...res.publicColumns, ...previousColumns])].map((c) => `cur.${ident(c)}`);
+    const [found] = await this.db.query(
+      `WITH prior AS (SELECT id${previousColumns.map((c) => `, ${ident(c)}`).join('')} FROM ${t} WHERE id = $1 FOR UPDATE)
+       UPDATE ${t} AS cur SET ${sets} FROM prior WHERE cur.id = prior.id RETURNING ${[...returning, ...prior].join(', ')}`,
+      [id, ...entries.map(([, v]) => v)],
+    );
+    if (!found) return undefined;
+    const previous: Row = {};
+    previousColumns.forEach((c, i) => {
+      previous[c] = found[`painel_previous_${i}`];
+      delete found[`painel_previous_${i}`];
+    });
+    return { row: found, previous };
   }
 
   /** Flips a boolean; a missing value counts as the field's default. */

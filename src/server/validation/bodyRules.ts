@@ -13,7 +13,26 @@ export interface BodyRules {
   /** The body carries the record id, which must equal the one in the path. */
   carriesId: boolean;
   validate: ValidateFunction;
+  /**
+   * Fields tied by a `$data` limit ("endDate" ≥ "startDate") and a validator of just those fields, for an
+   * update to check against the stored values of the ones its body leaves out.
+   */
+  linked: string[];
+  validateLinked?: ValidateFunction;
   title(field: string): string | undefined;
+}
+
+/** The sibling fields a schema's `$data` pointers name ("1/startDate" → startDate). */
+function dataPointers(schema: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(schema)) for (const s of schema) dataPointers(s, out);
+  else if (schema && typeof schema === 'object') {
+    for (const [k, v] of Object.entries(schema)) {
+      const sibling = k === '$data' && typeof v === 'string' ? /^1\/([^/]+)$/.exec(v)?.[1] : undefined;
+      if (sibling) out.add(sibling);
+      else dataPointers(v, out);
+    }
+  }
+  return out;
 }
 
 interface RulesOptions {
@@ -43,12 +62,23 @@ export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, part
     properties,
     required: [...required].filter((f) => !res.uploads[f]),
   });
+  const linked = new Set<string>();
+  for (const f of values) {
+    const named = dataPointers(fieldOf(f));
+    if (named.size) [f, ...named].filter((n) => fieldOf(n)).forEach((n) => linked.add(n));
+  }
+  const validateLinked = linked.size
+    ? ajv.compile({ type: 'object', properties: Object.fromEntries([...linked].map((f) => [f, fieldOf(f)])) })
+    : undefined;
+
   return {
     values: carriesId ? ['id', ...values] : values,
     uploads,
     required,
     carriesId,
     validate,
+    linked: [...linked],
+    validateLinked,
     title: (f) => (f === 'id' ? 'ID' : fieldOf(f)?.title),
   };
 }

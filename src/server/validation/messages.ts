@@ -23,8 +23,36 @@ const FORMAT: Record<string, string> = {
   time: 'Informe uma hora válida.',
 };
 
+/** How a limit reads: a literal date as dd/mm/aaaa (date-time with its hour), anything else as written. */
+function limitText(limit: unknown): string {
+  const m = typeof limit === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(limit) : null;
+  if (!m) return String(limit);
+  return `${m[3]}/${m[2]}/${m[1]}${m[4] ? ` ${m[4]}:${m[5]}` : ''}`;
+}
+
+const FORMAT_NOUN: Record<string, string> = { date: 'uma data', 'date-time': 'uma data e hora', time: 'uma hora' };
+const FORMAT_LIMIT: Record<string, string> = {
+  formatMinimum: 'igual ou posterior a',
+  formatExclusiveMinimum: 'posterior a',
+  formatMaximum: 'igual ou anterior a',
+  formatExclusiveMaximum: 'anterior a',
+};
+
+/**
+ * "Deve ser uma data igual ou posterior a Início.": a limit that points at a sibling field ($data "1/startDate")
+ * is named by that field's title; a literal one is shown as a date.
+ */
+function formatLimitMessage(e: ErrorObject, titleOf: (field: string) => string | undefined): string {
+  const p = e.params as { limit?: unknown };
+  const format = typeof e.parentSchema?.format === 'string' ? e.parentSchema.format : '';
+  const pointer = e.schema && typeof e.schema === 'object' ? (e.schema as { $data?: unknown }).$data : undefined;
+  const sibling = typeof pointer === 'string' ? /^1\/([^/]+)$/.exec(pointer)?.[1] : undefined;
+  const limit = (sibling && titleOf(sibling)) ?? limitText(p.limit);
+  return `Deve ser ${FORMAT_NOUN[format] ?? 'um valor'} ${FORMAT_LIMIT[e.keyword]} ${limit}.`;
+}
+
 /** Our wording for the keywords descriptors use; ajv-i18n's pt-BR for anything else. */
-function messageOf(e: ErrorObject): string {
+function messageOf(e: ErrorObject, titleOf: (field: string) => string | undefined): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
@@ -51,6 +79,11 @@ function messageOf(e: ErrorObject): string {
       return 'Formato inválido.';
     case 'enum':
       return `Deve ser um destes valores: ${(p.allowedValues as unknown[]).map(String).join(', ')}.`;
+    case 'formatMinimum':
+    case 'formatExclusiveMinimum':
+    case 'formatMaximum':
+    case 'formatExclusiveMaximum':
+      return formatLimitMessage(e, titleOf);
     default: {
       const copy = { ...e };
       localizePtBR([copy]);
@@ -68,12 +101,15 @@ function fieldOf(e: ErrorObject): string {
   return e.instancePath.replace(/^\//, '').split('/')[0];
 }
 
-/** One message per field (the first one ajv reports), in the order ajv found them. */
-export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+/**
+ * One message per field (the first one ajv reports), in the order ajv found them. `titleOf` names the field
+ * a cross-field limit points at.
+ */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, titleOf: (field: string) => string | undefined = () => undefined): FieldError[] {
   const out = new Map<string, string>();
   for (const e of errors ?? []) {
     const field = fieldOf(e);
-    if (!out.has(field)) out.set(field, messageOf(e));
+    if (!out.has(field)) out.set(field, messageOf(e, titleOf));
   }
   return [...out].map(([field, message]) => ({ field, message }));
 }
