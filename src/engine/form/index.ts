@@ -4,4 +4,4 @@ export { RecordLoadError } from './RecordLoadError';
 export { formSpec, type FormSpec } from './formSpec';
 export { useRecordForm, type RecordFormController } from './useRecordForm';
 export { validator } from './validator';
-export { transformErrors } from './transformErrors';
+export { transformErrorsFor } from './transformErrors';
