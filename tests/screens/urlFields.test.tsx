@@ -7,7 +7,8 @@ const { sent } = recordingServer();
 const URL_MESSAGE = 'Informe uma URL completa (começando com http:// ou https://).';
 
 async function fillOutdoor(app: ReturnType<typeof renderApp>) {
-  await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Marginal Pinheiros');
+  // The first form of a file loads the form screen's code: give a busy machine time.
+  await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 5000 }), 'Marginal Pinheiros');
   await app.user.type(screen.getByRole('textbox', { name: 'Localização' }), 'Marginal Pinheiros, km 12');
   await app.user.type(screen.getByRole('spinbutton', { name: 'Latitude' }), '-23.59');
   await app.user.type(screen.getByRole('spinbutton', { name: 'Longitude' }), '-46.69');

@@ -9,7 +9,6 @@ import type { FormSpec } from './formSpec';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
 import type { RecordFormController } from './useRecordForm';
-import { validator } from './validator';
 import { fields, widgets } from './widgets/registry';
 
 interface RecordFormProps {
@@ -32,7 +31,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         uiSchema={spec.uiSchema}
         formData={form.formData}
         formContext={form.formContext}
-        validator={validator}
+        validator={form.validator}
         widgets={widgets}
         fields={fields}
         translateString={translateString}
