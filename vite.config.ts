@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cspSourcesPlugin } from './src/tools/vite/cspSourcesPlugin.ts';
 import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), painelFormsPlugin()],
+  plugins: [react(), painelFormsPlugin(), cspSourcesPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(['/api', '/rest', '/uploads'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
