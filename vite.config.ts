@@ -8,6 +8,8 @@ const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/app/',
+  // painelForms: descriptors validated (a broken one stops `vite build` and `vite` with its file and JSON path)
+  // and form validators precompiled; cspSources: the API origins the server's connect-src must allow.
   plugins: [react(), painelFormsPlugin(), cspSourcesPlugin()],
   server: {
     host: '127.0.0.1',

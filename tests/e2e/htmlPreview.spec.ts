@@ -64,6 +64,9 @@ test('a position:fixed overlay in the job cannot cover the app buttons', async (
     '<h3>Requisitos</h3><div style="position: fixed; top: 0; left: 0; width: 100vw; height: 100vh; z-index: 2147483647; background: white">Clique aqui para continuar</div>',
   );
   await openEdit(page, id);
+  // A screen reader announces the frame by its title, and can read what is inside.
+  await expect(page.getByTitle('Pré-visualização: Conteúdo (HTML)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pré-visualização' }).locator('iframe').contentFrame().getByRole('heading', { name: 'Requisitos' })).toBeVisible();
   for (const name of ['Salvar', 'Cancelar', 'Conta do usuário']) {
     const button = page.getByRole(name === 'Cancelar' ? 'link' : 'button', { name }).first();
     // elementFromPoint sees only the viewport.

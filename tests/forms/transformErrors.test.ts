@@ -7,7 +7,7 @@ const messages = (schema: RJSFSchema, data: Record<string, unknown>) =>
     .validateFormData(data, schema, undefined, transformErrorsFor(schema))
     .errors.map((e) => [e.property, e.message]);
 
-describe('date limits in Portuguese', () => {
+describe('messages that depend on the field', () => {
   const period: RJSFSchema = {
     type: 'object',
     properties: {
@@ -44,5 +44,11 @@ describe('date limits in Portuguese', () => {
   test('a pattern on a field that is not a URL keeps the generic message', () => {
     const schema: RJSFSchema = { type: 'object', properties: { cep: { title: 'CEP', type: 'string', pattern: '^\\d{5}-\\d{3}$' } } };
     expect(messages(schema, { cep: '123' })).toEqual([['.cep', 'Formato inválido.']]);
+  });
+
+  test('a URL field says "complete URL" when only its scheme pattern fails, and says it once when the format fails too', () => {
+    const schema: RJSFSchema = { type: 'object', properties: { site: { title: 'Site', type: 'string', format: 'uri', pattern: '^https?://' } } };
+    expect(messages(schema, { site: 'javascript:alert(1)' })).toEqual([['.site', 'Informe uma URL completa (começando com http:// ou https://).']]);
+    expect(messages(schema, { site: 'não é url' })).toEqual([['.site', 'Informe um endereço (URL) válido, começando com http:// ou https://.']]);
   });
 });

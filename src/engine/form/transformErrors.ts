@@ -8,8 +8,8 @@ const URL_FORMATS = new Set(['uri', 'uri-reference', 'iri', 'iri-reference', 'ur
 
 const formats: Record<string, string> = {
   email: 'Informe um e-mail válido.',
-  uri: URL_MESSAGE,
-  'uri-reference': URL_MESSAGE,
+  uri: 'Informe um endereço (URL) válido, começando com http:// ou https://.',
+  'uri-reference': 'Informe um endereço (URL) válido.',
   date: 'Informe uma data válida.',
   'date-time': 'Informe data e hora válidas.',
 };
@@ -77,11 +77,19 @@ function message(root: RJSFSchema, e: RJSFValidationError): string | undefined {
   }
 }
 
+/** A URL field's pattern error when its format error already explains the value (one message is enough). */
+const repeatsFormat = (root: RJSFSchema, e: RJSFValidationError, all: RJSFValidationError[]) =>
+  e.name === 'pattern' &&
+  URL_FORMATS.has(String(fieldSchemaOf(root, e)?.format)) &&
+  all.some((other) => other.name === 'format' && other.property === e.property);
+
 /** The error wording for one form's schema (some messages depend on the field: its format, a sibling's title). */
 export function transformErrorsFor(schema: RJSFSchema): ErrorTransformer {
   return (errors) =>
-    errors.map((e) => {
-      const text = message(schema, e);
-      return text ? { ...e, message: text, stack: `${e.title ?? e.property ?? ''}: ${text}` } : e;
-    });
+    errors
+      .filter((e) => !repeatsFormat(schema, e, errors))
+      .map((e) => {
+        const text = message(schema, e);
+        return text ? { ...e, message: text, stack: `${e.title ?? e.property ?? ''}: ${text}` } : e;
+      });
 }
