@@ -1,21 +1,16 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readSchemasDir } from './src/engine/descriptor/readSchemasDir.ts';
-
-// A broken descriptor stops `vite build` and `vite` with the file and JSON path at fault.
-const checkDescriptors = (): Plugin => ({
-  name: 'painel-check-descriptors',
-  buildStart() {
-    readSchemasDir();
-  },
-});
+import { cspSourcesPlugin } from './src/tools/vite/cspSourcesPlugin.ts';
+import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), checkDescriptors()],
+  // painelForms: descriptors validated (a broken one stops `vite build` and `vite` with its file and JSON path)
+  // and form validators precompiled; cspSources: the API origins the server's connect-src must allow.
+  plugins: [react(), painelFormsPlugin(), cspSourcesPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(['/api', '/rest', '/uploads'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),

@@ -1,13 +1,24 @@
 import { createBrowserRouter } from 'react-router-dom';
+import type { FormValidatorProvider } from '../engine/form/formValidator';
+import { createLoadable } from '../engine/router';
 import { EngineRoot } from '../engine/shell';
 import { forgotPasswordHelp, readApiConfig } from './config';
 
-const loadDescriptors = () => import('./descriptors').then((m) => m.descriptors);
+// The descriptors and their forms' precompiled validators: one module, loaded after sign-in.
+const forms = createLoadable(() => import('./descriptors'));
+
+// Forms exist only once the descriptors are loaded, so their validators are there too.
+const formValidator: FormValidatorProvider = (schema) => {
+  const loaded = forms.peek();
+  if (!loaded) throw new Error('Form validators asked for before the descriptors were loaded.');
+  return loaded.formValidator(schema);
+};
 
 export function App() {
   return (
     <EngineRoot
-      descriptors={loadDescriptors}
+      descriptors={() => forms.load().then((m) => m.descriptors)}
+      formValidator={formValidator}
       apiConfig={readApiConfig()}
       createRouter={(routes) => createBrowserRouter(routes)}
       forgotPasswordHelp={forgotPasswordHelp}

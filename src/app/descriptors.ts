@@ -1,11 +1,8 @@
-import { isDescriptorFile, loadDescriptors, type ResourceDescriptor } from '../engine/descriptor';
+import { descriptors as built, validatorFunctions } from 'virtual:painel-forms';
+import type { ResourceDescriptor } from '../engine/descriptor';
+import { precompiledFormValidator } from '../engine/form/precompiledFormValidator';
 
-// Every schemas/*.json is bundled; the meta-schema itself is filtered out, the rest validated (a broken
-// descriptor fails with its file and JSON path). This module is loaded after sign-in, with ajv.
-const files = import.meta.glob('/schemas/*.json', { eager: true, import: 'default' });
-
-export const descriptors: ResourceDescriptor[] = loadDescriptors(
-  Object.entries(files)
-    .filter(([file]) => isDescriptorFile(file))
-    .map(([file, json]) => ({ file, json })),
-);
+// Every schemas/*.json, validated at build time, with every form's validator precompiled then too
+// (src/tools/vite/painelFormsPlugin.ts): the browser runs no ajv compiler. Loaded after sign-in.
+export const descriptors: ResourceDescriptor[] = built;
+export const formValidator = precompiledFormValidator(validatorFunctions);

@@ -12,7 +12,7 @@ test.describe('sign-in and session', () => {
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(admin.email);
   });
 
-  test('right password: lands on /app with a one-hour `token` cookie on path /; reload keeps the session; sign-out returns to sign-in', async ({ page, context }) => {
+  test('right password: lands on /app with a one-hour SameSite=Strict `token` cookie on path /; reload keeps the session; sign-out returns to sign-in', async ({ page, context }) => {
     await page.goto('/app');
     await expect(page).toHaveURL(/\/app\/sign-in$/);
     const before = Date.now() / 1000;
@@ -22,6 +22,9 @@ test.describe('sign-in and session', () => {
 
     const cookie = (await context.cookies()).find((c) => c.name === 'token')!;
     expect(cookie.path).toBe('/');
+    expect(cookie.sameSite).toBe('Strict');
+    // Served over plain http here: a Secure cookie would not be kept at all.
+    expect(cookie.secure).toBe(false);
     expect(cookie.expires - before).toBeGreaterThan(3600 - 30);
     expect(cookie.expires - before).toBeLessThan(3600 + 30);
 

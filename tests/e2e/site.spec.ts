@@ -42,9 +42,11 @@ test('jobs: create with HTML, edit, status toggle survives a reload, page throug
   await page.getByRole('textbox', { name: 'Nome' }).fill(`Instalador ${u}`);
   await page.getByRole('textbox', { name: 'Descrição' }).fill('Instalação de lonas em São Paulo.');
   await page.getByRole('textbox', { name: 'Conteúdo (HTML)' }).fill('<h3>Requisitos</h3><ul><li>CNH B</li></ul><script>document.title="x"</script>');
-  await expect(page.getByRole('region', { name: 'Pré-visualização' }).getByText('CNH B')).toBeVisible();
+  // The preview is a sandboxed frame inside the region.
+  const preview = page.getByRole('region', { name: 'Pré-visualização' }).locator('iframe').contentFrame();
+  await expect(preview.getByText('CNH B')).toBeVisible();
   // Sanitized in the real browser: the script never made it into the preview.
-  expect(await page.getByRole('region', { name: 'Pré-visualização' }).locator('script').count()).toBe(0);
+  expect(await preview.locator('script').count()).toBe(0);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Vaga criada com sucesso!')).toBeVisible();
 

@@ -6,6 +6,8 @@ import { descriptors as appDescriptors } from '../../src/app/descriptors';
 import { forgotPasswordHelp } from '../../src/app/config';
 import type { ApiConfig } from '../../src/engine/data';
 import type { ResourceDescriptor } from '../../src/engine/descriptor';
+import type { FormValidatorProvider } from '../../src/engine/form';
+import { runtimeFormValidator } from '../../src/engine/form/runtimeFormValidator';
 import { EngineRoot } from '../../src/engine/shell';
 
 /** API bases the tests' msw handlers answer: relative paths resolve against happy-dom's http://localhost:3000. */
@@ -20,6 +22,8 @@ export interface RenderAppOptions {
   /** Default: every descriptor in schemas/, loaded the way the app loads them. A function is called only after sign-in. */
   descriptors?: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
   apiConfig?: Partial<ApiConfig>;
+  /** Default: validators compiled at run time (any descriptor works, even one made by the test). */
+  formValidator?: FormValidatorProvider;
   /** Session cookie to start with; without it the cookie is removed, i.e. signed out. */
   token?: string;
   /** Options for the returned userEvent instance (e.g. { advanceTimers: vi.advanceTimersByTime }). */
@@ -42,6 +46,7 @@ export function renderApp(url = '/app', options: RenderAppOptions = {}): RenderA
     <EngineRoot
       descriptors={options.descriptors ?? appDescriptors}
       apiConfig={{ ...testApiConfig, ...options.apiConfig }}
+      formValidator={options.formValidator ?? runtimeFormValidator}
       createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [url] }))}
       forgotPasswordHelp={forgotPasswordHelp}
     />,

@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { recordTitle, useEngine, useRouteResource } from '../core';
 import { swrKeys, useRevalidate } from '../data';
 import type { Action } from '../descriptor';
-import { formSpec, RecordForm, useRecordForm } from '../form';
+import { actionFormSpec, RecordForm, useRecordForm } from '../form';
 
 /** /app/:resource/:id/:action — a record action with its own form (avatar upload, password change). */
 export function ActionPage() {
@@ -18,7 +18,7 @@ export function ActionPage() {
   const navigate = useNavigate();
   const revalidate = useRevalidate();
   const listPath = `/app/${d.name}`;
-  const spec = useMemo(() => formSpec(d, { schema: action.schema, uiSchema: action.uiSchema }, action.operation), [d, action]);
+  const spec = useMemo(() => actionFormSpec(d, action), [d, action]);
 
   // Only to say whose record this is and show its current file; the action works without it.
   const { data: record } = useSWR(d.operations.read ? swrKeys.record(d, id) : null, () => data.read(d, id));

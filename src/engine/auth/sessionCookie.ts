@@ -1,6 +1,8 @@
 import Cookies from 'js-cookie';
 
 // The spec fixes the cookie: name `token`, 3600 seconds, path `/`. js-cookie counts `expires` in days.
+// SameSite=Strict: no other site's page or link ever sends it; Secure whenever the page itself is https
+// (on plain http the browser would drop a Secure cookie).
 const COOKIE = 'token';
 const LIFETIME_DAYS = 3600 / 86400;
 
@@ -10,7 +12,7 @@ export const sessionCookie = {
     Cookies.set(COOKIE, token, {
       expires: LIFETIME_DAYS,
       path: '/',
-      sameSite: 'lax',
+      sameSite: 'strict',
       secure: typeof location !== 'undefined' && location.protocol === 'https:',
     });
   },

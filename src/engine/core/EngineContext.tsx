@@ -1,13 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ResourceDescriptor } from '../descriptor';
 import type { DataProvider, Notify, Operations } from '../data';
+import type { FormValidatorProvider } from '../form/formValidator';
 
-/** What every screen of the engine needs: the validated descriptors and the way to reach the APIs. */
+/** What every screen of the engine needs: the validated descriptors, the way to reach the APIs, the form validators. */
 export interface Engine {
   descriptors: ResourceDescriptor[];
   data: DataProvider;
   ops: Operations;
   notify: Notify;
+  /** The validator of each form schema (precompiled in the app, compiled at run time in tests). */
+  formValidator: FormValidatorProvider;
 }
 
 const EngineContext = createContext<Engine | null>(null);

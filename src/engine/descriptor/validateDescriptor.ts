@@ -19,7 +19,7 @@ const checkShape = ajv.compile<ResourceDescriptor>(metaSchema);
 /** Validates one descriptor against schemas/descriptor.schema.json; errors name the file and the JSON path. */
 export function validateDescriptor(json: unknown, file: string): ResourceDescriptor {
   if (checkShape(json)) {
-    const problems = checkFieldNames(json);
+    const problems = [...checkFieldNames(json), ...checkUrlFields(json)];
     if (problems.length) throw new DescriptorError(file, problems);
     return json;
   }
@@ -64,4 +64,37 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
     });
   });
   return problems;
+}
+
+const URL_FORMATS = new Set(['uri', 'uri-reference', 'iri', 'iri-reference', 'url']);
+/** Values a URL field must refuse: other schemes (scripts, inline documents, files), other hosts without a scheme, server paths. */
+const UNSAFE_URLS = ['javascript:alert(1)', 'JavaScript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,x', 'file:///etc/passwd', '//evil.example/x', '/etc/passwd'];
+
+/**
+ * `format: uri` alone accepts `javascript:…`, which a link or an image then runs or loads: every URL field
+ * (of the record or of a record action's form) needs a `pattern` that keeps it to http(s) (or /uploads/).
+ */
+function checkUrlFields(d: ResourceDescriptor): string[] {
+  const forms: [string, Record<string, { format?: string; pattern?: unknown }>][] = [['/schema', d.schema.properties]];
+  d.actions?.forEach((a, i) => a.schema && forms.push([`/actions/${i}/schema`, a.schema.properties]));
+  const problems: string[] = [];
+  for (const [where, properties] of forms) {
+    for (const [name, field] of Object.entries(properties)) {
+      if (!field.format || !URL_FORMATS.has(field.format)) continue;
+      if (!restrictsScheme(field.pattern)) {
+        problems.push(`${where}/properties/${name} has format '${field.format}' without a pattern limiting it to http(s) (e.g. "pattern": "^https?://")`);
+      }
+    }
+  }
+  return problems;
+}
+
+function restrictsScheme(pattern: unknown): boolean {
+  if (typeof pattern !== 'string') return false;
+  try {
+    const re = new RegExp(pattern, 'u');
+    return !UNSAFE_URLS.some((v) => re.test(v));
+  } catch {
+    return false;
+  }
 }

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { useEngine, useRouteResource } from '../core';
 import { swrKeys, useRevalidate, type OperationError } from '../data';
 import { CenteredProgress } from '../shell/CenteredProgress';
-import { formSpec } from './formSpec';
+import { recordFormSpec } from './formSpecs';
 import { RecordForm } from './RecordForm';
 import { RecordLoadError } from './RecordLoadError';
 import { useRecordForm } from './useRecordForm';
@@ -22,7 +22,7 @@ export function FormPage() {
   const revalidate = useRevalidate();
   const mode = d.singleton ? 'singleton' : id ? 'edit' : 'create';
   const op = mode === 'create' ? d.operations.create : d.operations.update;
-  const spec = useMemo(() => formSpec(d, d, op), [d, op]);
+  const spec = useMemo(() => recordFormSpec(d, mode === 'create' ? 'create' : 'edit'), [d, mode]);
   const listPath = d.singleton ? undefined : `/app/${d.name}`;
 
   const readable = mode !== 'create' && Boolean(d.operations.read);

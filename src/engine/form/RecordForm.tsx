@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -5,10 +6,9 @@ import Form from '@rjsf/mui';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import type { FormSpec } from './formSpec';
-import { transformErrors } from './transformErrors';
+import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
 import type { RecordFormController } from './useRecordForm';
-import { validator } from './validator';
 import { fields, widgets } from './widgets/registry';
 
 interface RecordFormProps {
@@ -23,6 +23,7 @@ interface RecordFormProps {
 
 /** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and the leave-page dialog. */
 export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly }: RecordFormProps) {
+  const transformErrors = useMemo(() => transformErrorsFor(spec.schema), [spec.schema]);
   return (
     <>
       <Form
@@ -30,7 +31,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         uiSchema={spec.uiSchema}
         formData={form.formData}
         formContext={form.formContext}
-        validator={validator}
+        validator={form.validator}
         widgets={widgets}
         fields={fields}
         translateString={translateString}

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { bodyFields } from '../descriptor/fields';
+import { bodyFields } from '../descriptor/fields.ts';
 import type { Operation, RecordSchema, ResourceDescriptor } from '../descriptor';
 
 export interface FormSpec {

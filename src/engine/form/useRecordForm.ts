@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getDefaultFormState, sortedJSONStringify, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { getDefaultFormState, sortedJSONStringify, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
+import { useEngine } from '../core';
 import { toOperationError, type RecordValues } from '../data';
 import type { ResourceDescriptor } from '../descriptor';
 import type { RecordFormContext } from './formContext';
 import type { FormSpec } from './formSpec';
 import { existingFiles, toFormData, withClearedFields, withFiles } from './formValues';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
-import { validator } from './validator';
 
 interface Options {
   descriptor: ResourceDescriptor;
@@ -20,6 +20,8 @@ interface Options {
 }
 
 export interface RecordFormController {
+  /** This form schema's validator (precompiled in the app). */
+  validator: ValidatorType;
   formData: RecordValues;
   formContext: RecordFormContext;
   /** Server-side field errors (a 400's `errors`), shown under their fields. */
@@ -38,9 +40,11 @@ const same = (a: unknown, b: unknown) => sortedJSONStringify(a) === sortedJSONSt
 
 /** A record form's state, without pixels: values and files, dirtiness, submit with server field errors, leave guard. */
 export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Options): RecordFormController {
+  const { formValidator } = useEngine();
+  const validator = useMemo(() => formValidator(spec.schema), [formValidator, spec.schema]);
   const initial = useMemo(
     () => (getDefaultFormState(validator, spec.schema as RJSFSchema, toFormData(spec, record)) ?? {}) as RecordValues,
-    [spec, record],
+    [validator, spec, record],
   );
   const [formData, setFormData] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
@@ -86,6 +90,7 @@ export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Opt
   }
 
   return {
+    validator,
     formData,
     formContext,
     extraErrors,

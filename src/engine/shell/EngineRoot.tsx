@@ -10,6 +10,7 @@ import { sessionCookie } from '../auth/sessionCookie';
 import { createSignal } from '../auth/signal';
 import { createDataProvider, createOperations, type ApiConfig } from '../data';
 import type { ResourceDescriptor } from '../descriptor';
+import type { FormValidatorProvider } from '../form/formValidator';
 import { createLoadable } from '../router/createLoadable';
 import { createRoutes } from '../router/createRoutes';
 import { createNotify } from './createNotify';
@@ -21,6 +22,11 @@ export interface EngineRootProps {
   /** Validated descriptors, or a loader for them (the app loads them after sign-in, with their validator). */
   descriptors: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
   apiConfig: ApiConfig;
+  /**
+   * The validator of each form schema: precompiled in the app (its Content-Security-Policy forbids compiling
+   * schemas in the browser), compiled at run time in tests. Called only once the descriptors are loaded.
+   */
+  formValidator: FormValidatorProvider;
   /** createBrowserRouter in the app, createMemoryRouter(routes, { initialEntries }) in tests. */
   createRouter(routes: RouteObject[]): DataRouter;
   /** Text of the "Esqueci minha senha" dialog (how this installation resets a password). */
@@ -30,12 +36,12 @@ export interface EngineRootProps {
 const toastComponents = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
 
 /** Builds the engine once: data provider with the cookie's bearer, toasts, session, router. */
-function assemble({ descriptors, apiConfig, createRouter, forgotPasswordHelp }: EngineRootProps) {
+function assemble({ descriptors, apiConfig, formValidator, createRouter, forgotPasswordHelp }: EngineRootProps) {
   let snackbar: SnackbarProvider | null = null;
   const notify = createNotify(() => snackbar);
   const unauthorized = createSignal();
   const data = createDataProvider({ ...apiConfig, getToken: sessionCookie.read, onUnauthorized: unauthorized.emit });
-  const services = { data, ops: createOperations(data, notify), notify };
+  const services = { data, ops: createOperations(data, notify), notify, formValidator };
   const source = createLoadable(typeof descriptors === 'function' ? descriptors : () => Promise.resolve(descriptors));
   const router = createRouter(createRoutes({ descriptors: source, services, forgotPasswordHelp }));
   const snackbarRef = (instance: SnackbarProvider | null) => {

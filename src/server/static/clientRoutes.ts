@@ -2,18 +2,25 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientSecurityHeaders, readConnectSources } from './securityHeaders';
 
 export const CLIENT_BASE = '/app';
 
 /**
  * The built client (`dist/`, built with base /app/) at /app, with history fallback: a GET under /app that is
  * not a file answers index.html, so a deep link like /app/categories/12 loads the app. `/` goes to /app.
+ * Everything under /app is served with a strict Content-Security-Policy (securityHeaders.ts).
  */
 export async function clientRoutes(app: FastifyInstance, clientDir: string | undefined) {
   app.get('/', async (_request, reply) => reply.redirect(CLIENT_BASE, 302));
 
   await app.register(
     async (scope) => {
+      // Every answer under /app (page, assets, fallbacks, 404s) carries the policy and framing protection.
+      const headers = clientSecurityHeaders(readConnectSources(clientDir));
+      scope.addHook('onRequest', async (_request, reply) => {
+        reply.headers(headers);
+      });
       if (!clientDir || !existsSync(join(clientDir, 'index.html'))) {
         const missing = async (_request: unknown, reply: FastifyReply) =>
           reply.code(503).type('text/plain; charset=utf-8').send('O cliente do Painel não foi compilado. Rode `npm run build` (ou `npm start`, que compila quando preciso).');

@@ -7,7 +7,7 @@ export function createAjv(): Ajv {
   // strictNumbers (which `strict: false` turns off): Infinity or NaN ("1e309" in a form, 1e400 in JSON) is not
   // a number, and ajv would skip minimum/maximum for it.
   // $data: a limit may name another field ("formatMinimum": {"$data": "1/startDate"}); verbose: errors carry
-  // the keyword's schema, so a message can name that field.
+  // the keyword's and the field's schema, so a message can name that field or depend on its format.
   const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true, coerceTypes: false, useDefaults: false, $data: true, verbose: true });
   // Also adds formatMinimum/formatMaximum/formatExclusive* (ajv-formats' keywords are on by default).
   addFormats(ajv);

@@ -14,10 +14,14 @@ const TYPE: Record<string, string> = {
   array: 'Deve ser uma lista.',
 };
 
+const URL_MESSAGE = 'Informe uma URL completa (começando com http:// ou https://).';
+const URL_FORMATS = new Set(['uri', 'uri-reference', 'iri', 'iri-reference', 'url']);
+
 const FORMAT: Record<string, string> = {
   email: 'Informe um e-mail válido.',
-  uri: 'Informe uma URL completa (começando com http:// ou https://).',
-  url: 'Informe uma URL completa (começando com http:// ou https://).',
+  uri: URL_MESSAGE,
+  'uri-reference': URL_MESSAGE,
+  url: URL_MESSAGE,
   date: 'Informe uma data válida (AAAA-MM-DD).',
   'date-time': 'Informe data e hora válidas.',
   time: 'Informe uma hora válida.',
@@ -76,7 +80,8 @@ function messageOf(e: ErrorObject, titleOf: (field: string) => string | undefine
     case 'format':
       return FORMAT[String(p.format)] ?? 'Formato inválido.';
     case 'pattern':
-      return 'Formato inválido.';
+      // A URL field's pattern keeps it to http(s) (descriptor rule): say so, not just "invalid format".
+      return URL_FORMATS.has(String((e.parentSchema as { format?: unknown } | undefined)?.format)) ? URL_MESSAGE : 'Formato inválido.';
     case 'enum':
       return `Deve ser um destes valores: ${(p.allowedValues as unknown[]).map(String).join(', ')}.`;
     case 'formatMinimum':

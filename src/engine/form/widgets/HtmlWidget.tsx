@@ -4,12 +4,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import DOMPurify from 'dompurify';
+import { previewDocument } from './previewDocument';
 
-/** `ui:widget: html`: the HTML is edited as text, and shown beside it sanitized (no scripts, no handlers). */
+const PREVIEW_HEIGHT = 320;
+
+/**
+ * `ui:widget: html`: the HTML is edited as text, and shown beside it sanitized, in a sandboxed frame
+ * (no scripts, forms, popups or same-origin access): its styles and overlays stay inside the frame.
+ */
 export function HtmlWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
-  const preview = useMemo(() => DOMPurify.sanitize(text), [text]);
+  const preview = useMemo(() => previewDocument(text), [text]);
   const previewId = `${id}-preview`;
   return (
     <Stack spacing={1}>
@@ -34,13 +39,22 @@ export function HtmlWidget({ id, value, onChange, onBlur, onFocus, label, requir
         id={previewId}
         role="region"
         aria-labelledby={`${previewId}-label`}
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: 320, overflow: 'auto', bgcolor: 'background.paper', wordBreak: 'break-word' }}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}
       >
         {preview ? (
-          // Sanitized by DOMPurify above.
-          <Box dangerouslySetInnerHTML={{ __html: preview }} />
+          <Box
+            component="iframe"
+            title={`Pré-visualização: ${label}`}
+            // Empty sandbox: an opaque origin with no scripts, forms, popups or top navigation.
+            sandbox=""
+            referrerPolicy="no-referrer"
+            srcDoc={preview}
+            sx={{ display: 'block', width: '100%', height: PREVIEW_HEIGHT, border: 0 }}
+          />
         ) : (
-          <Typography color="text.secondary">Nada para mostrar ainda.</Typography>
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            Nada para mostrar ainda.
+          </Typography>
         )}
       </Box>
     </Stack>

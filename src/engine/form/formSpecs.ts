@@ -1,0 +1,22 @@
+import type { Action, ResourceDescriptor } from '../descriptor';
+import { formSpec, type FormSpec } from './formSpec.ts';
+
+/** The record form of a page: the create operation's, or the update operation's (edit, singleton). */
+export const recordFormSpec = (d: ResourceDescriptor, mode: 'create' | 'edit'): FormSpec =>
+  formSpec(d, d, mode === 'create' ? d.operations.create : d.operations.update);
+
+/** A record action's own form (avatar upload, password change). */
+export const actionFormSpec = (d: ResourceDescriptor, action: Action & { schema: NonNullable<Action['schema']> }): FormSpec =>
+  formSpec(d, { schema: action.schema, uiSchema: action.uiSchema }, action.operation);
+
+/**
+ * Every form the engine can draw for these descriptors, computed exactly as the screens compute them:
+ * the build precompiles a validator for each (a form without one could not validate under the CSP).
+ */
+export function everyFormSpec(descriptors: ResourceDescriptor[]): FormSpec[] {
+  return descriptors.flatMap((d) => [
+    recordFormSpec(d, 'create'),
+    recordFormSpec(d, 'edit'),
+    ...(d.actions ?? []).flatMap((a) => (a.kind === 'record' && a.schema ? [actionFormSpec(d, { ...a, schema: a.schema })] : [])),
+  ]);
+}

@@ -1,0 +1,75 @@
+// Build time (Node): descriptors validated and form validators precompiled, served to the client as
+// `virtual:painel-forms`, so the browser neither validates descriptors nor compiles a schema (no ajv
+// compiler, no `new Function`: the Content-Security-Policy has no 'unsafe-eval').
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashForSchema } from '@rjsf/utils';
+import type { Plugin } from 'vite';
+import type { ResourceDescriptor } from '../../engine/descriptor';
+import { isDescriptorFile } from '../../engine/descriptor/loadDescriptors.ts';
+import { defaultSchemasDir, readSchemasDir } from '../../engine/descriptor/readSchemasDir.ts';
+import { everyFormSpec } from '../../engine/form/formSpecs.ts';
+import { formValidatorModule } from './formValidatorModule.ts';
+
+export const PAINEL_FORMS = 'virtual:painel-forms';
+const RESOLVED = `\0${PAINEL_FORMS}`;
+const VALIDATOR_PREFIX = `${PAINEL_FORMS}/validator/`;
+
+interface Forms {
+  descriptors: ResourceDescriptor[];
+  /** Form schemas by their hash (rjsf's key for a precompiled validator). */
+  schemas: Map<string, object>;
+}
+
+function readForms(dir: string): Forms {
+  // Throws DescriptorError with the file and JSON path: a broken descriptor stops `vite build` and `vite`.
+  const descriptors = readSchemasDir(dir);
+  const schemas = new Map(everyFormSpec(descriptors).map((spec) => [hashForSchema(spec.schema), spec.schema as object]));
+  return { descriptors, schemas };
+}
+
+/**
+ * `virtual:painel-forms` exports `descriptors` (schemas/*.json, validated) and `validatorFunctions`
+ * (hash of each form schema → its precompiled functions, one module each).
+ */
+export function painelFormsPlugin(schemasDir = defaultSchemasDir): Plugin {
+  let forms: Forms | undefined;
+  const current = () => (forms ??= readForms(schemasDir));
+  return {
+    name: 'painel-forms',
+    buildStart() {
+      forms = readForms(schemasDir);
+      for (const f of readdirSync(schemasDir).filter(isDescriptorFile)) this.addWatchFile(join(schemasDir, f));
+    },
+    watchChange(id) {
+      if (id.startsWith(schemasDir)) forms = undefined;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(schemasDir)) return;
+      forms = undefined;
+      for (const m of server.moduleGraph.idToModuleMap.values()) if (m.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(m);
+    },
+    resolveId(id) {
+      if (id === PAINEL_FORMS || id.startsWith(VALIDATOR_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === RESOLVED) {
+        const { descriptors, schemas } = current();
+        const keys = [...schemas.keys()];
+        return [
+          ...keys.map((key, i) => `import form${i} from ${JSON.stringify(VALIDATOR_PREFIX + key)};`),
+          `export const descriptors = ${JSON.stringify(descriptors)};`,
+          `export const validatorFunctions = { ${keys.map((key, i) => `${JSON.stringify(key)}: form${i}`).join(', ')} };`,
+          '',
+        ].join('\n');
+      }
+      if (id.startsWith(`\0${VALIDATOR_PREFIX}`)) {
+        const schema = current().schemas.get(id.slice(VALIDATOR_PREFIX.length + 1));
+        if (!schema) throw new Error(`painel-forms: no form schema ${id}`);
+        return formValidatorModule(schema);
+      }
+      return undefined;
+    },
+  };
+}
