@@ -12,7 +12,7 @@ export interface ApiProfile {
   listTotal: string;
 }
 
-export type ApiName = 'main' | 'services' | 'table';
+export type ApiName = string;
 
 export const apiProfiles: Record<ApiName, ApiProfile> = {
   main: { kind: 'rest', record: '', listItems: 'data', listTotal: 'total' },

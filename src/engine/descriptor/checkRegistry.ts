@@ -1,5 +1,5 @@
 import { DescriptorError } from './validateDescriptor.ts';
-import type { ResourceDescriptor } from './descriptor.types';
+import type { ResourceDescriptor } from '../contract/descriptor.types';
 
 /** Cross-descriptor rules: unique names, references to resources that exist and can be listed. */
 export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[]): void {

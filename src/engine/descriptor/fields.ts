@@ -1,4 +1,4 @@
-import type { Operation, RecordSchema } from './descriptor.types';
+import type { Operation, RecordSchema } from '../contract/descriptor.types';
 
 /** Fields an operation's body carries: its `fields`, or every field that is not readOnly, less `omit`. */
 export function bodyFields(schema: RecordSchema, op: Operation): string[] {

@@ -1,4 +1,4 @@
-export type * from './descriptor.types';
+export type * from '../contract/descriptor.types';
 export { DescriptorError, validateDescriptor } from './validateDescriptor';
 export { checkRegistry } from './checkRegistry';
 export { isDescriptorFile, loadDescriptors } from './loadDescriptors';

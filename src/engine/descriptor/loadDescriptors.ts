@@ -1,6 +1,6 @@
 import { checkRegistry } from './checkRegistry.ts';
 import { validateDescriptor } from './validateDescriptor.ts';
-import type { ResourceDescriptor } from './descriptor.types';
+import type { ResourceDescriptor } from '../contract/descriptor.types';
 
 /** Files in schemas/ that are not resource descriptors. */
 export const isDescriptorFile = (file: string) => file.endsWith('.json') && !file.endsWith('.schema.json');

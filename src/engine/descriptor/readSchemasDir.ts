@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DescriptorError } from './validateDescriptor.ts';
 import { isDescriptorFile, loadDescriptors } from './loadDescriptors.ts';
-import type { ResourceDescriptor } from './descriptor.types';
+import type { ResourceDescriptor } from '../contract/descriptor.types';
 
 // Not `new URL(..., import.meta.url)`: test DOMs (happy-dom) replace URL and mangle file: URLs.
 export const defaultSchemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');

@@ -32,9 +32,9 @@ export interface ResourceDescriptor {
    */
   icon?: string;
   /**
-   * Which API profile answers this resource: main API, services API (answers read through `data`), or the hosted-backend table API.
+   * Which API profile (a key of schemas/apis.json) answers this resource.
    */
-  api: 'main' | 'services' | 'table';
+  api: string;
   singleton?: Singleton;
   schema: RecordSchema;
   /**

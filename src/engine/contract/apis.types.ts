@@ -1,0 +1,95 @@
+/* Generated from schemas/apis.schema.json by `npm run gen:types`. Do not edit. */
+
+/**
+ * A dot path into an answer body; '' is the body itself.
+ */
+export type Path = string;
+
+/**
+ * The APIs Painel talks to: where each is mounted, how it is reached and where its answers carry records, lists and totals. Descriptors name one in `api`. The client engine reads answers through these profiles and the reference server writes them through the same ones.
+ */
+export interface ApiProfiles {
+  $schema?: string;
+  profiles: {
+    [k: string]: ApiProfile;
+  };
+}
+export interface ApiProfile {
+  /**
+   * How the API is spoken: `rest` (JSON and multipart over HTTP, paths from the descriptor's operations) or `postgrest` (a hosted-backend table through supabase-js; the operation path is the table name, served under `<base>/rest/v1`).
+   */
+  transport: 'rest' | 'postgrest';
+  /**
+   * Where the API is, relative to the page's origin ('' is the origin itself). The reference server mounts the profile there.
+   */
+  base: string;
+  /**
+   * The client build variable (Vite) that overrides `base` with another URL.
+   */
+  env: string;
+  /**
+   * Where a single record sits in a read, create, update or action answer.
+   */
+  record?: string;
+  list?: ListEnvelope;
+  deleted?: DeleteAnswer;
+  apiKey?: ApiKey;
+  auth?: AuthEndpoints;
+}
+/**
+ * Where a list answer carries its rows and paging.
+ */
+export interface ListEnvelope {
+  items: Path;
+  total: Path;
+  page?: Path;
+  limit?: Path;
+}
+/**
+ * What a delete answers: a status, and where the deleted id is placed in the body (no body without `id`).
+ */
+export interface DeleteAnswer {
+  status: 200 | 202 | 204;
+  id?: Path;
+}
+/**
+ * A public key sent with every call (the hosted backend's `apikey`).
+ */
+export interface ApiKey {
+  /**
+   * Client build variable holding the key.
+   */
+  env: string;
+  /**
+   * Server variable holding the key the server accepts.
+   */
+  serverEnv: string;
+  default: string;
+}
+/**
+ * Sign-in and session endpoints (exactly one profile declares them).
+ */
+export interface AuthEndpoints {
+  signIn: SignInEndpoint;
+  session: SessionEndpoint;
+}
+export interface SignInEndpoint {
+  method: 'POST';
+  path: string;
+  /**
+   * A dot path into an answer body; '' is the body itself.
+   */
+  token: string;
+  /**
+   * A dot path into an answer body; '' is the body itself.
+   */
+  user: string;
+}
+export interface SessionEndpoint {
+  method: 'GET';
+  path: string;
+  /**
+   * A dot path into an answer body; '' is the body itself.
+   */
+  user: string;
+}

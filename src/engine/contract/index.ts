@@ -1,0 +1,22 @@
+// The facts both edges share — the client engine and the reference server import them from here. No React,
+// no ajv compiler and no Node APIs, so it runs anywhere.
+export type * from './descriptor.types';
+export type * from './apis.types';
+export { pick, place } from './paths';
+export { bodyFields, fillPath, routePattern } from './fields';
+export { POSTGREST_ROOT, authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles';
+export {
+  DEFAULT_LIMIT,
+  DEFAULT_QUERY,
+  MAX_LIMIT,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZES,
+  listQueryEntries,
+  positiveInt,
+  type ListQuery,
+  type ListResult,
+  type QueryParam,
+} from './listQuery';
+export { errorBody, readErrorBody, type ErrorBody, type FieldError } from './errorBody';
+export { phrases } from './phrases';

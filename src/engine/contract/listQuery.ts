@@ -1,0 +1,54 @@
+import type { Operation } from './descriptor.types';
+
+/**
+ * What a list asks for, on both edges: the client builds it from the URL, the server reads it from the request.
+ * `sort` and `filters` are the slots the list features fill; absent means the API's own default.
+ */
+export interface ListQuery {
+  q?: string;
+  page: number;
+  limit: number;
+  /** A field name, `-field` for descending. */
+  sort?: string;
+  /** Filter parameter → value, as the list operation declares them. */
+  filters?: Record<string, string>;
+}
+
+/** A page of a list, read out of whatever shape the API answers through its profile. */
+export interface ListResult<T = Record<string, unknown>> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export type QueryParam = NonNullable<Operation['query']>[number];
+
+/** Page size when the URL and the descriptor say nothing. */
+export const DEFAULT_LIMIT = 10;
+/** The largest page the server serves; a larger `limit` is served as this. */
+export const MAX_LIMIT = 100;
+/** The page sizes the list offers. */
+export const PAGE_SIZES = [10, 25, 50];
+export const MAX_PAGE = 1_000_000;
+export const MAX_SEARCH_LENGTH = 200;
+/** When a list operation declares no `query`, it sends these. */
+export const DEFAULT_QUERY: QueryParam[] = ['q', 'page', 'limit'];
+
+/** A page or limit as written in a URL: digits only, a finite positive integer; anything else is undefined. */
+export function positiveInt(raw: unknown): number | undefined {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text !== 'string' || !/^\d{1,15}$/.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** The query parameters a list operation sends, in the order it declares them; an empty search is left out. */
+export function listQueryEntries(declared: QueryParam[] | undefined, query: ListQuery): [string, string][] {
+  const values: Record<string, string | undefined> = {
+    q: query.q?.trim() || undefined,
+    page: String(query.page),
+    limit: String(query.limit),
+  };
+  return (declared ?? DEFAULT_QUERY).flatMap((k) => (values[k] === undefined ? [] : [[k, values[k]!] as [string, string]]));
+}

@@ -1,0 +1,23 @@
+import Ajv from 'ajv';
+import metaSchema from '../../../schemas/apis.schema.json' with { type: 'json' };
+import { authProfile } from '../contract/apiProfiles';
+import type { ApiProfiles } from '../contract/apis.types';
+import { DescriptorError } from './validateDescriptor.ts';
+
+const checkShape = new Ajv({ allErrors: true, strict: false }).compile<ApiProfiles>(metaSchema);
+
+/** Validates schemas/apis.json against schemas/apis.schema.json, and that exactly one profile signs users in. */
+export function validateApiProfiles(json: unknown, file: string): ApiProfiles {
+  if (!checkShape(json)) {
+    const problems = (checkShape.errors ?? [])
+      .filter((e) => e.keyword !== 'if')
+      .map((e) => `${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` ('${(e.params as { additionalProperty: string }).additionalProperty}')` : ''}`);
+    throw new DescriptorError(file, [...new Set(problems)]);
+  }
+  try {
+    authProfile(json);
+  } catch (e) {
+    throw new DescriptorError(file, [`/profiles ${(e as Error).message}`]);
+  }
+  return json;
+}
