@@ -1,66 +1,44 @@
-import { http, HttpResponse } from 'msw';
-import { bearer, contractHarness, pngFile } from '../utils/contract';
+import { pngFile } from '../utils/contract';
+import { contractTable } from '../utils/contractTable';
 
 vi.mock('../../src/engine/home', async () => ({ HomePage: (await import('../utils/engineProbe')).EngineProbe }));
 
-const api = contractHarness();
+const file = pngFile('campanha.png');
 
 // Spec §7 "Banners", §5 (file only when given) and §8 banner messages.
-describe('banners', () => {
-  test('GET /banners with query q, page, limit', async () => {
-    const e = await api.engine();
-    const req = await api.call(() => e.ops.list(api.resource(e, 'banners'), { q: 'verão', page: 1, limit: 10 }));
-    expect(req).toMatchObject({ method: 'GET', path: '/api/banners', authorization: bearer });
-    expect(req.query).toEqual([['q', 'verão'], ['page', '1'], ['limit', '10']]);
-  });
+const api = contractTable(
+  'banners',
+  [
+    { call: { list: 'banners', query: { q: 'verão', page: 1, limit: 10 } }, method: 'GET', path: '/api/banners', query: [['q', 'verão'], ['page', '1'], ['limit', '10']] },
+    {
+      case: 'multipart {title, file}',
+      call: { create: 'banners', values: { title: 'Campanha de verão', file } },
+      method: 'POST',
+      path: '/api/banners',
+      form: { title: 'Campanha de verão', file: { name: 'campanha.png', type: 'image/png', size: file.size } },
+      success: 'Banner criado com sucesso!',
+    },
+    { case: 'without a file sends no file part', call: { create: 'banners', values: { title: 'Só o título' } }, method: 'POST', path: '/api/banners', form: { title: 'Só o título' } },
+    { call: { remove: 'banners', id: 'b-3' }, method: 'DELETE', path: '/api/banners/b-3', text: '', success: 'Banner excluído com sucesso!' },
+  ],
+  [
+    { case: 'GET /banners failing → "Erro ao buscar banners", rethrown', call: { list: 'banners', query: { page: 1, limit: 10 } }, method: 'GET', path: '/api/banners', status: 500, body: { message: 'Indisponível.' }, toast: 'Erro ao buscar banners', reason: 'Indisponível.' },
+    {
+      case: 'POST /banners failing → "Erro ao criar banner, tente novamente." with the server reason',
+      call: { create: 'banners', values: { title: 'X', file: pngFile() } },
+      method: 'POST',
+      path: '/api/banners',
+      status: 400,
+      body: { message: 'O arquivo enviado não é uma imagem válida.' },
+      toast: 'Erro ao criar banner, tente novamente.',
+      reason: 'O arquivo enviado não é uma imagem válida.',
+    },
+    { case: 'DELETE failing → "Erro ao excluir banner, tente novamente."', call: { remove: 'banners', id: 'b-3' }, method: 'DELETE', path: '/api/banners/:id', status: 404, body: { message: 'Banner não encontrado.' }, toast: 'Erro ao excluir banner, tente novamente.', reason: 'Banner não encontrado.' },
+  ],
+);
 
-  test('GET /banners failing → "Erro ao buscar banners", rethrown', async () => {
-    api.server.use(http.get('/api/banners', () => HttpResponse.json({ message: 'Indisponível.' }, { status: 500 })));
-    const e = await api.engine();
-    await expect(e.ops.list(api.resource(e, 'banners'), { page: 1, limit: 10 })).rejects.toMatchObject({ status: 500 });
-    await api.toast('Erro ao buscar banners', 'Indisponível.');
-  });
-
-  test('POST /banners multipart {title, file} → "Banner criado com sucesso!"', async () => {
-    const e = await api.engine();
-    const file = pngFile('campanha.png');
-    const req = await api.call(() => e.ops.create(api.resource(e, 'banners'), { title: 'Campanha de verão', file }));
-    expect(req).toMatchObject({ method: 'POST', path: '/api/banners', authorization: bearer });
-    expect(req.contentType).toMatch(/^multipart\/form-data/);
-    expect(req.form).toEqual({ title: 'Campanha de verão', file: { name: 'campanha.png', type: 'image/png', size: file.size } });
-    await api.toast('Banner criado com sucesso!');
-  });
-
-  test('POST /banners without a file sends no file part', async () => {
-    const e = await api.engine();
-    const req = await api.call(() => e.ops.create(api.resource(e, 'banners'), { title: 'Só o título' }));
-    expect(req.form).toEqual({ title: 'Só o título' });
-  });
-
-  test('POST /banners failing → "Erro ao criar banner, tente novamente." with the server reason', async () => {
-    api.server.use(http.post('/api/banners', () => HttpResponse.json({ message: 'O arquivo enviado não é uma imagem válida.' }, { status: 400 })));
-    const e = await api.engine();
-    await expect(e.ops.create(api.resource(e, 'banners'), { title: 'X', file: pngFile() })).rejects.toMatchObject({ status: 400 });
-    await api.toast('Erro ao criar banner, tente novamente.', 'O arquivo enviado não é uma imagem válida.');
-  });
-
-  test('DELETE /banners/{id} → "Banner excluído com sucesso!"', async () => {
-    const e = await api.engine();
-    const req = await api.call(() => e.ops.remove(api.resource(e, 'banners'), 'b-3'));
-    expect(req).toMatchObject({ method: 'DELETE', path: '/api/banners/b-3', authorization: bearer, text: '' });
-    await api.toast('Banner excluído com sucesso!');
-  });
-
-  test('DELETE failing → "Erro ao excluir banner, tente novamente."', async () => {
-    api.server.use(http.delete('/api/banners/:id', () => HttpResponse.json({ message: 'Banner não encontrado.' }, { status: 404 })));
-    const e = await api.engine();
-    await expect(e.ops.remove(api.resource(e, 'banners'), 'b-3')).rejects.toMatchObject({ status: 404 });
-    await api.toast('Erro ao excluir banner, tente novamente.', 'Banner não encontrado.');
-  });
-
-  test('banners have no read or update call', async () => {
-    const e = await api.engine();
-    await expect(e.ops.read(api.resource(e, 'banners'), 'b-3')).rejects.toBeDefined();
-    await expect(e.ops.update(api.resource(e, 'banners'), 'b-3', { title: 'x' })).rejects.toBeDefined();
-  });
+test('banners have no read or update call', async () => {
+  const e = await api.engine();
+  await expect(e.ops.read(api.resource(e, 'banners'), 'b-3')).rejects.toBeDefined();
+  await expect(e.ops.update(api.resource(e, 'banners'), 'b-3', { title: 'x' })).rejects.toBeDefined();
 });

@@ -2,8 +2,12 @@ import { checkRegistry } from './checkRegistry.ts';
 import { validateDescriptor } from './validateDescriptor.ts';
 import type { ResourceDescriptor } from '../contract/descriptor.types';
 
-/** Files in schemas/ that are not resource descriptors. */
-export const isDescriptorFile = (file: string) => file.endsWith('.json') && !file.endsWith('.schema.json');
+/** The API profiles file beside the descriptors. */
+export const API_PROFILES_FILE = 'apis.json';
+
+/** Files in schemas/ that are resource descriptors (not a meta-schema, not the API profiles). */
+export const isDescriptorFile = (file: string) =>
+  file.endsWith('.json') && !file.endsWith('.schema.json') && file.split(/[\\/]/).pop() !== API_PROFILES_FILE;
 
 /** Validates every descriptor and the references between them; in navigation order (`order`, then name). */
 export function loadDescriptors(entries: { file: string; json: unknown }[]): ResourceDescriptor[] {
