@@ -99,7 +99,7 @@ test('every screen, and form validation, under the policy: no violation', async 
   await page.getByRole('main').getByLabel('Início').fill('2026-12-31');
   await page.getByRole('main').getByLabel('Fim').fill('2026-12-01');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Deve ser igual ou posterior a Início.')).toBeVisible();
+  await expect(page.getByText('Deve ser uma data igual ou posterior a Início.')).toBeVisible();
 
   expect(await violations()).toEqual([]);
 });

@@ -85,7 +85,7 @@ describe('the precompiled validators, in Portuguese', () => {
 
   test('tenancies: an end before the start names the start field', () => {
     expect(messages('tenancies', { serviceId: 's-1', userId: 'u-1', startDate: '2026-12-31', endDate: '2026-12-01' })).toEqual([
-      ['.endDate', 'Deve ser igual ou posterior a Início.'],
+      ['.endDate', 'Deve ser uma data igual ou posterior a Início.'],
     ]);
     expect(messages('tenancies', { serviceId: 's-1', userId: 'u-1', startDate: '2026-12-01', endDate: '2026-12-01' })).toEqual([]);
   });

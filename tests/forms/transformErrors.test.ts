@@ -18,8 +18,8 @@ describe('messages that depend on the field', () => {
 
   test("a limit pointing at a sibling names that field's title", () => {
     expect(messages(period, { inicio: '2026-12-31', fim: '2026-12-01' })).toEqual([
-      ['.inicio', 'Deve ser igual ou anterior a Término.'],
-      ['.fim', 'Deve ser igual ou posterior a Começo.'],
+      ['.inicio', 'Deve ser uma data igual ou anterior a Término.'],
+      ['.fim', 'Deve ser uma data igual ou posterior a Começo.'],
     ]);
   });
 
@@ -36,8 +36,8 @@ describe('messages that depend on the field', () => {
       },
     };
     expect(messages(schema, { de: '2026-12-30', ate: '2027-01-16' })).toEqual([
-      ['.de', 'Deve ser igual ou posterior a 31/12/2026.'],
-      ['.ate', 'Deve ser igual ou anterior a 15/01/2027.'],
+      ['.de', 'Deve ser uma data igual ou posterior a 31/12/2026.'],
+      ['.ate', 'Deve ser uma data igual ou anterior a 15/01/2027.'],
     ]);
   });
 

@@ -31,8 +31,8 @@ describe('tenancy dates: the end cannot come before the start (checked in the fo
     const app = renderApp('/app/tenancies/new', { token: testToken });
     await fillTenancy(app, '2026-12-31', '2026-12-01');
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Deve ser igual ou posterior a Início.')).toBeInTheDocument();
-    expect(document.getElementById('root_endDate__error')).toHaveTextContent('Deve ser igual ou posterior a Início.');
+    expect(await screen.findByText('Deve ser uma data igual ou posterior a Início.')).toBeInTheDocument();
+    expect(document.getElementById('root_endDate__error')).toHaveTextContent('Deve ser uma data igual ou posterior a Início.');
     expect(document.getElementById('root_startDate__error')).toBeNull();
     expect(sent('POST')).toEqual([]);
     expect(app.path()).toBe('/app/tenancies/new');

@@ -20,3 +20,4 @@ export {
 } from './listQuery';
 export { errorBody, readErrorBody, type ErrorBody, type FieldError } from './errorBody';
 export { phrases } from './phrases';
+export { isUrlFormat, limitText, siblingOf, validationMessage, type Audience, type MessageContext } from './validationMessages';
