@@ -1,8 +1,14 @@
 import { DescriptorError } from './validateDescriptor.ts';
+import type { ApiProfiles } from '../contract/apis.types';
 import type { ResourceDescriptor } from '../contract/descriptor.types';
 
-/** Cross-descriptor rules: unique names, references to resources that exist and can be listed. */
-export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[]): void {
+/** Cross-descriptor rules: unique names, an API profile that exists, references to resources that exist and can be listed. */
+export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[], apis: ApiProfiles): void {
+  for (const { file, descriptor } of descriptors) {
+    if (!apis.profiles[descriptor.api]) {
+      throw new DescriptorError(file, [`/api '${descriptor.api}' is not a profile of apis.json (${Object.keys(apis.profiles).join(', ')})`]);
+    }
+  }
   const byName = new Map<string, string>();
   for (const { file, descriptor } of descriptors) {
     const other = byName.get(descriptor.name);

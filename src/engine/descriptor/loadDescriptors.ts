@@ -1,5 +1,6 @@
 import { checkRegistry } from './checkRegistry.ts';
 import { validateDescriptor } from './validateDescriptor.ts';
+import type { ApiProfiles } from '../contract/apis.types';
 import type { ResourceDescriptor } from '../contract/descriptor.types';
 
 /** The API profiles file beside the descriptors. */
@@ -9,12 +10,15 @@ export const API_PROFILES_FILE = 'apis.json';
 export const isDescriptorFile = (file: string) =>
   file.endsWith('.json') && !file.endsWith('.schema.json') && file.split(/[\\/]/).pop() !== API_PROFILES_FILE;
 
-/** Validates every descriptor and the references between them; in navigation order (`order`, then name). */
-export function loadDescriptors(entries: { file: string; json: unknown }[]): ResourceDescriptor[] {
+/**
+ * Validates every descriptor, the references between them and the API profile each names; in navigation
+ * order (`order`, then name).
+ */
+export function loadDescriptors(entries: { file: string; json: unknown }[], apis: ApiProfiles): ResourceDescriptor[] {
   const checked = entries
     .filter((e) => isDescriptorFile(e.file))
     .map(({ file, json }) => ({ file, descriptor: validateDescriptor(json, file) }));
-  checkRegistry(checked);
+  checkRegistry(checked, apis);
   return checked
     .map((c) => c.descriptor)
     .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.name.localeCompare(b.name));

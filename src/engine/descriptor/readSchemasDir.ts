@@ -1,25 +1,36 @@
-// Node only (server, tools, tests): reads schemas/ from disk. The browser gets them through import.meta.glob.
+// Node only (server, tools, tests): reads schemas/ from disk. The browser gets them from the build (virtual:painel-forms).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DescriptorError } from './validateDescriptor.ts';
 import { isDescriptorFile, loadDescriptors } from './loadDescriptors.ts';
+import type { ApiProfiles } from '../contract/apis.types';
 import type { ResourceDescriptor } from '../contract/descriptor.types';
+import { API_PROFILES_FILE } from './loadDescriptors.ts';
+import { validateApiProfiles } from './validateApiProfiles.ts';
 
 // Not `new URL(..., import.meta.url)`: test DOMs (happy-dom) replace URL and mangle file: URLs.
 export const defaultSchemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
 
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (e) {
+    throw new DescriptorError(file, [`not valid JSON: ${(e as Error).message}`]);
+  }
+}
+
+/** schemas/apis.json, validated against its meta-schema. */
+export function readApiProfiles(dir = defaultSchemasDir): ApiProfiles {
+  const file = join(dir, API_PROFILES_FILE);
+  return validateApiProfiles(readJson(file), file);
+}
+
+/** Every descriptor of the folder, validated, each naming a profile of the folder's apis.json. */
 export function readSchemasDir(dir = defaultSchemasDir): ResourceDescriptor[] {
   const entries = readdirSync(dir)
     .filter(isDescriptorFile)
     .sort()
-    .map((name) => {
-      const file = join(dir, name);
-      try {
-        return { file, json: JSON.parse(readFileSync(file, 'utf8')) as unknown };
-      } catch (e) {
-        throw new DescriptorError(file, [`not valid JSON: ${(e as Error).message}`]);
-      }
-    });
-  return loadDescriptors(entries);
+    .map((name) => ({ file: join(dir, name), json: readJson(join(dir, name)) }));
+  return loadDescriptors(entries, readApiProfiles(dir));
 }
