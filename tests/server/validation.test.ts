@@ -54,6 +54,14 @@ describe('bodies are checked against the descriptor schema: 400, Portuguese, per
     expect(update.statusCode).toBe(400);
   });
 
+  it('PATCH cannot empty a required field: null is refused as missing and the stored value stays', async () => {
+    const { id } = (await api.post('/api/categories', { name: 'Empena' })).json();
+    const res = await api.patch(`/api/categories/${id}`, { name: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos — Nome: campo obrigatório.', errors: [{ field: 'name', message: 'Campo obrigatório.' }] });
+    expect((await api.get(`/api/categories/${id}`)).json()).toEqual({ id, name: 'Empena' });
+  });
+
   it('a body that is not an object, or not JSON, is a 400', async () => {
     for (const payload of ['[1,2]', '"texto"', '{"name":']) {
       const res = await app.inject({ method: 'POST', url: '/api/categories', headers: { authorization: api.token, 'content-type': 'application/json' }, payload });

@@ -6,6 +6,9 @@ import { alreadyExistsMessage, inUseMessage, notFoundMessage, type Registry, typ
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
 import { toRecord, type Page, type Repository } from './repository';
+import { validationMessage } from '../../engine/contract';
+
+const REQUIRED = validationMessage('required', {}, { audience: 'api' })!;
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -126,7 +129,8 @@ export class RecordService {
       if (raw[f] !== '' && raw[f] !== null) errors.push({ field: f, message: 'Envie um arquivo.' });
       delete raw[f];
     }
-    const { values, cleared } = prepareValues(res, rules, raw, body.multipart);
+    const { values, cleared, emptied } = prepareValues(res, rules, raw, body.multipart);
+    for (const f of emptied) errors.push({ field: f, message: REQUIRED });
 
     // A form sends an upload column back with the record's own `/uploads/…` URL: unchanged, it is always
     // accepted (a `format: uri` would refuse a path). Another stored file's URL is refused: two records

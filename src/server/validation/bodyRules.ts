@@ -9,7 +9,10 @@ export interface BodyRules {
   values: string[];
   /** File parts the body may carry. */
   uploads: string[];
+  /** Fields the body must carry (none for a PATCH). */
   required: Set<string>;
+  /** Fields the schema requires: a PATCH may leave them out, but never empty them. */
+  mandatory: Set<string>;
   /** The body carries the record id, which must equal the one in the path. */
   carriesId: boolean;
   validate: ValidateFunction;
@@ -52,7 +55,8 @@ export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, part
   const accepted = listed.filter((f) => f !== 'id' && !fieldOf(f)?.readOnly);
   const uploads = accepted.filter((f) => res.uploads[f]);
   const values = accepted.filter((f) => !res.uploads[f]);
-  const required = new Set([...(partial ? [] : (schema.required ?? []).filter((f) => accepted.includes(f))), ...(carriesId ? ['id'] : [])]);
+  const mandatory = new Set((schema.required ?? []).filter((f) => accepted.includes(f)));
+  const required = new Set([...(partial ? [] : mandatory), ...(carriesId ? ['id'] : [])]);
 
   const properties: Record<string, unknown> = Object.fromEntries(values.map((f) => [f, fieldOf(f) ?? {}]));
   if (carriesId) properties.id = { title: 'ID', type: 'string', minLength: 1 };
@@ -75,6 +79,7 @@ export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, part
     values: carriesId ? ['id', ...values] : values,
     uploads,
     required,
+    mandatory,
     carriesId,
     validate,
     linked: [...linked],

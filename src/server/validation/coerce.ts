@@ -19,19 +19,22 @@ function fromText(value: string, type: string | undefined): unknown {
 /**
  * Splits a body into values to validate and optional fields to clear.
  * Clearing: `null` in JSON, an empty string in multipart (which cannot send null). A required field sent
- * empty stays missing, so the schema reports "Campo obrigatório".
+ * empty stays missing, so the schema reports "Campo obrigatório"; a PATCH, which requires nothing, gets it
+ * back in `emptied` (a required field may be left out, never emptied).
  */
 export function prepareValues(res: Resource, rules: BodyRules, raw: Record<string, unknown>, multipart: boolean) {
   const values: Record<string, unknown> = {};
   const cleared: string[] = [];
+  const emptied: string[] = [];
   for (const [field, v] of Object.entries(raw)) {
     const known = rules.values.includes(field);
     const empty = v === null || (multipart && v === '');
     if (known && empty) {
-      if (!rules.required.has(field) && field !== 'id') cleared.push(field);
+      if (rules.mandatory.has(field) && !rules.required.has(field)) emptied.push(field);
+      else if (!rules.required.has(field) && field !== 'id') cleared.push(field);
       continue;
     }
     values[field] = multipart && known && typeof v === 'string' ? fromText(v, res.field(field)?.type) : v;
   }
-  return { values, cleared };
+  return { values, cleared, emptied };
 }
