@@ -1,36 +1,30 @@
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ResourceDescriptor } from '../engine/descriptor';
-import { readSchemasDir } from '../engine/descriptor/readSchemasDir';
-import { signInRoute, sessionRoute } from './auth/authRoutes';
-import { PasswordHasher, type ScryptCost } from './auth/password';
-import { SESSION_INVALID, Sessions } from './auth/sessions';
-import { SignInThrottle } from './auth/signInThrottle';
-import { TokenSigner } from './auth/tokens';
-import { DEFAULT_UPLOAD_MAX_BYTES } from './config';
+import { authProfile, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
+import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor/readSchemasDir';
+import { PasswordHasher, Sessions, SignInThrottle, TokenSigner, sessionRoute, signInRoute, type ScryptCost } from './auth';
+import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
-import { cors } from './http/cors';
-import { errorHandler } from './http/errorHandler';
-import { clientErrorHandler, frameworkErrors, routeNotFound } from './http/frameworkErrors';
-import { refuseNulCharacters } from './http/nulCharacter';
+import { clientErrorHandler, cors, errorHandler, frameworkErrors, refuseNulCharacters, routeNotFound } from './http';
 import { Registry } from './model';
-import { API_BASES, QUERY_TITLES, recordRoutes } from './records/recordRoutes';
-import { RecordService } from './records/recordService';
-import { Repository } from './records/repository';
+import { RecordService, Repository } from './records';
 import { clientRoutes } from './static';
-import { tableRoutes, TABLE_API_BASE } from './table';
-import { serveUploads, UploadStore } from './uploads';
+import { mountProfiles, RouteTable } from './transports';
+import { serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
 import { bodyRules, createAjv } from './validation';
 
 export interface AppOptions {
   db: Db;
   /** Uploads go to `dataDir/uploads`. */
   dataDir: string;
-  /** Default: every descriptor in schemas/, validated. */
+  /** Where the descriptors, schemas/apis.json and the demo rows (demo/) are read from. Default: schemas/. */
+  schemasDir?: string;
+  /** Tests: these descriptors instead of the folder's (served through the folder's API profiles). */
   descriptors?: ResourceDescriptor[];
   /** Signs the session tokens (at least 32 bytes). */
   secret: string;
+  /** The key every profile with an `apiKey` accepts; default: its `serverEnv` variable, else its `default`. */
   anonKey?: string;
   uploadMaxBytes?: number;
   /** Fastify logger options; false in tests. */
@@ -53,6 +47,8 @@ export interface PainelServices {
   tokens: TokenSigner;
   hasher: PasswordHasher;
   ajv: ReturnType<typeof createAjv>;
+  /** The folder the descriptors and profiles came from (the seed reads its demo/ rows there). */
+  schemasDir: string;
 }
 
 declare module 'fastify' {
@@ -62,15 +58,16 @@ declare module 'fastify' {
 }
 
 /**
- * The reference API, built from the descriptors: creates or extends the tables, then mounts sign-in and
- * session, the main API (/api), the services API (/api/server), the table API (/rest/v1), the uploads and the client.
- * Closing the app closes the database.
+ * The reference API, built from the descriptors and the API profiles: creates or extends the tables, then
+ * mounts sign-in and session where the auth profile says, every profile through its transport (REST, or the
+ * PostgREST-shaped table API), the uploads and the client. Closing the app closes the database.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, dataDir, secret } = options;
-  const anonKey = options.anonKey ?? 'painel-anon-key';
+  const schemasDir = options.schemasDir ?? defaultSchemasDir;
   const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
-  const registry = new Registry(options.descriptors ?? readSchemasDir());
+  const apis: ApiProfiles = readApiProfiles(schemasDir);
+  const registry = new Registry(options.descriptors ?? readSchemasDir(schemasDir), apis);
   const migrationWarnings = await migrate(db, registry);
 
   const app = Fastify({
@@ -93,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = new UploadStore(join(dataDir, 'uploads'));
   const records = new RecordService(repo, registry, store, hasher, app.log);
   const sessions = new Sessions(tokens, repo, registry.identity);
-  app.decorate('painel', { registry, repo, records, tokens, hasher, ajv });
+  app.decorate('painel', { registry, repo, records, tokens, hasher, ajv, schemasDir });
   app.decorateRequest('user', null);
 
   // Bodies are JSON or multipart; plain text would only reach a handler as a confusing string.
@@ -107,31 +104,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytes } });
 
-  app.setErrorHandler(errorHandler(uploadMaxBytes, QUERY_TITLES));
+  app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(routeNotFound);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
-  cors(app);
+  cors(app, [...registry.profiles.map(mountPath), UPLOADS_BASE]);
   refuseNulCharacters(app);
 
+  const routes = new RouteTable(registry.profiles);
+  const auth = authProfile(apis);
+  const { signIn, session } = auth.auth;
+  routes.claim(auth, signIn.method, auth.base + signIn.path, 'autenticação');
+  routes.claim(auth, session.method, auth.base + session.path, 'sessão');
+
   // Public: sign-in, uploaded files (the public site shows them), the client.
-  await app.register(async (scope) => signInRoute(scope, { repo, identity: registry.identity, hasher, tokens, throttle: new SignInThrottle(options.signInAttempts ? { freeFailures: options.signInAttempts } : {}) }), { prefix: API_BASES.main });
+  const throttle = new SignInThrottle(options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
+  await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, tokens, throttle }), { prefix: auth.base });
   serveUploads(app, store);
   await clientRoutes(app, options.clientDir);
 
   // Everything else needs a valid session.
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'OPTIONS') return;
-      const session = await sessions.check(request);
-      if (!session.ok) return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ message: SESSION_INVALID });
-      request.user = session.user;
-    });
-    scope.register(async (main) => sessionRoute(main), { prefix: API_BASES.main });
-    recordRoutes(scope, { registry, service: records, ajv, uploadMaxBytes });
-  });
-  await app.register(async (scope) => tableRoutes(scope, { registry, db, ajv, sessions, anonKey, uploadMaxBytes }), { prefix: TABLE_API_BASE });
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', sessions.required());
+      sessionRoute(scope, session);
+    },
+    { prefix: auth.base },
+  );
+  const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
+  await mountProfiles(app, { registry, service: records, ajv, sessions, uploadMaxBytes, routes, apiKey });
 
   return app;
 }

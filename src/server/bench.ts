@@ -6,13 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { bodyFields, fillPath, type Operation } from '../engine/descriptor';
+import { authProfile, bodyFields, fillPath, mountPath, type Operation } from '../engine/contract';
 import { buildApp, identityCreateRules } from './app';
-import { bootstrapAdmin } from './auth/bootstrapAdmin';
+import { serverApiKey } from './config';
+import { bootstrapAdmin } from './auth';
 import { openPglite } from './db';
 import { makePng } from './demo';
-import { API_BASES } from './records/recordRoutes';
-import { TABLE_API_BASE } from './table';
 
 const ROWS = 2000;
 const RUNS = 300;
@@ -43,19 +42,20 @@ async function main() {
   await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' });
 
   t = performance.now();
-  const signIn = await app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'bench@painel.local', password: 'senha-do-bench' } });
+  const auth = authProfile(registry.apis);
+  const signIn = await app.inject({ method: 'POST', url: auth.base + auth.auth.signIn.path, payload: { email: 'bench@painel.local', password: 'senha-do-bench' } });
   console.log(`entrar (scrypt N=2^15, r=8, p=3): ${(performance.now() - t).toFixed(0)} ms`);
   const headers = { authorization: `Bearer ${signIn.json().token}` };
 
-  // A JSON resource whose only required field is its text title.
+  // A JSON resource of a REST API whose only required field is its text title.
   const res = registry.all.find((r) => {
-    const { operations: o, titleField, schema, api } = r.descriptor;
-    return api === 'main' && titleField && o.list && o.read && jsonOp(o.create) && jsonOp(o.update) && (schema.required ?? []).every((f) => f === titleField);
+    const { operations: o, titleField, schema } = r.descriptor;
+    return r.profile.transport === 'rest' && titleField && o.list && o.read && jsonOp(o.create) && jsonOp(o.update) && (schema.required ?? []).every((f) => f === titleField);
   });
   if (res) {
     const d = res.descriptor;
     const title = d.titleField!;
-    const base = API_BASES.main;
+    const base = mountPath(res.profile);
     t = performance.now();
     for (let i = 0; i < ROWS; i++) await repo.insert(res, { [title]: `${d.labels.singular} ${i} — ${PLACES[i % PLACES.length]}` });
     console.log(`${ROWS} registros de ${d.name} inseridos: ${(performance.now() - t).toFixed(0)} ms\n`);
@@ -75,7 +75,7 @@ async function main() {
   // A multipart create with an image upload and only text fields besides it.
   const withUpload = registry.all.find((r) => {
     const op = r.descriptor.operations.create;
-    if (r.descriptor.api === 'table' || op?.body !== 'multipart') return false;
+    if (r.profile.transport !== 'rest' || op?.body !== 'multipart') return false;
     const fields = bodyFields(r.descriptor.schema, op);
     return fields.some((f) => r.uploads[f]?.accept.includes('image/*')) && fields.every((f) => r.uploads[f] || r.field(f)?.type === 'string');
   });
@@ -89,17 +89,19 @@ async function main() {
         ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f}"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from('\r\n')]
         : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\nRegistro do benchmark\r\n`)];
     const payload = Buffer.concat([...fields.flatMap(part), Buffer.from(`--${boundary}--\r\n`)]);
-    const url = API_BASES[withUpload.descriptor.api as 'main' | 'services'] + op.path;
+    const url = mountPath(withUpload.profile) + op.path;
     await time(app, `${op.method} ${url} (PNG de ${(png.length / 1024).toFixed(0)} KB)`, () => ({
       method: op.method, url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload,
     }), 100);
   }
 
-  const table = registry.all.find((r) => r.descriptor.api === 'table' && r.descriptor.singleton && r.descriptor.operations.read);
+  const table = registry.all.find((r) => r.profile.transport === 'postgrest' && r.descriptor.singleton && r.descriptor.operations.read);
   if (table) {
-    const url = `${TABLE_API_BASE}/${table.table}?select=${table.publicColumns.join(',')}&id=eq.${table.descriptor.singleton!.id}`;
-    await time(app, `GET ${TABLE_API_BASE}/${table.table} (objeto)`, () => ({
-      method: 'GET', url, headers: { ...headers, apikey: 'painel-anon-key', accept: 'application/vnd.pgrst.object+json' },
+    const path = `${mountPath(table.profile)}/${table.table}`;
+    const url = `${path}?select=${table.publicColumns.join(',')}&id=eq.${table.descriptor.singleton!.id}`;
+    const apikey = serverApiKey(table.profile, process.env) ?? '';
+    await time(app, `GET ${path} (objeto)`, () => ({
+      method: 'GET', url, headers: { ...headers, apikey, accept: 'application/vnd.pgrst.object+json' },
     }));
   }
   await app.close();

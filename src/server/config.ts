@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
+import { readApiProfiles } from '../engine/descriptor/readSchemasDir';
 
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
@@ -13,8 +15,8 @@ export interface ServerConfig {
   adminEmail?: string;
   adminPassword?: string;
   adminName: string;
-  /** The `apikey` the hosted-backend table API expects (the client's default is the same). */
-  anonKey: string;
+  /** The `apikey` the hosted-backend table API accepts: its profile's `apiKey.serverEnv` (SUPABASE_ANON_KEY), else its default. */
+  anonKey?: string;
   uploadMaxBytes: number;
   seedDemo: boolean;
   tokenSecret?: string;
@@ -67,7 +69,13 @@ function trustProxy(raw: string | undefined): true | string | undefined {
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** The key a profile with `apiKey` accepts: the server variable it names, else its default (the client's default too). */
+export function serverApiKey(profile: NamedProfile, env: NodeJS.ProcessEnv): string | undefined {
+  return profile.apiKey && (text(env[profile.apiKey.serverEnv]) ?? profile.apiKey.default);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfiles = readApiProfiles()): ServerConfig {
+  const keyed = profileList(apis).find((p) => p.apiKey);
   const databaseUrl = text(env.DATABASE_URL);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL deve começar com postgres:// ou postgresql://.');
@@ -85,7 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: text(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
     adminName: text(env.ADMIN_NAME) ?? 'Administrador',
-    anonKey: text(env.SUPABASE_ANON_KEY) ?? 'painel-anon-key',
+    anonKey: keyed && serverApiKey(keyed, env),
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
     seedDemo: truthy(env.SEED_DEMO),
     tokenSecret: text(env.TOKEN_SECRET),

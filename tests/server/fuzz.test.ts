@@ -32,7 +32,7 @@ beforeAll(async () => {
     const { rows } = res.descriptor.api === 'table' ? { rows: [{ id: res.descriptor.singleton?.id ?? '1' }] } : await repo.list(res, { page: 1, limit: 3 });
     ids.set(res.name, rows.map((row) => String(row.id)));
   }
-  requests = badRequests(targetsOf(registry.all, (res) => ids.get(res.name) ?? []), COUNT, SEED, token, ANON_KEY);
+  requests = badRequests(targetsOf(registry.all, registry.apis, (res) => ids.get(res.name) ?? []), COUNT, SEED, token, ANON_KEY);
 }, 60_000);
 afterAll(() => app.close());
 

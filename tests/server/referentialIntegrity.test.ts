@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
+import { readApiProfiles, readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { migrate, type Db } from '../../src/server/db';
 import { Registry } from '../../src/server/model';
 import { client, freshDb, makeApp, PNG_BYTES, signIn } from './helpers';
@@ -117,7 +117,7 @@ describe('a service deleted while a post or a tenancy is created for it', () => 
 });
 
 describe('a database made before references were foreign keys', () => {
-  const registry = new Registry(readSchemasDir());
+  const registry = new Registry(readSchemasDir(), readApiProfiles());
   const keys = (database: Db) =>
     database.query<{ conname: string; convalidated: boolean }>(
       `SELECT conname, convalidated FROM pg_constraint WHERE contype = 'f' ORDER BY conname`,

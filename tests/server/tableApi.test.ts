@@ -111,6 +111,34 @@ describe('PATCH /rest/v1/config (inject)', () => {
   });
 });
 
+describe('PATCH /rest/v1/config goes through the validated write path', () => {
+  const patch = (payload: unknown, extra: Record<string, string> = {}) =>
+    app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: headers({ 'content-type': 'application/json', ...extra }), payload: payload as string });
+  const stored = async () => (await app.inject({ method: 'GET', url: '/rest/v1/config?select=instagram_token&id=eq.1', headers: headers({ accept: OBJECT }) })).json();
+
+  it('null for a required column is refused (23514) and the stored token stays', async () => {
+    await patch({ instagram_token: 'IGQ-guardado' });
+    const res = await patch({ instagram_token: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: '23514', details: 'instagram_token: Campo obrigatório.', hint: null, message: 'Valor inválido' });
+    expect(await stored()).toEqual({ instagram_token: 'IGQ-guardado' });
+  });
+
+  it('single-object mode on a filter that matches no row writes nothing (406) and a later PATCH still works', async () => {
+    const none = await app.inject({
+      method: 'PATCH',
+      url: '/rest/v1/config?id=eq.9',
+      headers: headers({ 'content-type': 'application/json', accept: OBJECT, prefer: 'return=representation' }),
+      payload: { instagram_token: 'IGQ-nenhum' },
+    });
+    expect(none.statusCode).toBe(406);
+    expect(none.json()).toEqual({ code: 'PGRST116', details: 'O resultado contém 0 linhas', hint: null, message: 'Não é possível converter o resultado em um único objeto JSON' });
+    expect(await stored()).toEqual({ instagram_token: 'IGQ-guardado' });
+    expect((await patch({ instagram_token: 'IGQ-depois' })).statusCode).toBe(204);
+    expect(await stored()).toEqual({ instagram_token: 'IGQ-depois' });
+  });
+});
+
 describe('the gateway: apikey, session, CORS', () => {
   it('401 without an apikey, and with a wrong one', async () => {
     const none = await app.inject({ method: 'GET', url: '/rest/v1/config', headers: { authorization: `Bearer ${token}` } });

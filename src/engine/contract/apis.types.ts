@@ -16,6 +16,10 @@ export interface ApiProfiles {
 }
 export interface ApiProfile {
   /**
+   * How messages name the API, in Portuguese ("API de serviços").
+   */
+  title?: string;
+  /**
    * How the API is spoken: `rest` (JSON and multipart over HTTP, paths from the descriptor's operations) or `postgrest` (a hosted-backend table through supabase-js; the operation path is the table name, served under `<base>/rest/v1`).
    */
   transport: 'rest' | 'postgrest';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError } from '../http/httpError';
+import { place, type SessionEndpoint, type SignInEndpoint } from '../../engine/contract';
+import { badRequest, HttpError } from '../http';
 import type { Identity } from '../model';
-import type { Repository } from '../records/repository';
-import { toRecord } from '../records/repository';
+import { toRecord, type Repository } from '../records';
 import type { PasswordHasher } from './password';
 import { TooManyAttempts, type SignInThrottle } from './signInThrottle';
 import type { TokenSigner } from './tokens';
@@ -17,32 +17,37 @@ interface AuthRouteDeps {
   throttle: SignInThrottle;
 }
 
-/** `POST /authentication` (public). Mounted under the main API prefix. */
-export function signInRoute(app: FastifyInstance, { repo, identity, hasher, tokens, throttle }: AuthRouteDeps) {
-  app.post('/authentication', async (request, reply) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    const email = body && typeof body === 'object' ? body.email : undefined;
-    const password = body && typeof body === 'object' ? body.password : undefined;
-    const errors = [
-      ...(typeof email === 'string' && email.trim() ? [] : [{ field: 'email', message: 'Informe o e-mail.' }]),
-      ...(typeof password === 'string' && password ? [] : [{ field: 'password', message: 'Informe a senha.' }]),
-    ];
-    if (errors.length) throw badRequest('Informe o e-mail e a senha.', errors);
-    // Counted before the (slow) hash, so parallel guesses are counted too; request.ip honours TRUST_PROXY.
-    const reservation = await throttle.reserve(request.ip, email as string).catch((e: unknown) => {
-      if (e instanceof TooManyAttempts) reply.header('Retry-After', String(e.retryAfterSeconds));
-      throw e;
-    });
-    const { resource, emailField, secretField } = identity;
-    const [row] = await repo.findBy(resource, emailField, (email as string).trim(), { caseless: true, extra: [secretField] });
-    const ok = row ? await hasher.verify(password as string, row[secretField]) : await hasher.verifyNothing(password as string);
-    if (!row || !ok) throw new HttpError(401, BAD_CREDENTIALS);
-    await reservation.succeeded();
-    return { token: await tokens.sign(String(row.id)), user: toRecord(resource, row) };
+/** Sign-in (public), at the path the auth profile declares, answering the token and the user where it says. */
+export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { repo, identity, hasher, tokens, throttle }: AuthRouteDeps) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const email = body && typeof body === 'object' ? body.email : undefined;
+      const password = body && typeof body === 'object' ? body.password : undefined;
+      const errors = [
+        ...(typeof email === 'string' && email.trim() ? [] : [{ field: 'email', message: 'Informe o e-mail.' }]),
+        ...(typeof password === 'string' && password ? [] : [{ field: 'password', message: 'Informe a senha.' }]),
+      ];
+      if (errors.length) throw badRequest('Informe o e-mail e a senha.', errors);
+      // Counted before the (slow) hash, so parallel guesses are counted too; request.ip honours TRUST_PROXY.
+      const reservation = await throttle.reserve(request.ip, email as string).catch((e: unknown) => {
+        if (e instanceof TooManyAttempts) reply.header('Retry-After', String(e.retryAfterSeconds));
+        throw e;
+      });
+      const { resource, emailField, secretField } = identity;
+      const [row] = await repo.findBy(resource, emailField, (email as string).trim(), { caseless: true, extra: [secretField] });
+      const ok = row ? await hasher.verify(password as string, row[secretField]) : await hasher.verifyNothing(password as string);
+      if (!row || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+      await reservation.succeeded();
+      const answer = place({}, endpoint.token, await tokens.sign(String(row.id)));
+      return place(answer, endpoint.user, toRecord(resource, row));
+    },
   });
 }
 
-/** `GET /session` (behind the session hook): who the token belongs to. */
-export function sessionRoute(app: FastifyInstance) {
-  app.get('/session', async (request) => ({ data: request.user }));
+/** Who the token belongs to, in the session envelope the auth profile declares (behind the session hook). */
+export function sessionRoute(app: FastifyInstance, endpoint: SessionEndpoint) {
+  app.route({ method: endpoint.method, url: endpoint.path, handler: async (request) => place({}, endpoint.user, request.user) });
 }

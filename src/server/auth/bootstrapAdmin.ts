@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Identity } from '../model';
-import type { RecordService } from '../records/recordService';
-import type { Repository } from '../records/repository';
+import type { RecordService, Repository } from '../records';
 import type { BodyRules } from '../validation';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@painel.local';

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { Repository } from '../records/repository';
-import { toRecord } from '../records/repository';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../engine/contract';
 import type { Identity } from '../model';
+import { toRecord, type Repository } from '../records';
 import type { TokenSigner } from './tokens';
 
 export type SessionCheck = { ok: true; user: Record<string, unknown> } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
@@ -24,6 +24,16 @@ export class Sessions {
     if (!token.ok) return token;
     const row = await this.repo.find(this.identity.resource, token.userId);
     return row ? { ok: true, user: toRecord(this.identity.resource, row) } : { ok: false, reason: 'invalid' };
+  }
+
+  /** An onRequest hook: a valid session sets `request.user`, anything else is a 401 (preflights pass). */
+  required() {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method === 'OPTIONS') return;
+      const session = await this.check(request);
+      if (!session.ok) return reply.code(401).header('WWW-Authenticate', 'Bearer').send(errorBody(SESSION_INVALID));
+      request.user = session.user;
+    };
   }
 }
 

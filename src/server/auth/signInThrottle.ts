@@ -1,4 +1,4 @@
-import { HttpError } from '../http/httpError';
+import { HttpError } from '../http';
 import { MemoryAttemptStore, type Attempts, type AttemptStore } from './attemptStore';
 
 export interface ThrottlePolicy {

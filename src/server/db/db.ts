@@ -8,7 +8,25 @@ export type Row = Record<string, unknown>;
 export interface Db {
   readonly kind: 'pglite' | 'pg';
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it
+   * throws. Inside, only `tx` may be used (PGlite holds every other query until the transaction ends).
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A Db bound to an open transaction: nested transactions join it. */
+export function inTransaction(kind: Db['kind'], query: Db['query']): Db {
+  const tx: Db = {
+    kind,
+    query,
+    transaction: (work) => work(tx),
+    close: async () => {
+      throw new Error('uma transação não fecha o banco');
+    },
+  };
+  return tx;
 }
 
 /** Postgres error codes the server turns into answers. */

@@ -21,6 +21,7 @@ export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?:
     return {
       kind: db.kind,
       query: (sql, params) => db.query(sql, params),
+      transaction: (work) => db.transaction(work),
       close: async () => {
         try {
           await db.close();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from '../config';
-import type { Db, Row } from './db';
+import { inTransaction, type Db, type Row } from './db';
 
 const INT8 = 20;
 
@@ -43,6 +43,22 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
     kind: 'pg',
     async query<T extends Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: unknown;
+      try {
+        await client.query('BEGIN');
+        const result = await work(inTransaction('pg', async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[]));
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        // A failed ROLLBACK means the connection itself is gone: it must not go back to the pool.
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+        throw e;
+      } finally {
+        client.release(broken instanceof Error ? broken : undefined);
+      }
     },
     close: () => pool.end(),
   };

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Row } from './db';
+import { inTransaction, type Db, type Row } from './db';
 
 /** The Db surface over a PGlite instance. */
 export function pgliteDb(pg: PGlite): Db {
@@ -8,6 +8,8 @@ export function pgliteDb(pg: PGlite): Db {
     async query<T extends Row>(sql: string, params: unknown[] = []) {
       return (await pg.query<T>(sql, params)).rows;
     },
+    transaction: (work) =>
+      pg.transaction((tx) => work(inTransaction('pglite', async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows))),
     close: () => pg.close(),
   };
 }

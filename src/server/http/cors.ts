@@ -1,20 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const API_PREFIXES = ['/api', '/rest/v1', '/uploads'];
 const EXPOSE = 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit';
+
+const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
  * The client is same-origin in production, but a supabase-js client (or `npm run dev` on another port)
  * may call from elsewhere: answer preflights and mark every API answer as readable, as PostgREST does.
  * Credentials are bearer tokens, never cookies, so `*` exposes nothing by itself.
+ * `prefixes`: where the APIs are mounted (the profiles' mount paths, the uploads). A prefix inside another
+ * is already covered by it; an API at the origin's root ('') gets no CORS, or every page would.
  */
-export function cors(app: FastifyInstance) {
+export function cors(app: FastifyInstance, prefixes: string[]) {
+  const mounted = [...new Set(prefixes.filter(Boolean))];
+  const outer = mounted.filter((p) => !mounted.some((o) => o !== p && under(p, o)));
   app.addHook('onRequest', async (request, reply) => {
-    if (!API_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`))) return;
+    if (!outer.some((p) => under(request.url, p))) return;
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Access-Control-Expose-Headers', EXPOSE);
   });
-  const preflight = async (request: { headers: Record<string, unknown> }, reply: import('fastify').FastifyReply) => {
+  const preflight = async (request: { headers: Record<string, unknown> }, reply: FastifyReply) => {
     const asked = request.headers['access-control-request-headers'];
     return reply
       .code(204)
@@ -23,7 +28,7 @@ export function cors(app: FastifyInstance) {
       .header('Access-Control-Max-Age', '86400')
       .send();
   };
-  for (const p of API_PREFIXES) {
+  for (const p of outer) {
     app.options(p, preflight);
     app.options(`${p}/*`, preflight);
   }

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { sizeLabel } from '../uploads';
-import { invalid, toFieldErrors } from '../validation';
+import { errorBody, type FieldError } from '../../engine/contract';
 import { HttpError } from './httpError';
 
 /** Portuguese answers for the framework's own 4xx errors. */
@@ -16,23 +15,23 @@ const FRAMEWORK: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'Campos demais em um só envio.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Envie os dados como multipart/form-data.'],
   FST_MP_PREMATURE_CLOSE: [400, 'O envio foi interrompido antes do fim.'],
+  // Uploads name the limit themselves (readParts); this is the backstop.
+  FST_REQ_FILE_TOO_LARGE: [413, 'Arquivo muito grande.'],
 };
 
 export interface ErrorAnswer {
   status: number;
   message: string;
-  errors?: { field: string; message: string }[];
+  errors?: FieldError[];
 }
 
-/** Any thrown error as status + Portuguese message; undefined for a real server fault (a 500). */
-export function describeError(err: FastifyError | Error, uploadMaxBytes: number, titles: Record<string, string> = {}): ErrorAnswer | undefined {
+/**
+ * Any thrown error as status + Portuguese message; undefined for a real server fault (a 500). Routes that
+ * validate with a schema turn ajv's errors into an HttpError themselves (their `schemaErrorFormatter`).
+ */
+export function describeError(err: FastifyError | Error): ErrorAnswer | undefined {
   if (err instanceof HttpError) return { status: err.statusCode, message: err.message, errors: err.errors };
   const e = err as FastifyError;
-  if (e.validation) {
-    const answer = invalid(toFieldErrors(e.validation), (f) => titles[f]);
-    return { status: 400, message: answer.message, errors: answer.errors };
-  }
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: `Arquivo muito grande (máximo ${sizeLabel(uploadMaxBytes)}).` };
   const known = e.code ? FRAMEWORK[e.code] : undefined;
   if (known) return { status: known[0], message: known[1] };
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
@@ -42,14 +41,12 @@ export function describeError(err: FastifyError | Error, uploadMaxBytes: number,
 }
 
 /** Every error is JSON `{message}` in Portuguese; a stack trace never leaves the server. */
-export function errorHandler(uploadMaxBytes: number, titles: Record<string, string>) {
-  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const answer = describeError(err, uploadMaxBytes, titles);
-    if (!answer) {
-      request.log.error({ err }, 'erro inesperado');
-      return reply.code(500).send({ message: 'Erro interno do servidor.' });
-    }
-    if (answer.status >= 500) request.log.error({ err }, 'erro do servidor');
-    return reply.code(answer.status).send(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
-  };
+export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = describeError(err);
+  if (!answer) {
+    request.log.error({ err }, 'erro inesperado');
+    return reply.code(500).send(errorBody('Erro interno do servidor.'));
+  }
+  if (answer.status >= 500) request.log.error({ err }, 'erro do servidor');
+  return reply.code(answer.status).send(errorBody(answer.message, answer.errors));
 }

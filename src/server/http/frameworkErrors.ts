@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../engine/contract';
 
 // Answers for what fails before any route runs. None repeats the request: a 2 000-character path or a
 // 16 KiB header would come back whole, and it is the sender's own input anyway.
@@ -17,14 +18,14 @@ const MALFORMED: [number, string, string] = [400, 'Bad Request', 'Requisição H
 
 /** Unknown routes, without echoing the path. */
 export async function routeNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ message: NOT_FOUND });
+  return reply.code(404).send(errorBody(NOT_FOUND));
 }
 
 /** Fastify's `frameworkErrors`: the router's refusals (a path parameter too long, a broken percent-encoding). */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const [status, message] = ROUTER[error.code] ?? [500, 'Erro interno do servidor.'];
   if (status >= 500) request.log.error({ err: error }, 'erro do roteador');
-  return reply.code(status).send({ message });
+  return reply.code(status).send(errorBody(message));
 }
 
 /**
@@ -35,7 +36,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, message] = (error.code && CLIENT[error.code]) || MALFORMED;
-  const body = JSON.stringify({ message });
+  const body = JSON.stringify(errorBody(message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,

@@ -1,8 +1,4 @@
-/** One field's problem, in Portuguese; `field` is the property name. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import { errorBody, type FieldError } from '../../engine/contract';
 
 /** An answer the client is meant to read: status, Portuguese message, optional per-field details. */
 export class HttpError extends Error {
@@ -16,7 +12,7 @@ export class HttpError extends Error {
   }
 
   toJSON() {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return errorBody(this.message, this.errors);
   }
 }
 

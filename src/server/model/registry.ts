@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '../../engine/descriptor';
+import { profileList, profileOf, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../../engine/contract';
 import { toResource, type Resource } from './resource';
 
 /** The sign-in identity: the resource that keeps a secret and has an e-mail field, found by shape. */
@@ -10,13 +10,19 @@ export interface Identity {
   nameField?: string;
 }
 
+/** The descriptors as resources, with the API profiles they are served through. */
 export class Registry {
   readonly all: Resource[];
+  readonly profiles: NamedProfile[];
   private readonly byName: Map<string, Resource>;
   readonly identity: Identity;
 
-  constructor(descriptors: ResourceDescriptor[]) {
-    this.all = descriptors.map(toResource);
+  constructor(
+    descriptors: ResourceDescriptor[],
+    readonly apis: ApiProfiles,
+  ) {
+    this.profiles = profileList(apis);
+    this.all = descriptors.map((d) => toResource(d, profileOf(apis, d)));
     this.byName = new Map(this.all.map((r) => [r.name, r]));
     const tables = new Map<string, string>();
     for (const r of this.all) {
@@ -31,6 +37,11 @@ export class Registry {
     const r = this.byName.get(name);
     if (!r) throw new Error(`recurso desconhecido: ${name}`);
     return r;
+  }
+
+  /** The resources a profile serves. */
+  servedBy(profile: NamedProfile): Resource[] {
+    return this.all.filter((r) => r.profile.name === profile.name);
   }
 
   /** Resources with a field that references `target`, and that field. */
@@ -48,7 +59,8 @@ function findIdentity(resources: Resource[]): Identity {
     const d = resource.descriptor;
     const emailField = Object.entries(d.schema.properties).find(([, s]) => s.format === 'email')?.[0];
     const secretField = d.secrets?.[0];
-    return emailField && secretField && d.api !== 'table' ? [{ resource, emailField, secretField, nameField: d.titleField }] : [];
+    // Sign-in reads and writes the account through the REST write path; a hosted table is never the identity.
+    return emailField && secretField && resource.profile.transport === 'rest' ? [{ resource, emailField, secretField, nameField: d.titleField }] : [];
   });
   if (found.length !== 1) {
     throw new Error(

@@ -1,4 +1,4 @@
-import { apiProfiles, type ApiProfile, type FieldSchema, type ResourceDescriptor, type Upload } from '../../engine/descriptor';
+import type { FieldSchema, NamedProfile, ResourceDescriptor, Upload } from '../../engine/contract';
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean';
 
@@ -10,11 +10,11 @@ export interface ColumnSpec {
   default?: unknown;
 }
 
-/** A descriptor as the server needs it: its table, columns and the fields with special handling. */
+/** A descriptor as the server needs it: its API profile, table, columns and the fields with special handling. */
 export interface Resource {
   descriptor: ResourceDescriptor;
   name: string;
-  profile: ApiProfile;
+  profile: NamedProfile;
   table: string;
   /** Every stored column but `id` and `created_at`. */
   columns: ColumnSpec[];
@@ -29,15 +29,15 @@ export interface Resource {
 
 const SQL_TYPES: Record<JsonType, string> = { string: 'text', number: 'double precision', integer: 'bigint', boolean: 'boolean' };
 
-/** The table API's table is its operation path without the slash; other resources use their name. */
-export function tableName(d: ResourceDescriptor): string {
-  if (d.api !== 'table') return d.name;
+/** A table API's table is its operation path without the slash (what supabase-js names); other resources use their name. */
+function tableName(d: ResourceDescriptor, profile: NamedProfile): string {
+  if (profile.transport !== 'postgrest') return d.name;
   const op = d.operations.read ?? d.operations.list ?? d.operations.update;
   if (!op) throw new Error(`${d.name}: a API de tabela precisa de uma operação read, list ou update`);
   return op.path.replace(/^\//, '');
 }
 
-export function toResource(d: ResourceDescriptor): Resource {
+export function toResource(d: ResourceDescriptor, profile: NamedProfile): Resource {
   const uploads = d.uploads ?? {};
   const secrets = new Set(d.secrets ?? []);
   const fields = new Map<string, FieldSchema>();
@@ -60,14 +60,14 @@ export function toResource(d: ResourceDescriptor): Resource {
   const byName = new Map(columns.map((c) => [c.name, c]));
   const recordFields = Object.keys(d.schema.properties).filter((f) => f === 'id' || byName.has(f));
   const publicColumns = ['id', ...recordFields.filter((f) => f !== 'id' && !secrets.has(f))];
-  // The table API answers every column, as PostgREST does.
-  if (d.api === 'table') for (const c of columns) if (!secrets.has(c.name) && !publicColumns.includes(c.name)) publicColumns.push(c.name);
+  // A table API answers every column, as PostgREST does.
+  if (profile.transport === 'postgrest') for (const c of columns) if (!secrets.has(c.name) && !publicColumns.includes(c.name)) publicColumns.push(c.name);
 
   return {
     descriptor: d,
     name: d.name,
-    profile: apiProfiles[d.api],
-    table: tableName(d),
+    profile,
+    table: tableName(d, profile),
     columns,
     column: (name) => byName.get(name),
     publicColumns,

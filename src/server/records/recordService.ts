@@ -1,16 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PasswordHasher } from '../auth/password';
+import { phrases, validationMessage, type FieldError, type ListQuery } from '../../engine/contract';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type ForeignKey, type Row } from '../db';
-import { badRequest, conflict, notFound, type FieldError } from '../http/httpError';
-import { alreadyExistsMessage, inUseMessage, notFoundMessage, type Registry, type Resource } from '../model';
+import { badRequest, conflict, notFound } from '../http';
+import type { Registry, Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
-import { toRecord, type Page, type Repository } from './repository';
-import { validationMessage } from '../../engine/contract';
-
-const REQUIRED = validationMessage('required', {}, { audience: 'api' })!;
+import { toRecord, type Equals, type Repository } from './repository';
 
 export type ApiRecord = Record<string, unknown>;
+
+/** Turns a secret (a password) into what is stored. */
+export interface SecretHasher {
+  hash(secret: string): Promise<string>;
+}
+
+const REQUIRED = validationMessage('required', {}, { audience: 'api' })!;
 
 /**
  * An update that sends one of two linked fields (endDate ≥ startDate) is checked against the stored other
@@ -37,9 +41,16 @@ interface PreparedWrite {
   files: { column: string; data: Buffer; ext: string }[];
 }
 
+/** What one update wrote: the record, the files it stored, and the files it replaced (to remove once committed). */
+interface Written {
+  record: ApiRecord;
+  stored: string[];
+  replaced: unknown[];
+}
+
 /**
- * Every write goes through here, whoever calls it (a route, the seed, the first administrator):
- * validation against the descriptor, references, unique e-mail, secrets hashed, files checked and stored.
+ * Every write goes through here, whoever calls it (a REST route, the table API, the seed, the first
+ * administrator): the operation's rules, references, unique e-mails, hashed secrets, checked and stored files.
  */
 export class RecordService {
   /** The descriptors' references as the database enforces them, by constraint name. */
@@ -49,20 +60,30 @@ export class RecordService {
     private readonly repo: Repository,
     private readonly registry: Registry,
     private readonly store: UploadStore,
-    private readonly hasher: PasswordHasher,
+    private readonly hasher: SecretHasher,
     private readonly log?: FastifyBaseLogger,
   ) {
     this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
   }
 
-  async list(res: Resource, page: Page): Promise<{ items: ApiRecord[]; total: number }> {
-    const { rows, total } = await this.repo.list(res, page);
+  /** The same service over another repository (one bound to a transaction). */
+  private using(repo: Repository): RecordService {
+    return new RecordService(repo, this.registry, this.store, this.hasher, this.log);
+  }
+
+  async list(res: Resource, query: ListQuery): Promise<{ items: ApiRecord[]; total: number }> {
+    const { rows, total } = await this.repo.list(res, query);
     return { items: rows.map((r) => toRecord(res, r)), total };
+  }
+
+  /** Every record whose columns equal the given values. */
+  async where(res: Resource, equals: Equals[]): Promise<ApiRecord[]> {
+    return (await this.repo.where(res, equals)).map((r) => toRecord(res, r));
   }
 
   private async existing(res: Resource, id: string): Promise<Row> {
     const row = await this.repo.find(res, id);
-    if (!row) throw notFound(notFoundMessage(res.descriptor));
+    if (!row) throw notFound(phrases.notFound(res.descriptor));
     return row;
   }
 
@@ -72,30 +93,67 @@ export class RecordService {
 
   async create(res: Resource, rules: BodyRules, body: IncomingBody): Promise<ApiRecord> {
     const write = await this.prepare(res, rules, body);
-    return this.commit(res, write, async (columns) => toRecord(res, await this.repo.insert(res, columns)));
+    return (await this.commit(res, write, async (columns) => toRecord(res, await this.repo.insert(res, columns)))).record;
   }
 
   /** PUT, PATCH and record actions: a field absent from the body keeps its stored value. */
   async update(res: Resource, rules: BodyRules, id: string, body: IncomingBody): Promise<ApiRecord> {
-    const before = await this.existing(res, id);
-    const write = await this.prepare(res, rules, body, before);
-    const fileColumns = Object.values(res.uploads).map((u) => u.column);
-    let replaced: unknown[] = [];
-    const record = await this.commit(res, write, async (columns) => {
-      const updated = await this.repo.update(res, id, columns, fileColumns);
-      if (!updated) throw notFound(notFoundMessage(res.descriptor));
-      // What this write replaced, as the database saw it: `before` may be stale under concurrent updates.
-      replaced = fileColumns.map((c) => (updated.previous[c] !== updated.row[c] ? updated.previous[c] : undefined));
-      return toRecord(res, updated.row);
-    });
+    const { record, replaced } = await this.write(res, rules, await this.existing(res, id), body);
     // A replaced file (new upload, or the URL field changed) is removed once the row points elsewhere.
     await this.removeFiles(replaced);
     return record;
   }
 
+  /**
+   * Updates every row whose columns equal `equals` with one body, in one transaction, each through the same
+   * checks as `update`. The matching rows are locked first; `guard` sees how many there are before anything
+   * is written and refuses by throwing (a client that wants exactly one row).
+   */
+  async updateWhere(res: Resource, rules: BodyRules, equals: Equals[], body: IncomingBody, guard?: (matched: number) => void): Promise<ApiRecord[]> {
+    const stored: string[] = [];
+    const replaced: unknown[] = [];
+    try {
+      const records = await this.repo.transaction(async (repo) => {
+        const rows = await repo.where(res, equals, { lock: true });
+        guard?.(rows.length);
+        const service = this.using(repo);
+        const out: ApiRecord[] = [];
+        for (const row of rows) {
+          const written = await service.write(res, rules, row, body);
+          stored.push(...written.stored);
+          replaced.push(...written.replaced);
+          out.push(written.record);
+        }
+        return out;
+      });
+      await this.removeFiles(replaced);
+      return records;
+    } catch (e) {
+      // Rolled back: the files stored for rows written before the failure belong to no row.
+      await this.removeFiles(stored);
+      throw e;
+    }
+  }
+
+  /** Validates and writes one existing row; the files it replaced are left for the caller to remove once committed. */
+  private async write(res: Resource, rules: BodyRules, before: Row, body: IncomingBody): Promise<Written> {
+    const id = String(before.id);
+    const write = await this.prepare(res, rules, body, before);
+    const fileColumns = Object.values(res.uploads).map((u) => u.column);
+    let replaced: unknown[] = [];
+    const { record, stored } = await this.commit(res, write, async (columns) => {
+      const updated = await this.repo.update(res, id, columns, fileColumns);
+      if (!updated) throw notFound(phrases.notFound(res.descriptor));
+      // What this write replaced, as the database saw it: `before` may be stale under concurrent updates.
+      replaced = fileColumns.map((c) => (updated.previous[c] !== updated.row[c] ? updated.previous[c] : undefined));
+      return toRecord(res, updated.row);
+    });
+    return { record, stored, replaced };
+  }
+
   async toggle(res: Resource, field: string, id: string): Promise<ApiRecord> {
     const row = await this.repo.toggle(res, id, field);
-    if (!row) throw notFound(notFoundMessage(res.descriptor));
+    if (!row) throw notFound(phrases.notFound(res.descriptor));
     return toRecord(res, row);
   }
 
@@ -107,15 +165,15 @@ export class RecordService {
     // Records pointing here would be left with a dangling id: refuse, naming them. The foreign key decides
     // when one is written between this check and the delete.
     for (const { resource, field } of this.registry.referencing(res)) {
-      if (await this.repo.countWhere(resource, field, id)) throw conflict(inUseMessage(res.descriptor, resource.descriptor));
+      if (await this.repo.countWhere(resource, field, id)) throw conflict(phrases.inUse(res.descriptor, resource.descriptor));
     }
     const columns = Object.values(res.uploads).map((u) => u.column);
     const row = await this.repo.delete(res, id, columns).catch((e: unknown) => {
       const code = pgErrorCode(e);
       const key = code === RESTRICT_VIOLATION || code === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
-      throw key && key.target === res ? conflict(inUseMessage(res.descriptor, key.resource.descriptor)) : e;
+      throw key && key.target === res ? conflict(phrases.inUse(res.descriptor, key.resource.descriptor)) : e;
     });
-    if (!row) throw notFound(notFoundMessage(res.descriptor));
+    if (!row) throw notFound(phrases.notFound(res.descriptor));
     await this.removeFiles(columns.map((c) => row[c]));
   }
 
@@ -193,14 +251,14 @@ export class RecordService {
       const v = values[field];
       if (v === undefined) continue;
       const target = this.registry.get(ref.resource);
-      if (typeof v !== 'string' || !(await this.repo.exists(target, v))) errors.push({ field, message: notFoundMessage(target.descriptor) });
+      if (typeof v !== 'string' || !(await this.repo.exists(target, v))) errors.push({ field, message: phrases.notFound(target.descriptor) });
     }
     if (errors.length) throw missingReferences(errors);
   }
 
   private uniqueMessage(res: Resource): string {
     const { emailField } = this.registry.identity;
-    return alreadyExistsMessage(res.descriptor, res.field(emailField)?.title ?? emailField);
+    return phrases.alreadyExists(res.descriptor, res.field(emailField)?.title ?? emailField);
   }
 
   private async checkUnique(res: Resource, values: Record<string, unknown>, before?: Row) {
@@ -212,7 +270,11 @@ export class RecordService {
   }
 
   /** Stores the files, runs the write, and removes the new files again if the write fails. */
-  private async commit(res: Resource, write: PreparedWrite, run: (columns: Record<string, unknown>) => Promise<ApiRecord>): Promise<ApiRecord> {
+  private async commit(
+    res: Resource,
+    write: PreparedWrite,
+    run: (columns: Record<string, unknown>) => Promise<ApiRecord>,
+  ): Promise<{ record: ApiRecord; stored: string[] }> {
     const urls: string[] = [];
     try {
       for (const f of write.files) {
@@ -220,14 +282,14 @@ export class RecordService {
         urls.push(url);
         write.columns[f.column] = url;
       }
-      return await run(write.columns);
+      return { record: await run(write.columns), stored: urls };
     } catch (e) {
       await this.removeFiles(urls);
       // Two sign-ups with one e-mail at the same instant: the unique index decides.
       if (pgErrorCode(e) === UNIQUE_VIOLATION) throw conflict(this.uniqueMessage(this.registry.identity.resource));
       // The referenced record was deleted after checkReferences saw it: the same answer as if it never had been.
       const key = pgErrorCode(e) === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
-      if (key && key.resource === res) throw missingReferences([{ field: key.field, message: notFoundMessage(key.target.descriptor) }]);
+      if (key && key.resource === res) throw missingReferences([{ field: key.field, message: phrases.notFound(key.target.descriptor) }]);
       throw e;
     }
   }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { ListQuery } from '../../engine/contract';
 import { escapeLike, ident, normalizedSql, normalizeSearch, type Db, type Row } from '../db';
 import type { Registry, Resource } from '../model';
 
-export interface Page {
-  q?: string;
-  page: number;
-  limit: number;
+/** A column that must equal a value; several are all required (AND). */
+export interface Equals {
+  column: string;
+  value: unknown;
 }
 
 /** Generic SQL over any resource: every value is a bound parameter, every name a quoted descriptor identifier. */
@@ -41,7 +42,7 @@ export class Repository {
   }
 
   /** Newest first. One scan gives the page and the total (a window count); a page past the end asks again. */
-  async list(res: Resource, { q, page, limit }: Page): Promise<{ rows: Row[]; total: number }> {
+  async list(res: Resource, { q, page, limit }: ListQuery): Promise<{ rows: Row[]; total: number }> {
     const params: unknown[] = [];
     const where = this.search(res, q, params);
     const t = ident(res.table);
@@ -64,6 +65,24 @@ export class Repository {
   async find(res: Resource, id: string, extra: string[] = []): Promise<Row | undefined> {
     const [row] = await this.db.query(`SELECT ${this.cols(res, extra)} FROM ${ident(res.table)} WHERE id = $1`, [id]);
     return row;
+  }
+
+  /**
+   * Rows whose columns equal the given values (every row when none is given), by id. `lock` holds them
+   * (FOR UPDATE) until the transaction this repository runs in ends.
+   */
+  async where(res: Resource, equals: Equals[], { lock = false }: { lock?: boolean } = {}): Promise<Row[]> {
+    const params: unknown[] = [];
+    const cond = equals.map((e) => `${ident(e.column)} = $${params.push(e.value)}`);
+    return this.db.query(
+      `SELECT ${this.cols(res)} FROM ${ident(res.table)}${cond.length ? ` WHERE ${cond.join(' AND ')}` : ''} ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
+      params,
+    );
+  }
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repo: Repository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new Repository(tx, this.registry)));
   }
 
   async exists(res: Resource, id: string): Promise<boolean> {

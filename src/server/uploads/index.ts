@@ -1,4 +1,4 @@
-export { acceptedType, rejectedMessage, sizeLabel, STORABLE } from './fileTypes';
-export { UploadStore, UPLOADS_PREFIX, STORED_NAME } from './uploadStore';
+export { acceptedType, rejectedMessage } from './fileTypes';
+export { UploadStore, UPLOADS_BASE } from './uploadStore';
 export { serveUploads } from './serveUploads';
-export { readBody, type IncomingBody, type IncomingFile, type BodyEncoding } from './readParts';
+export { readBody, type IncomingBody, type IncomingFile } from './readParts';

@@ -1,7 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../http/httpError';
-import { hasNul, NulCharacterError } from '../http/nulCharacter';
+import type { Operation } from '../../engine/contract';
+import { badRequest, hasNul, HttpError, NulCharacterError } from '../http';
+import { sizeLabel } from './fileTypes';
 
 export interface IncomingFile {
   field: string;
@@ -15,10 +16,8 @@ export interface IncomingBody {
   multipart: boolean;
 }
 
-export type BodyEncoding = 'json' | 'multipart' | 'none' | undefined;
-
 /** Reads a request body in the encoding the operation declares. */
-export async function readBody(request: FastifyRequest, encoding: BodyEncoding, maxFileBytes: number): Promise<IncomingBody> {
+export async function readBody(request: FastifyRequest, encoding: Operation['body'], maxFileBytes: number): Promise<IncomingBody> {
   const multipart = request.isMultipart();
   if (encoding === 'multipart') {
     if (!multipart) throw new HttpError(415, 'Envie os dados como multipart/form-data.');
@@ -44,6 +43,7 @@ async function readMultipart(request: FastifyRequest, maxFileBytes: number): Pro
   try {
     await collect(parts, values, files);
   } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Arquivo muito grande (máximo ${sizeLabel(maxFileBytes)}).`);
     // The parser's own errors (no status) mean a malformed body, not a server fault.
     if (e instanceof HttpError || (e as { statusCode?: number }).statusCode) throw e;
     throw badRequest('O envio multipart está malformado.');

@@ -1,15 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../engine/contract';
 import { STORABLE } from './fileTypes';
-import { STORED_NAME, type UploadStore } from './uploadStore';
+import { STORED_NAME, UPLOADS_BASE, type UploadStore } from './uploadStore';
 
 /** Public files (the public site shows them), with the type checked at upload and no sniffing by browsers. */
 export function serveUploads(app: FastifyInstance, store: UploadStore) {
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>(`${UPLOADS_BASE}/:name`, async (request, reply) => {
     const { name } = request.params;
     const size = STORED_NAME.test(name) ? await stat(store.pathOf(name)).then((s) => s.size, () => undefined) : undefined;
-    if (size === undefined) return reply.code(404).send({ message: 'Arquivo não encontrado.' });
+    if (size === undefined) return reply.code(404).send(errorBody('Arquivo não encontrado.'));
     const ext = name.slice(name.lastIndexOf('.') + 1);
     return reply
       .header('Content-Type', STORABLE[ext])

@@ -4,7 +4,9 @@ import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { STORABLE } from './fileTypes';
 
-export const UPLOADS_PREFIX = '/uploads/';
+/** Where uploaded files are published (`/uploads/<name>`): the uploads' own path, not an API profile's. */
+export const UPLOADS_BASE = '/uploads';
+const UPLOADS_PREFIX = `${UPLOADS_BASE}/`;
 /** 128 random bits: names nobody can guess, and nothing of the sender's file name. */
 export const STORED_NAME = new RegExp(`^[A-Za-z0-9_-]{22}\\.(${Object.keys(STORABLE).join('|')})$`);
 

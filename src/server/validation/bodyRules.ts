@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import { bodyFields, type FieldSchema, type Operation, type RecordSchema } from '../../engine/descriptor';
+import { bodyFields, siblingOf, type FieldSchema, type Operation, type RecordSchema } from '../../engine/contract';
 import type { Resource } from '../model';
 
 /** What one operation's body may carry, and its compiled validator. */
@@ -30,7 +30,7 @@ function dataPointers(schema: unknown, out: Set<string> = new Set()): Set<string
   if (Array.isArray(schema)) for (const s of schema) dataPointers(s, out);
   else if (schema && typeof schema === 'object') {
     for (const [k, v] of Object.entries(schema)) {
-      const sibling = k === '$data' && typeof v === 'string' ? /^1\/([^/]+)$/.exec(v)?.[1] : undefined;
+      const sibling = k === '$data' ? siblingOf(v) : undefined;
       if (sibling) out.add(sibling);
       else dataPointers(v, out);
     }

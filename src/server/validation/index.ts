@@ -2,4 +2,4 @@ export { createAjv } from './ajv';
 export { bodyRules, type BodyRules } from './bodyRules';
 export { prepareValues } from './coerce';
 export { toFieldErrors, invalid } from './messages';
-export { queryValidator } from './queryValidator';
+export { LIST_QUERY_SCHEMA, queryValidator, readListQuery } from './queryValidator';

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import localizePtBR from 'ajv-i18n/localize/pt-BR';
-import { siblingOf, validationMessage } from '../../engine/contract';
-import { badRequest, type FieldError, type HttpError } from '../http/httpError';
+import { siblingOf, validationMessage, type FieldError } from '../../engine/contract';
+import { badRequest, type HttpError } from '../http';
 
 /**
  * The shared wording (contract) for the keywords descriptors use, as the API says it; ajv-i18n's pt-BR for

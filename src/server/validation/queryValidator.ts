@@ -1,8 +1,27 @@
 import type Ajv from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_SEARCH_LENGTH, type ListQuery } from '../../engine/contract';
+import { invalid, toFieldErrors } from './messages';
 
 interface QuerySchema {
   properties?: Record<string, { type?: string }>;
+}
+
+/** Paging and search as a list route reads them, with the contract's limits. */
+export const LIST_QUERY_SCHEMA = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+    // Above the cap is not an error: it is served as MAX_LIMIT.
+    limit: { type: 'integer', minimum: 1 },
+  },
+} as const;
+const TITLES: Record<string, string> = { q: 'Busca', page: 'Página', limit: 'Limite' };
+
+/** The page a validated list query asks for, with the contract's default and cap. */
+export function readListQuery(query: { q?: string; page?: number; limit?: number }): ListQuery {
+  return { q: query.q?.trim() || undefined, page: query.page ?? 1, limit: Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT) };
 }
 
 // Decimal notation only: "0x10", "Infinity" or "" stay text and fail the schema's type.
@@ -12,7 +31,7 @@ const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
  * A route's query string checked by our ajv instead of Fastify's. Fastify's coerces "1e309" or "Infinity"
  * to Infinity and then skips minimum/maximum (ajv range-checks finite numbers only): `page=Infinity` reached
  * SQL as OFFSET Infinity. Here numeric text becomes a number first, then ajv (no coercion, strict numbers)
- * refuses anything but a finite number of the right kind, with the usual Portuguese field messages.
+ * refuses anything but a finite number of the right kind, as a Portuguese 400 naming each parameter.
  */
 export function queryValidator(ajv: Ajv): FastifySchemaCompiler<QuerySchema> {
   return ({ schema }) => {
@@ -26,7 +45,7 @@ export function queryValidator(ajv: Ajv): FastifySchemaCompiler<QuerySchema> {
         const v = value[k];
         if (typeof v === 'string' && NUMBER_TEXT.test(v.trim())) value[k] = Number(v);
       }
-      return validate(value) ? { value } : { error: validate.errors ?? [] };
+      return validate(value) ? { value } : { error: invalid(toFieldErrors(validate.errors), (f) => TITLES[f]) };
     };
   };
 }

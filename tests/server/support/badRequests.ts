@@ -1,8 +1,6 @@
 import type { HTTPMethods } from 'fastify';
-import type { Operation, RecordSchema } from '../../../src/engine/descriptor';
+import { authProfile, mountPath, type ApiProfiles, type Operation, type RecordSchema } from '../../../src/engine/contract';
 import type { Resource } from '../../../src/server/model';
-import { API_BASES } from '../../../src/server/records/recordRoutes';
-import { TABLE_API_BASE } from '../../../src/server/table';
 
 /** A seeded PRNG (mulberry32): the same seed gives the same requests, so a failure reproduces. */
 export function seededRandom(seed: number) {
@@ -43,12 +41,12 @@ export interface BadRequest {
 }
 
 /** Every operation and action of every descriptor, plus sign-in, session and the uploads route. */
-export function targetsOf(resources: Resource[], idsOf: (res: Resource) => string[]): Target[] {
+export function targetsOf(resources: Resource[], apis: ApiProfiles, idsOf: (res: Resource) => string[]): Target[] {
   const out: Target[] = [];
   for (const res of resources) {
     const d = res.descriptor;
-    const table = d.api === 'table';
-    const base = table ? TABLE_API_BASE : API_BASES[d.api as keyof typeof API_BASES];
+    const table = res.profile.transport === 'postgrest';
+    const base = mountPath(res.profile);
     const ops: { op: Operation | undefined; schema: RecordSchema }[] = [
       ...Object.values(d.operations).map((op) => ({ op, schema: d.schema })),
       ...(d.actions ?? []).map((a) => ({ op: a.operation, schema: a.schema ?? d.schema })),
@@ -68,8 +66,9 @@ export function targetsOf(resources: Resource[], idsOf: (res: Resource) => strin
       });
     }
   }
-  out.push({ method: 'POST', path: `${API_BASES.main}/authentication`, body: 'json', fields: { email: 'string', password: 'string' }, files: [], table: false, ids: [] });
-  out.push({ method: 'GET', path: `${API_BASES.main}/session`, body: 'none', fields: {}, files: [], table: false, ids: [] });
+  const auth = authProfile(apis);
+  out.push({ method: 'POST', path: `${auth.base}${auth.auth.signIn.path}`, body: 'json', fields: { email: 'string', password: 'string' }, files: [], table: false, ids: [] });
+  out.push({ method: 'GET', path: `${auth.base}${auth.auth.session.path}`, body: 'none', fields: {}, files: [], table: false, ids: [] });
   out.push({ method: 'GET', path: '/uploads/{id}', body: 'none', fields: {}, files: [], table: false, ids: ['aaaaaaaaaaaaaaaaaaaaaa.png'] });
   return out;
 }
@@ -278,7 +277,7 @@ export function badRequests(targets: Target[], count: number, seed: number, toke
     const signedIn = Math.floor(i / kinds.length) % 2 === 0;
     const req = attacks[kind](t);
     const auth: Record<string, string> = signedIn ? { authorization: `Bearer ${token}` } : {};
-    if (t.table || req.url.startsWith(TABLE_API_BASE)) auth.apikey = anonKey;
+    if (t.table || req.url.startsWith('/rest/v1')) auth.apikey = anonKey;
     out.push({ kind, method: req.method, url: req.url, headers: { ...auth, ...req.headers }, payload: req.payload });
   }
   return out;

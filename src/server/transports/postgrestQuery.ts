@@ -1,9 +1,10 @@
 import type { Resource } from '../model';
-import { PgrstError } from './pgrstError';
+import type { Equals } from '../records';
+import { PgrstError } from './postgrestError';
 
 export interface TableQuery {
   columns: string[];
-  filters: { column: string; value: string }[];
+  filters: Equals[];
 }
 
 const RESERVED = new Set(['order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and', 'not']);

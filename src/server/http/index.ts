@@ -1,0 +1,5 @@
+export { HttpError, badRequest, conflict, notFound } from './httpError';
+export { NulCharacterError, hasNul, refuseNulCharacters } from './nulCharacter';
+export { describeError, errorHandler } from './errorHandler';
+export { clientErrorHandler, frameworkErrors, routeNotFound } from './frameworkErrors';
+export { cors } from './cors';

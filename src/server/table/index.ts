@@ -1,2 +1,0 @@
-export { tableRoutes, TABLE_API_BASE } from './tableRoutes';
-export { PgrstError } from './pgrstError';

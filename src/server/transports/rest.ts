@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routePattern, type Operation } from '../../engine/contract';
+import type { Resource } from '../model';
+import { effectOf } from '../records';
+import { readBody } from '../uploads';
+import { bodyRules, LIST_QUERY_SCHEMA, queryValidator, readListQuery } from '../validation';
+import { restAnswers } from './restAnswers';
+import type { Transport } from './transport';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/**
+ * JSON and multipart over HTTP: one route per operation and action a descriptor declares, and none other,
+ * at the profile's base; answers shaped by the profile. Every route needs a session.
+ */
+export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, uploadMaxBytes, routes }) => {
+  const answer = restAnswers(profile);
+  const validateQuery = queryValidator(ajv);
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', sessions.required());
+
+    const route = (
+      res: Resource,
+      what: string,
+      op: Operation,
+      handler: (request: IdRequest, reply: FastifyReply) => Promise<unknown>,
+      extra: { needsId?: boolean; schema?: object } = {},
+    ) => {
+      if (extra.needsId && !op.path.includes('{id}')) throw new Error(`${res.name}.${what}: o caminho ${op.path} precisa de {id}`);
+      const url = profile.base + routePattern(op.path);
+      routes.claim(profile, op.method, url, `${res.name}.${what}`);
+      scope.route({ method: op.method, url, handler, schema: extra.schema, validatorCompiler: extra.schema ? validateQuery : undefined });
+    };
+
+    const send = (reply: FastifyReply, record: unknown, status = 200) => reply.code(status).send(answer.record(record));
+
+    for (const res of registry.servedBy(profile)) {
+      const { list, create, read, update, delete: del } = res.descriptor.operations;
+      const schema = res.descriptor.schema;
+
+      if (list) {
+        route(res, 'list', list, async (request, reply) => {
+          const query = readListQuery(request.query as { q?: string; page?: number; limit?: number });
+          const { items, total } = await service.list(res, query);
+          return reply.send(answer.list(items, total, query));
+        }, { schema: { querystring: LIST_QUERY_SCHEMA } });
+      }
+      if (create) {
+        const rules = bodyRules(ajv, res, create, { schema, partial: false, creating: true });
+        route(res, 'create', create, async (request, reply) => {
+          const body = await readBody(request, create.body ?? 'json', uploadMaxBytes);
+          return send(reply, await service.create(res, rules, body), 201);
+        });
+      }
+      if (read) {
+        route(res, 'read', read, async (request, reply) => send(reply, await service.read(res, request.params.id)), { needsId: true });
+      }
+      if (update) {
+        // PUT replaces: the schema's required fields must be there. PATCH changes only what it carries.
+        const rules = bodyRules(ajv, res, update, { schema, partial: update.method === 'PATCH', creating: false });
+        route(res, 'update', update, async (request, reply) => {
+          const body = await readBody(request, update.body ?? 'json', uploadMaxBytes);
+          return send(reply, await service.update(res, rules, request.params.id, body));
+        }, { needsId: true });
+      }
+      if (del) {
+        route(res, 'delete', del, async (request, reply) => {
+          await service.remove(res, request.params.id, request.user?.id as string | undefined);
+          const deleted = answer.deleted(request.params.id);
+          return reply.code(deleted.status).send(deleted.body);
+        }, { needsId: true });
+      }
+      for (const action of res.descriptor.actions ?? []) {
+        const effect = effectOf(action);
+        const rules = effect.rules?.(ajv, res, action, { partial: false });
+        route(res, action.name, action.operation, async (request, reply) => {
+          const body = await readBody(request, effect.body(action), uploadMaxBytes);
+          return send(reply, await effect.run(service, res, action.effect, request.params.id, body, rules));
+        }, { needsId: true });
+      }
+    }
+  });
+};

@@ -1,0 +1,21 @@
+import type Ajv from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import type { NamedProfile } from '../../engine/contract';
+import type { Sessions } from '../auth';
+import type { Registry } from '../model';
+import type { RecordService } from '../records';
+import type { RouteTable } from './routeTable';
+
+export interface TransportDeps {
+  registry: Registry;
+  service: RecordService;
+  ajv: Ajv;
+  sessions: Sessions;
+  uploadMaxBytes: number;
+  routes: RouteTable;
+  /** The key a profile with `apiKey` accepts. */
+  apiKey(profile: NamedProfile): string | undefined;
+}
+
+/** Mounts one API profile: every route of the resources it serves, answered the way the profile says. */
+export type Transport = (app: FastifyInstance, profile: NamedProfile, deps: TransportDeps) => Promise<void>;
