@@ -137,6 +137,26 @@ describe('PATCH /rest/v1/config goes through the validated write path', () => {
     expect((await patch({ instagram_token: 'IGQ-depois' })).statusCode).toBe(204);
     expect(await stored()).toEqual({ instagram_token: 'IGQ-depois' });
   });
+
+  it('a filter matching two rows updates both (204, 0-1/*); asking for one object writes neither (406, 2 linhas)', async () => {
+    const { registry, repo } = app.painel;
+    const second = await repo.insert(registry.get('config'), { instagram_token: 'IGQ-depois' });
+    try {
+      const url = '/rest/v1/config?instagram_token=eq.IGQ-depois';
+      const one = await app.inject({ method: 'PATCH', url, headers: headers({ 'content-type': 'application/json', accept: OBJECT }), payload: { instagram_token: 'IGQ-um-so' } });
+      expect(one.statusCode).toBe(406);
+      expect(one.json()).toEqual({ code: 'PGRST116', details: 'O resultado contém 2 linhas', hint: null, message: 'Não é possível converter o resultado em um único objeto JSON' });
+      const ids = async (filter: string) => ((await app.inject({ method: 'GET', url: `/rest/v1/config?${filter}&select=id`, headers: headers() })).json() as { id: string }[]).map((r) => r.id).sort();
+      expect(await ids('instagram_token=eq.IGQ-depois')).toEqual(['1', second.id].sort());
+
+      const both = await app.inject({ method: 'PATCH', url, headers: headers({ 'content-type': 'application/json' }), payload: { instagram_token: 'IGQ-ambos' } });
+      expect(both.statusCode).toBe(204);
+      expect(both.headers['content-range']).toBe('0-1/*');
+      expect(await ids('instagram_token=eq.IGQ-ambos')).toEqual(['1', second.id].sort());
+    } finally {
+      await repo.delete(registry.get('config'), String(second.id));
+    }
+  });
 });
 
 describe('the gateway: apikey, session, CORS', () => {
