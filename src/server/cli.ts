@@ -1,5 +1,5 @@
-import type { AdminBootstrap } from './auth/bootstrapAdmin';
-import { DEMO_PASSWORD, type SeedSummary } from './demo';
+import type { AdminBootstrap } from './auth';
+import type { SeedSummary } from './demo';
 
 /** Console wording shared by `npm start` and `npm run seed`. */
 export function fail(title: string, error: unknown): never {
@@ -25,8 +25,9 @@ export function adminLines(admin: AdminBootstrap): string[] {
 export function seedLines(summary: SeedSummary): string[] {
   const entries = Object.entries(summary.created);
   if (!entries.length) return ['Dados de demonstração: já estavam lá, nada foi adicionado.'];
+  const passwords = summary.passwords ?? [];
   return [
     `Dados de demonstração adicionados: ${entries.map(([name, n]) => `${name} ${n}`).join(', ')}.`,
-    `Usuários de demonstração entram com a senha ${DEMO_PASSWORD}.`,
+    ...(passwords.length ? [`Usuários de demonstração entram com a senha ${passwords.join(' ou ')}.`] : []),
   ];
 }

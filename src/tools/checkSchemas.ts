@@ -1,12 +1,20 @@
-// `npm run check:schemas`: every descriptor in schemas/ passes the meta-schema and cross checks.
+// `npm run check:schemas`: every descriptor in schemas/ passes the meta-schema and cross checks, apis.json passes
+// its meta-schema, and every demo file (schemas/demo/) passes demo.schema.json and names a descriptor.
+import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor/readSchemasDir';
 import { DescriptorError } from '../engine/descriptor/validateDescriptor';
-import { readSchemasDir } from '../engine/descriptor/readSchemasDir';
+import { DemoDataError, demoDir, readDemoData } from '../server/demo';
 
+const dir = process.argv[2] ?? defaultSchemasDir;
 try {
-  const descriptors = readSchemasDir(process.argv[2]);
+  const descriptors = readSchemasDir(dir);
   console.log(`${descriptors.length} descriptores válidos: ${descriptors.map((d) => d.name).join(', ')}`);
+  console.log(`Perfis de API válidos: ${Object.keys(readApiProfiles(dir).profiles).join(', ')}`);
+  const demo = readDemoData(demoDir(dir));
+  const unknown = Object.keys(demo).filter((name) => !descriptors.some((d) => d.name === name));
+  if (unknown.length) throw new DemoDataError(`dados de demonstração sem descritor: ${unknown.map((n) => `demo/${n}.json`).join(', ')}`);
+  console.log(`Dados de demonstração válidos: ${Object.entries(demo).map(([name, rows]) => `${name} ${rows.length}`).join(', ')}`);
 } catch (e) {
-  if (e instanceof DescriptorError) {
+  if (e instanceof DescriptorError || e instanceof DemoDataError) {
     console.error(e.message);
     process.exit(1);
   }

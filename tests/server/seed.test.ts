@@ -1,10 +1,14 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/demo';
+import { seedDemo } from '../../src/server/demo';
+import { suppliersDescriptor } from '../utils/exampleDescriptor';
 import { client, makeApp, signIn, tempDir } from './helpers';
+
+/** The password schemas/demo/users.json gives every demo user (and the README names). */
+const DEMO_PASSWORD = 'painel-demo-2026';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -20,6 +24,7 @@ describe('demo data (npm run seed / SEED_DEMO=1)', () => {
   it('fills every entity through the validated write path, and a second run adds nothing', async () => {
     const first = await seedDemo(app);
     expect(first.created).toEqual({ services: 4, users: 3, tenancies: 3, posts: 3, outdoors: 6, banners: 3, categories: 5, jobs: 3, config: 1 });
+    expect(first.passwords).toEqual([DEMO_PASSWORD]);
     expect(await seedDemo(app)).toEqual({ created: {} });
 
     const totals = Object.fromEntries(
@@ -52,5 +57,47 @@ describe('demo data (npm run seed / SEED_DEMO=1)', () => {
         headers: { apikey: 'painel-anon-key', authorization: api.token, accept: 'application/vnd.pgrst.object+json' },
       });
     expect((await read()).json().instagram_token).toMatch(/^IGQ/);
+  });
+});
+
+describe('the demo rows are data in <schemas>/demo/, one file per resource', () => {
+  const schemasCopy = () => {
+    const dir = tempDir('painel-schemas-');
+    cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
+    for (const f of readdirSync(join(dir, 'demo'))) if (!f.endsWith('.schema.json')) rmSync(join(dir, 'demo', f));
+    writeFileSync(join(dir, 'suppliers.json'), JSON.stringify({ ...suppliersDescriptor, $schema: './descriptor.schema.json' }));
+    return dir;
+  };
+
+  it('a new resource gets demo rows from its JSON file alone; a second run adds nothing', async () => {
+    const dir = schemasCopy();
+    writeFileSync(
+      join(dir, 'demo', 'suppliers.json'),
+      JSON.stringify({ $schema: './demo.schema.json', rows: [{ name: 'Gráfica São Jorge', phone: '(11) 3333-4444' }, { name: 'Lonas do Sul' }] }),
+    );
+    const other = await makeApp({ schemasDir: dir });
+    try {
+      expect(await seedDemo(other)).toEqual({ created: { suppliers: 2 } });
+      expect(await seedDemo(other)).toEqual({ created: {} });
+      const names = (await client(other, await signIn(other)).get('/api/suppliers')).json().data.map((s: { name: string }) => s.name);
+      expect(names.sort()).toEqual(['Gráfica São Jorge', 'Lonas do Sul']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a file that breaks demo.schema.json, or names no resource, is refused naming the file', async () => {
+    const dir = schemasCopy();
+    const other = await makeApp({ schemasDir: dir });
+    try {
+      writeFileSync(join(dir, 'demo', 'suppliers.json'), JSON.stringify({ rows: [{ name: { png: ['vermelho'] } }] }));
+      await expect(seedDemo(other)).rejects.toThrow(/suppliers\.json: \/rows\/0\/name/);
+      rmSync(join(dir, 'demo', 'suppliers.json'));
+      writeFileSync(join(dir, 'demo', 'fornecedores.json'), JSON.stringify({ rows: [{ name: 'X' }] }));
+      await expect(seedDemo(other)).rejects.toThrow('dados de demonstração: não há recurso fornecedores');
+      expect((await client(other, await signIn(other)).get('/api/suppliers')).json().total).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
 export { seedDemo, type SeedSummary } from './seedDemo';
-export { DEMO_PASSWORD, demoData } from './demoData';
-export { makePng, hexColor } from './png';
-export { makePdf } from './pdf';
+export { DemoDataError, demoDir, readDemoData } from './demoData';
+export { makePng } from './png';

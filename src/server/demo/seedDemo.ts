@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Operation } from '../../engine/descriptor';
+import type { Operation } from '../../engine/contract';
 import type { Resource } from '../model';
+import { effectOf } from '../records';
 import type { IncomingBody, IncomingFile } from '../uploads';
 import { bodyRules, type BodyRules } from '../validation';
-import { demoData, type DemoFile, type DemoRecord, type DemoValue } from './demoData';
+import { DemoDataError, demoDir, readDemoData, type DemoData, type DemoFile, type DemoRecord, type DemoValue } from './demoData';
 import { makePdf } from './pdf';
 import { hexColor, makePng } from './png';
 
 export interface SeedSummary {
   /** Records created per resource (resources left as they were are absent). */
   created: Record<string, number>;
+  /** The passwords the demo accounts created by this run sign in with (absent when none was created). */
+  passwords?: string[];
 }
 
 const isFile = (v: DemoValue): v is DemoFile => typeof v === 'object' && v !== null;
@@ -36,9 +39,14 @@ function inDependencyOrder(resources: Resource[]): Resource[] {
  * passwords hashed, references checked). Running it twice adds nothing: a record whose title (or e-mail)
  * exists is skipped, and a resource without a title is seeded only while its table is empty.
  */
-export async function seedDemo(app: FastifyInstance, data: Record<string, DemoRecord[]> = demoData): Promise<SeedSummary> {
-  const { registry, repo, records, ajv } = app.painel;
+export async function seedDemo(app: FastifyInstance, data?: DemoData): Promise<SeedSummary> {
+  const { registry, repo, records, ajv, schemasDir } = app.painel;
+  const rows = data ?? readDemoData(demoDir(schemasDir));
+  for (const name of Object.keys(rows)) {
+    if (!registry.all.some((r) => r.name === name)) throw new DemoDataError(`dados de demonstração: não há recurso ${name}`);
+  }
   const created: Record<string, number> = {};
+  const passwords = new Set<string>();
 
   const resolve = async (res: Resource, field: string, value: DemoValue): Promise<DemoValue> => {
     const ref = res.descriptor.references?.[field];
@@ -62,7 +70,7 @@ export async function seedDemo(app: FastifyInstance, data: Record<string, DemoRe
   };
 
   for (const res of inDependencyOrder(registry.all)) {
-    const list = data[res.name];
+    const list = rows[res.name];
     if (!list?.length) continue;
     const d = res.descriptor;
 
@@ -80,9 +88,8 @@ export async function seedDemo(app: FastifyInstance, data: Record<string, DemoRe
 
     const create: Operation = d.operations.create ?? { method: 'POST', path: `/${res.name}`, body: 'json' };
     const createRules = bodyRules(ajv, res, create, { schema: d.schema, partial: false, creating: true });
-    const actionRules: BodyRules[] = (d.actions ?? []).flatMap((a) =>
-      a.effect.type === 'update' && a.schema ? [bodyRules(ajv, res, a.operation, { schema: a.schema, partial: true, creating: false })] : [],
-    );
+    // Actions whose effect takes a body (an avatar, a password) may carry demo fields.
+    const actionRules: BodyRules[] = (d.actions ?? []).flatMap((a) => effectOf(a).rules?.(ajv, res, a, { partial: true }) ?? []);
     const identity = registry.identity.resource === res;
     const key = identity ? registry.identity.emailField : d.titleField;
     if (!key && (await repo.count(res)) > 0) continue;
@@ -102,7 +109,9 @@ export async function seedDemo(app: FastifyInstance, data: Record<string, DemoRe
       }
       if (rest.length) throw new Error(`dados de demonstração: ${res.name} não aceita ${rest.join(', ')}`);
       created[res.name] = (created[res.name] ?? 0) + 1;
+      const secret = identity ? rec[registry.identity.secretField] : undefined;
+      if (typeof secret === 'string') passwords.add(secret);
     }
   }
-  return { created };
+  return passwords.size ? { created, passwords: [...passwords] } : { created };
 }
