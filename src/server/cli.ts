@@ -1,4 +1,5 @@
 import type { AdminBootstrap } from './auth';
+import { readConfig, type ServerConfig } from './config';
 import type { SeedSummary } from './demo';
 
 /** Console wording shared by `npm start` and `npm run seed`. */
@@ -6,6 +7,14 @@ export function fail(title: string, error: unknown): never {
   const detail = error instanceof Error ? error.message : String(error);
   console.error(`\n✖ ${title}\n  ${detail.split('\n').join('\n  ')}`);
   process.exit(1);
+}
+
+export function readConfigOrFail(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (e) {
+    fail('Configuração inválida.', e);
+  }
 }
 
 export function adminLines(admin: AdminBootstrap): string[] {

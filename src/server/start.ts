@@ -1,34 +1,15 @@
-// `npm start`: build the client when needed, then serve everything from one process.
+// Serves everything from one process: the APIs, the uploads and the built client (dist/). `npm start` runs
+// src/tools/start.ts, which builds the client first when it is missing or stale.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boot } from './boot';
-import { adminLines, fail, seedLines } from './cli';
-import { readConfig } from './config';
+import { adminLines, fail, readConfigOrFail, seedLines } from './cli';
 import { seedDemo } from './demo';
-import { buildClient, clientBuildReason } from './static';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 
 async function main() {
-  let config;
-  try {
-    config = readConfig();
-  } catch (e) {
-    fail('Configuração inválida.', e);
-  }
-
-  const reason = clientBuildReason(root);
-  if (reason) {
-    console.log(`Compilando o cliente: ${reason}…`);
-    const t = performance.now();
-    try {
-      await buildClient(root);
-    } catch (e) {
-      fail('A compilação do cliente (vite build) falhou; o servidor não foi iniciado. Corrija o erro e rode `npm start` de novo.', e);
-    }
-    console.log(`Cliente compilado em ${seconds(t)} s.`);
-  }
+  const config = readConfigOrFail();
 
   let booted;
   try {

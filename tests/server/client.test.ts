@@ -2,7 +2,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientBuildReason } from '../../src/server/static';
+import { clientBuildReason } from '../../src/tools/clientBuild';
 import { makeApp, tempDir } from './helpers';
 
 function fakeDist() {
@@ -74,5 +74,17 @@ describe('npm start rebuilds the client only when it is missing or stale', () =>
     expect(clientBuildReason(root)).toBeUndefined();
     age(join(root, 'schemas/x.json'), 10);
     expect(clientBuildReason(root)).toBe('há arquivos do cliente mais novos que a última compilação');
+  });
+
+  it('the demo rows (schemas/demo/) are not part of the client: a newer one does not rebuild it', () => {
+    const root = project();
+    mkdirSync(join(root, 'schemas/demo'));
+    writeFileSync(join(root, 'schemas/demo/x.json'), '{"rows":[]}');
+    ageAll(root, 100);
+    writeFileSync(join(root, 'dist', 'index.html'), '');
+    age(join(root, 'dist', 'index.html'), 50);
+    age(join(root, 'schemas/demo'), 10);
+    age(join(root, 'schemas/demo/x.json'), 10);
+    expect(clientBuildReason(root)).toBeUndefined();
   });
 });

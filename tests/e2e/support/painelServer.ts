@@ -42,7 +42,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /**
- * Starts the real product exactly as `npm start` does (src/server/start.ts: builds the client when stale),
+ * Starts the real product exactly as `npm start` does (src/tools/start.ts: builds the client when stale),
  * on a free loopback port with its own DATA_DIR, and waits until it answers.
  */
 export async function startPainel(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<PainelServer> {
@@ -50,7 +50,7 @@ export async function startPainel(options: { dataDir?: string; port?: number; en
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'painel-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/tools/start.ts'], {
     cwd: root,
     env: {
       ...process.env,

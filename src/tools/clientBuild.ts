@@ -18,8 +18,9 @@ export function clientBuildReason(root: string, outDir = join(root, 'dist')): st
   const index = join(outDir, 'index.html');
   if (!existsSync(index)) return 'o cliente ainda não foi compilado';
   const built = statSync(index).mtimeMs;
-  // The server's own files and tests are not part of the client.
-  const skip = (p: string) => relative(root, p).startsWith(join('src', 'server')) || /(^|[\\/])\.|\.test\.tsx?$/.test(relative(root, p));
+  // The server's own files, the demo rows and tests are not part of the client.
+  const notClient = [join('src', 'server'), join('schemas', 'demo')];
+  const skip = (p: string) => notClient.some((d) => relative(root, p).startsWith(d)) || /(^|[\\/])\.|\.test\.tsx?$/.test(relative(root, p));
   const newest = Math.max(...clientSources(root).map((p) => newestMtime(p, skip)));
   return newest > built ? 'há arquivos do cliente mais novos que a última compilação' : undefined;
 }
