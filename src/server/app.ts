@@ -40,7 +40,7 @@ export interface AppOptions {
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
-export interface PainelServices {
+interface PainelServices {
   registry: Registry;
   repo: Repository;
   records: RecordService;

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, identityCreateRules } from './app';
-import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrapAdmin';
-import { loadTokenSecret } from './auth/tokenSecret';
+import { bootstrapAdmin, loadTokenSecret, type AdminBootstrap } from './auth';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db';
 

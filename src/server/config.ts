@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
 import { readApiProfiles } from '../engine/descriptor/readSchemasDir';
+import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
 
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
@@ -25,18 +26,7 @@ export interface ServerConfig {
   trustProxy?: true | string;
 }
 
-export interface PgSettings {
-  /** Connections the pool opens at most. */
-  poolMax: number;
-  /** How long to wait for a connection (a new one, or a free one from a full pool) before the request fails. */
-  connectionTimeoutMs: number;
-  /** PostgreSQL cancels a statement that runs longer (statement_timeout). */
-  statementTimeoutMs: number;
-}
-
-export const DEFAULT_PG_SETTINGS: PgSettings = { poolMax: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30000 };
-
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 const text = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
 

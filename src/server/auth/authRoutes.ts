@@ -7,7 +7,7 @@ import type { PasswordHasher } from './password';
 import { TooManyAttempts, type SignInThrottle } from './signInThrottle';
 import type { TokenSigner } from './tokens';
 
-export const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
+const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
 
 interface AuthRouteDeps {
   repo: Repository;

@@ -3,7 +3,7 @@ import type { Identity } from '../model';
 import type { RecordService, Repository } from '../records';
 import type { BodyRules } from '../validation';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@painel.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@painel.local';
 
 export type AdminBootstrap =
   | { created: true; email: string; password: string; generated: boolean }

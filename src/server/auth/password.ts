@@ -13,10 +13,10 @@ export interface ScryptCost {
  * One of OWASP's scrypt settings (N=2^15, r=8, p=3): 32 MiB per hash, about 0.35 s on a small machine.
  * Lighter than N=2^17 in memory, so a burst of sign-ins cannot exhaust the server.
  */
-export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 32768, r: 8, p: 3 };
+const DEFAULT_SCRYPT_COST: ScryptCost = { N: 32768, r: 8, p: 3 };
 const KEYLEN = 32;
 const MAXMEM = 256 * 1024 * 1024;
-export const HASH_PREFIX = 'scrypt$';
+const HASH_PREFIX = 'scrypt$';
 
 /** Hashes and checks secrets; the hash carries its own parameters, so the cost can be raised later. */
 export class PasswordHasher {

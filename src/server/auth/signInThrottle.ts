@@ -1,7 +1,7 @@
 import { HttpError } from '../http';
 import { MemoryAttemptStore, type Attempts, type AttemptStore } from './attemptStore';
 
-export interface ThrottlePolicy {
+interface ThrottlePolicy {
   /** Failures one account may have from one address before each further attempt must wait. */
   freeFailures: number;
   /** The first wait; it doubles with every further failure, up to `maxDelayMs`. */
@@ -14,7 +14,7 @@ export interface ThrottlePolicy {
   addressIdleMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottlePolicy = {
+const DEFAULT_THROTTLE: ThrottlePolicy = {
   freeFailures: 5,
   baseDelayMs: 30_000,
   maxDelayMs: 15 * 60_000,
@@ -23,7 +23,7 @@ export const DEFAULT_THROTTLE: ThrottlePolicy = {
   addressIdleMs: 15 * 60_000,
 };
 
-export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo.';
+const TOO_MANY_ATTEMPTS = 'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo.';
 
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
@@ -32,7 +32,7 @@ export class TooManyAttempts extends HttpError {
 }
 
 /** A counted attempt: a success gives it back, a failure leaves it counted. */
-export interface SignInReservation {
+interface SignInReservation {
   succeeded(): Promise<void>;
 }
 

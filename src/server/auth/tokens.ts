@@ -1,8 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export const TOKEN_TTL_SECONDS = 3600;
+const TOKEN_TTL_SECONDS = 3600;
 
-export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
+type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Session tokens: HS256 JWTs whose subject is the user id, valid for an hour (the client's cookie lasts as long). */
 export class TokenSigner {

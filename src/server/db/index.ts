@@ -5,3 +5,4 @@ export { openPglite, pgliteDb } from './pglite';
 export { openDatabase } from './open';
 export { ident, literal, normalizedSql, normalizeSearch, escapeLike } from './sql';
 export { migrate } from './migrate';
+export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';

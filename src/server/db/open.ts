@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PgSettings } from '../config';
+import type { PgSettings } from './pgSettings';
 import type { Db } from './db';
 import { lockDataDir } from './dirLock';
 import { makePrivate } from './privateFiles';

@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { DEFAULT_PG_SETTINGS, type PgSettings } from '../config';
+import { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 import { inTransaction, type Db, type Row } from './db';
 
 const INT8 = 20;
 
-export interface PgOptions extends Partial<PgSettings> {
+interface PgOptions extends Partial<PgSettings> {
   /** Where a lost idle connection is reported (default: one line on stderr). */
   onConnectionError?: (error: Error) => void;
 }

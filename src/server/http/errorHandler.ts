@@ -19,7 +19,7 @@ const FRAMEWORK: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, 'Arquivo muito grande.'],
 };
 
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: number;
   message: string;
   errors?: FieldError[];

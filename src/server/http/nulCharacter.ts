@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './httpError';
 
-export const NUL_MESSAGE = 'A requisição contém um caractere nulo (U+0000), que não é aceito.';
+const NUL_MESSAGE = 'A requisição contém um caractere nulo (U+0000), que não é aceito.';
 
 /**
  * PostgreSQL text cannot hold U+0000 (it fails with 22021, a 500), and no field of ours means one: the

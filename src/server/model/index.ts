@@ -1,2 +1,2 @@
-export { type Resource, type ColumnSpec, type JsonType } from './resource';
+export { type Resource } from './resource';
 export { Registry, type Identity } from './registry';

@@ -1,9 +1,9 @@
 import type { FieldSchema, NamedProfile, ResourceDescriptor, Upload } from '../../engine/contract';
 
-export type JsonType = 'string' | 'number' | 'integer' | 'boolean';
+type JsonType = 'string' | 'number' | 'integer' | 'boolean';
 
 /** One stored column, derived from a field's JSON Schema type. */
-export interface ColumnSpec {
+interface ColumnSpec {
   name: string;
   type: JsonType;
   sqlType: string;

@@ -1,3 +1,3 @@
 export { RecordService, type ApiRecord } from './recordService';
 export { Repository, toRecord, type Equals } from './repository';
-export { effectOf, type Effect } from './effects';
+export { effectOf } from './effects';

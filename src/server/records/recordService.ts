@@ -10,11 +10,13 @@ import { toRecord, type Equals, type Repository } from './repository';
 export type ApiRecord = Record<string, unknown>;
 
 /** Turns a secret (a password) into what is stored. */
-export interface SecretHasher {
+interface SecretHasher {
   hash(secret: string): Promise<string>;
 }
 
 const REQUIRED = validationMessage('required', {}, { audience: 'api' })!;
+const NOT_ALLOWED = validationMessage('additionalProperties', {}, { audience: 'api' })!;
+const SEND_A_FILE = 'Envie um arquivo.';
 
 /**
  * An update that sends one of two linked fields (endDate ≥ startDate) is checked against the stored other
@@ -184,7 +186,7 @@ export class RecordService {
     // A file field sent as text: empty means "no file", anything else is a mistake.
     for (const f of rules.uploads) {
       if (!Object.hasOwn(raw, f)) continue;
-      if (raw[f] !== '' && raw[f] !== null) errors.push({ field: f, message: 'Envie um arquivo.' });
+      if (raw[f] !== '' && raw[f] !== null) errors.push({ field: f, message: SEND_A_FILE });
       delete raw[f];
     }
     const { values, cleared, emptied } = prepareValues(res, rules, raw, body.multipart);
@@ -219,7 +221,7 @@ export class RecordService {
     for (const [field, file] of body.files) {
       const upload = res.uploads[field];
       if (!upload || !rules.uploads.includes(field)) {
-        errors.push({ field, message: 'Campo não permitido.' });
+        errors.push({ field, message: NOT_ALLOWED });
         continue;
       }
       const ext = await acceptedType(file.data, upload.accept);
@@ -229,7 +231,7 @@ export class RecordService {
       } else files.push({ column: upload.column, data: file.data, ext });
     }
     for (const f of rules.uploads) {
-      if (rules.required.has(f) && !body.files.has(f) && !errors.some((e) => e.field === f)) errors.push({ field: f, message: 'Envie um arquivo.' });
+      if (rules.required.has(f) && !body.files.has(f) && !errors.some((e) => e.field === f)) errors.push({ field: f, message: SEND_A_FILE });
     }
     if (errors.length) {
       if (fileMessage && errors.length === 1) throw badRequest(fileMessage, errors);

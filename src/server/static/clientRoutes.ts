@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientSecurityHeaders, readConnectSources } from './securityHeaders';
 
-export const CLIENT_BASE = '/app';
+const CLIENT_BASE = '/app';
 
 /**
  * The built client (`dist/`, built with base /app/) at /app, with history fallback: a GET under /app that is

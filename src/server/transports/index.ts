@@ -13,4 +13,3 @@ export async function mountProfiles(app: FastifyInstance, deps: TransportDeps): 
 }
 
 export { RouteTable } from './routeTable';
-export type { TransportDeps } from './transport';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mountPath, type NamedProfile } from '../../engine/contract';
-import type { SessionCheck } from '../auth';
+import { SESSION_INVALID, type SessionCheck } from '../auth';
 import { describeError, HttpError, NulCharacterError } from '../http';
 import type { Resource } from '../model';
 import type { ApiRecord } from '../records';
@@ -80,7 +80,7 @@ export const postgrest: Transport = async (app, profile, { registry, service, aj
         return reply
           .code(401)
           .header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'invalid token'}"`)
-          .send(new PgrstError(401, expired ? 'PGRST303' : 'PGRST301', 'Sessão inválida ou expirada. Entre novamente.').toJSON());
+          .send(new PgrstError(401, expired ? 'PGRST303' : 'PGRST301', SESSION_INVALID).toJSON());
       });
 
       for (const res of registry.servedBy(profile)) tableRoutes(res);

@@ -2,7 +2,7 @@ import type { Resource } from '../model';
 import type { Equals } from '../records';
 import { PgrstError } from './postgrestError';
 
-export interface TableQuery {
+interface TableQuery {
   columns: string[];
   filters: Equals[];
 }

@@ -1,7 +1,7 @@
 import { place, type ListQuery, type NamedProfile } from '../../engine/contract';
 
 /** Where a REST profile's answers carry things; its meta-schema makes the three required. */
-export interface RestAnswers {
+interface RestAnswers {
   /** A record where the profile's answers carry one ('' is the body itself). */
   record(record: unknown): unknown;
   /** A page of records at the profile's list paths; `page` and `limit` only where the profile places them. */

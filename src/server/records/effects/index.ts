@@ -10,5 +10,3 @@ const effects: { [T in EffectType]: Effect<Extract<Action['effect'], { type: T }
 
 /** The registry entry of an action's effect. */
 export const effectOf = (action: Action) => effects[action.effect.type] as Effect;
-
-export type { Effect } from './effect';
