@@ -69,3 +69,44 @@ describe('a profile added to apis.json serves its resources in its own envelope'
     expect(pre.headers['access-control-allow-origin']).toBe('*');
   });
 });
+
+describe("the table API's key is the profile's: its serverEnv variable, else its default", () => {
+  const withKey = () => {
+    const dir = tempDir('painel-schemas-');
+    cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
+    const apis = JSON.parse(readFileSync(join(dir, 'apis.json'), 'utf8'));
+    apis.profiles.table.apiKey = { env: 'VITE_OUTRA_CHAVE', serverEnv: 'PAINEL_TESTE_CHAVE_TABELA', default: 'chave-padrao-do-perfil' };
+    writeFileSync(join(dir, 'apis.json'), JSON.stringify(apis));
+    return dir;
+  };
+  const read = async (other: FastifyInstance, apikey: string) =>
+    other.inject({ method: 'GET', url: '/rest/v1/config?select=id', headers: { apikey, authorization: `Bearer ${await signIn(other)}` } });
+
+  it('unset: the default is accepted and the old key refused, the hint naming the variable', async () => {
+    delete process.env.PAINEL_TESTE_CHAVE_TABELA;
+    const other = await makeApp({ schemasDir: withKey() });
+    try {
+      expect((await read(other, 'chave-padrao-do-perfil')).json()).toEqual([{ id: '1' }]);
+      const refused = await read(other, 'painel-anon-key');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Chave de API inválida.', hint: 'Confira a chave anon (PAINEL_TESTE_CHAVE_TABELA).' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('set: the variable is the key', async () => {
+    process.env.PAINEL_TESTE_CHAVE_TABELA = 'chave-do-ambiente';
+    try {
+      const other = await makeApp({ schemasDir: withKey() });
+      try {
+        expect((await read(other, 'chave-do-ambiente')).statusCode).toBe(200);
+        expect((await read(other, 'chave-padrao-do-perfil')).statusCode).toBe(401);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      delete process.env.PAINEL_TESTE_CHAVE_TABELA;
+    }
+  });
+});
