@@ -54,7 +54,8 @@ const FORMAT_LIMIT: Record<string, string> = {
 };
 
 const num = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('pt-BR') : String(n));
-const chars = (n: unknown) => `${num(n)} caractere${n === 1 ? '' : 's'}`;
+// Counts of characters as the API always wrote them ("2000 caracteres"), pinned by its tests.
+const chars = (n: unknown) => `${String(n)} caractere${n === 1 ? '' : 's'}`;
 
 /** A literal date limit as dd/mm/aaaa (a date-time with its hour); anything else as written. */
 export function limitText(limit: unknown): string {
