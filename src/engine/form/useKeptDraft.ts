@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { sortedJSONStringify } from '@rjsf/utils';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/useAuth';
 import type { RecordValues } from '../data';
 import { dropDraft, readDraft, saveDraft } from './draftStore';
 import type { FormSpec } from './formSpec';
+import { sameValues } from './formValues';
 
 interface Options {
   spec: FormSpec;
@@ -24,8 +24,6 @@ export interface KeptDraft {
   /** The form was saved or its changes discarded: the kept copy goes. */
   forget(): void;
 }
-
-const same = (a: unknown, b: unknown) => sortedJSONStringify(a) === sortedJSONStringify(b);
 
 /** Fields whose values may be written to storage: no files, no secrets. */
 const keptFields = (spec: FormSpec) => spec.fields.filter((f) => !spec.uploadFields.includes(f) && !spec.secretFields.includes(f));
@@ -65,7 +63,7 @@ export function useKeptDraft({ spec, initial, ready, current, restore }: Options
       onExpiry(() => {
         const { values, baseline } = latest.current();
         const kept = keptValues(spec, values);
-        if (!owner || same(kept, keptValues(spec, baseline))) return false;
+        if (!owner || sameValues(kept, keptValues(spec, baseline))) return false;
         return saveDraft(pathname, owner, kept);
       }),
     [onExpiry, owner, pathname, spec],
@@ -79,7 +77,7 @@ export function useKeptDraft({ spec, initial, ready, current, restore }: Options
     if (!draft) return;
     const values = withDraft(spec, initial, draft);
     // Saved elsewhere in the meantime: nothing left to restore.
-    if (same(values, initial)) return dropDraft(pathname);
+    if (sameValues(values, initial)) return dropDraft(pathname);
     restore(values);
     setRestored(true);
   }, [ready, owner, pathname, spec, initial, restore]);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getDefaultFormState, sortedJSONStringify, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { getDefaultFormState, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { toOperationError, type RecordValues } from '../data';
 import type { ResourceDescriptor } from '../descriptor';
 import type { RecordFormContext } from './formContext';
 import type { FormSpec } from './formSpec';
-import { existingFiles, toFormData, withClearedFields, withFiles } from './formValues';
+import { existingFiles, sameValues, toFormData, withClearedFields, withFiles } from './formValues';
 import { useKeptDraft } from './useKeptDraft';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { validator } from './validator';
@@ -43,8 +43,6 @@ export interface RecordFormController {
   leave(): void;
 }
 
-const same = (a: unknown, b: unknown) => sortedJSONStringify(a) === sortedJSONStringify(b);
-
 /** A record form's state, without pixels: values and files, dirtiness, submit with server field errors, leave guard. */
 export function useRecordForm({ descriptor, spec, record, ready = true, submit, onSaved }: Options): RecordFormController {
   const initial = useMemo(
@@ -60,7 +58,7 @@ export function useRecordForm({ descriptor, spec, record, ready = true, submit, 
   const [attempted, setAttempted] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
 
-  const dirty = !same(formData, baseline);
+  const dirty = !sameValues(formData, baseline);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const savedRef = useRef(false);
