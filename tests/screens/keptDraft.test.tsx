@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordingServer } from '../utils/recordingApi';
 import { renderApp, type RenderAppResult } from '../utils/renderApp';
@@ -128,5 +128,37 @@ describe('unsaved form through an expired session', () => {
     expect(field('E-mail')).toHaveValue('carla@painel.local');
     expect(screen.getByLabelText(/^Senha/, { selector: 'input' })).toHaveValue('');
     expect(restoredNotice()).toBeInTheDocument();
+  });
+});
+
+describe('signing in again soon after a read', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Polls between macrotasks while the clock is frozen (Testing Library's waits need a running clock). */
+  async function until(what: string, check: () => boolean) {
+    const end = performance.now() + 10_000;
+    while (performance.now() < end) {
+      if (check()) return;
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    }
+    throw new Error(`Não aconteceu: ${what}`);
+  }
+  const value = (name: string) => (screen.queryByRole('textbox', { name }) as HTMLInputElement | null)?.value;
+
+  test('a form whose record was read just before the session expired reads it again after sign-in', async () => {
+    sessionExpiresOnNextSave();
+    // The clock stands still: everything below happens "within the same second" as the first read,
+    // inside the cache's 2 s window where a new read of the same key joins the previous one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const app = renderApp('/app/jobs/j-1', { token: testToken });
+    await until('the record in the form', () => value('Nome') === 'Motorista');
+    fireEvent.change(field('Nome'), { target: { value: 'Motorista sênior' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await until('the sign-in page', () => app.path().startsWith('/app/sign-in') && Boolean(screen.queryByRole('button', { name: 'Entrar' })));
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: testUser.email } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'segredo123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await until('the form again, with the record and what was typed', () => app.path() === '/app/jobs/j-1' && value('Nome') === 'Motorista sênior');
+    expect(value('Descrição')).toBe('Entregas de material.');
   });
 });

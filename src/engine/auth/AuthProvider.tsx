@@ -86,7 +86,10 @@ export function AuthProvider({ data, unauthorized, notify, children }: AuthProvi
       const { token, user } = await data.signIn(email, password);
       if (!token) throw new Error('A resposta do servidor não trouxe o token de acesso.');
       sessionCookie.write(token);
-      void mutate(() => true, undefined, { revalidate: false });
+      // Nothing read under the last session is reused, not even a read still counted as recent: a screen
+      // mounting now would join it, see its answer discarded as older than this reset, and wait forever.
+      // Revalidating refetches nothing here (no signed-in screen is mounted), it only drops those markers.
+      void mutate(() => true, undefined, { revalidate: true });
       setState({ status: 'signedIn', user: user ?? {} });
     },
     [data, mutate],
