@@ -25,5 +25,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 20000,
+    // A server suite's beforeAll starts a database and signs in: as much work as a test, and the 10 s default
+    // ran out on a busy 2-core machine.
+    hookTimeout: 30000,
   },
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Engine } from '../../src/engine/core';
 import { probedEngine } from '../utils/engineProbe';
@@ -49,10 +49,15 @@ describe('session on load (spec §4)', () => {
   });
 
   test('while the session is fetched a progress is shown, not the sign-in page', async () => {
-    server.use(http.get('/api/session', async () => (await delay(300), HttpResponse.json({ data: { name: 'Ana' } }))));
+    // The answer waits until the test has looked (not a fixed delay a slow machine can outlast).
+    let answer!: () => void;
+    const looked = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('/api/session', async () => (await looked, HttpResponse.json({ data: { name: 'Ana' } }))));
     renderApp('/app/categories', { token: testToken });
     expect(await screen.findByRole('progressbar', { name: 'Verificando sessão' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categorias' })).toBeInTheDocument();
   });
 
   test.each([

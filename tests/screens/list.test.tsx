@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../utils/renderApp';
@@ -26,6 +26,7 @@ const server = setupServer(
     const found = jobs.filter((j) => j.name.includes(q));
     return HttpResponse.json({ data: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit });
   }),
+  http.get('/api/jobs/:id', ({ params }) => HttpResponse.json(jobs.find((j) => j.id === params.id))),
   http.patch('/api/jobs/:id', ({ params }) => {
     const job = jobs.find((j) => j.id === params.id)!;
     job.status = !job.status;
@@ -198,5 +199,51 @@ describe('list screen', () => {
     expect(await screen.findByRole('link', { name: 'Abrir PDF' })).toHaveAttribute('href', '/uploads/proposta.pdf');
     expect(await screen.findByText('Painel rodoviário')).toBeInTheDocument();
     expect(screen.getByText('Publicado')).toBeInTheDocument();
+  });
+});
+
+describe('search box and URL', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const box = () => screen.getByRole('searchbox', { name: 'Buscar' });
+  /** From here on only the test moves the clock (React and msw keep real timers): "within the pause" is exact. */
+  const freezeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  /** One change per key, with no time passing between keys (user-event's own waits need real timers). */
+  const typeQuickly = (text: string) => {
+    for (let i = 1; i <= text.length; i += 1) fireEvent.change(box(), { target: { value: text.slice(0, i) } });
+  };
+
+  test('back on the bare list (no q in the URL), the same search typed again within the pause is applied', async () => {
+    const app = renderApp('/app/jobs?q=Vaga+2&page=1&limit=10', { token: testToken });
+    await waitFor(() => expect(rowNames()).toEqual(['Vaga 2', 'Vaga 20', 'Vaga 21', 'Vaga 22', 'Vaga 23']));
+    freezeClock();
+    // The list stays on screen (same path): what a link to the list, or a return to it, does.
+    await act(() => app.router.navigate('/app/jobs'));
+    expect(box()).toHaveValue('');
+    typeQuickly('Vaga 2');
+    act(() => vi.advanceTimersByTime(349));
+    expect(app.path()).toBe('/app/jobs');
+    act(() => vi.advanceTimersByTime(1));
+    expect(app.path()).toBe('/app/jobs?q=Vaga+2&page=1&limit=10');
+    vi.useRealTimers();
+    // The list shows that search again (asked again, or from the cache of the first time).
+    await waitFor(() => expect(rowNames()).toEqual(['Vaga 2', 'Vaga 20', 'Vaga 21', 'Vaga 22', 'Vaga 23']));
+  });
+
+  test('Back after a typed search puts the earlier search in the box, and the box does not push its own back', async () => {
+    const app = renderApp('/app/jobs?q=Vaga+1&page=1&limit=10', { token: testToken });
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    await act(() => app.router.navigate('/app/jobs?q=Vaga+1&page=2&limit=10'));
+    freezeClock();
+    typeQuickly('Vaga 2');
+    act(() => vi.advanceTimersByTime(350));
+    // A new search replaces its history entry: Back goes to the search before it.
+    expect(app.path()).toBe('/app/jobs?q=Vaga+2&page=1&limit=10');
+    await act(() => app.router.navigate(-1));
+    expect(app.path()).toBe('/app/jobs?q=Vaga+1&page=1&limit=10');
+    expect(box()).toHaveValue('Vaga 1');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(app.path()).toBe('/app/jobs?q=Vaga+1&page=1&limit=10');
+    expect(box()).toHaveValue('Vaga 1');
   });
 });

@@ -66,7 +66,8 @@ describe('navigation drawer', () => {
     await app.user.click(within(await screen.findByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Categorias' }));
     await waitFor(() => expect(app.path()).toBe('/app/categories'));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Categorias' })).not.toBeInTheDocument());
-    expect(screen.getByTestId('screen')).toHaveTextContent('Lista categories');
+    // The router's location changes before React draws the new screen (a transition): wait for the screen.
+    await waitFor(() => expect(screen.getByTestId('screen')).toHaveTextContent('Lista categories'));
   });
 
   test('the app bar shows the page title and the user menu with name, e-mail and "Sair"', async () => {

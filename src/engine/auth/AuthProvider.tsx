@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { DataProvider, Notify } from '../data';
-import { AuthContext, type Auth, type AuthState, type SignedOutReason } from './authContext';
+import { AuthContext, type Auth, type AuthState, type ExpiryKeeper, type SignedOutReason } from './authContext';
 import { sessionCookie } from './sessionCookie';
 import type { Signal } from './signal';
 
@@ -38,11 +38,30 @@ export function AuthProvider({ data, unauthorized, notify, children }: AuthProvi
     [mutate],
   );
 
+  // Keepers run before the session ends: the screens they belong to are still mounted, with what was typed.
+  const keepers = useRef(new Set<ExpiryKeeper>()).current;
+  const onExpiry = useCallback(
+    (keeper: ExpiryKeeper) => {
+      keepers.add(keeper);
+      return () => void keepers.delete(keeper);
+    },
+    [keepers],
+  );
+
   const expire = useCallback(() => {
     if (current.current.status === 'signedOut') return;
+    let kept = false;
+    for (const keep of keepers) {
+      try {
+        kept = keep() || kept;
+      } catch (error) {
+        // Keeping work is a courtesy: the session ends anyway.
+        console.error('Falha ao guardar o trabalho antes de encerrar a sessão', error);
+      }
+    }
     end('expired');
-    notify('info', 'Sua sessão expirou. Entre novamente.');
-  }, [end, notify]);
+    notify('info', 'Sua sessão expirou. Entre novamente.', kept ? 'O que você digitou foi guardado e volta ao formulário depois que você entrar.' : undefined);
+  }, [end, notify, keepers]);
 
   useEffect(() => unauthorized.subscribe(expire), [unauthorized, expire]);
 
@@ -67,7 +86,10 @@ export function AuthProvider({ data, unauthorized, notify, children }: AuthProvi
       const { token, user } = await data.signIn(email, password);
       if (!token) throw new Error('A resposta do servidor não trouxe o token de acesso.');
       sessionCookie.write(token);
-      void mutate(() => true, undefined, { revalidate: false });
+      // Nothing read under the last session is reused, not even a read still counted as recent: a screen
+      // mounting now would join it, see its answer discarded as older than this reset, and wait forever.
+      // Revalidating refetches nothing here (no signed-in screen is mounted), it only drops those markers.
+      void mutate(() => true, undefined, { revalidate: true });
       setState({ status: 'signedIn', user: user ?? {} });
     },
     [data, mutate],
@@ -75,6 +97,6 @@ export function AuthProvider({ data, unauthorized, notify, children }: AuthProvi
 
   const signOut = useCallback(() => end('signOut'), [end]);
 
-  const auth = useMemo<Auth>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const auth = useMemo<Auth>(() => ({ ...state, signIn, signOut, onExpiry }), [state, signIn, signOut, onExpiry]);
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

@@ -12,10 +12,15 @@ export type AuthState =
   | { status: 'signedIn'; user: SessionUser }
   | { status: 'signedOut'; user: null; reason: SignedOutReason };
 
+/** Runs the moment the session is found expired, before the signed-in screens go; true when it kept something. */
+export type ExpiryKeeper = () => boolean;
+
 export type Auth = AuthState & {
   /** Posts the credentials; rejects with an OperationError (401 carries the server's message). */
   signIn(email: string, password: string): Promise<void>;
   signOut(): void;
+  /** Registers a keeper (e.g. a form saving what was typed); returns the unregister function. */
+  onExpiry(keeper: ExpiryKeeper): () => void;
 };
 
 export const AuthContext = createContext<Auth | null>(null);

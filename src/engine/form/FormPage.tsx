@@ -32,6 +32,7 @@ export function FormPage() {
     descriptor: d,
     spec,
     record,
+    ready: !readable || record !== undefined,
     submit: (values) => (mode === 'create' ? ops.create(d, values) : ops.update(d, id, values)),
     onSaved: () => {
       void revalidate();

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -26,6 +27,19 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
   const transformErrors = useMemo(() => transformErrorsFor(spec.schema), [spec.schema]);
   return (
     <>
+      {form.restoredDraft && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={form.discardDraft}>
+              Descartar
+            </Button>
+          }
+        >
+          Recuperamos as alterações não salvas de antes de sua sessão expirar. Confira e salve.
+        </Alert>
+      )}
       <Form
         schema={spec.schema}
         uiSchema={spec.uiSchema}
@@ -70,7 +84,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         confirmLabel="Descartar e sair"
         cancelLabel="Continuar editando"
         destructive
-        onConfirm={() => form.blocker.proceed?.()}
+        onConfirm={form.leave}
         onCancel={() => form.blocker.reset?.()}
       >
         Você tem alterações que ainda não foram salvas. Se sair agora, elas serão perdidas.

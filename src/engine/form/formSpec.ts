@@ -9,6 +9,8 @@ export interface FormSpec {
   fields: string[];
   /** Those that are file uploads. */
   uploadFields: string[];
+  /** Those that hold a secret (a descriptor's `secrets`, or shown as a password): never stored anywhere. */
+  secretFields: string[];
 }
 
 type UiEntry = Record<string, unknown> & { 'ui:options'?: Record<string, unknown> };
@@ -49,5 +51,6 @@ export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; 
     uiSchema: ui as UiSchema,
     fields,
     uploadFields: fields.filter((f) => d.uploads?.[f]),
+    secretFields: fields.filter((f) => d.secrets?.includes(f) || (ui[f] as UiEntry)['ui:widget'] === 'password'),
   };
 }

@@ -1,6 +1,10 @@
+import { sortedJSONStringify } from '@rjsf/utils';
 import type { RecordValues } from '../data';
 import type { ResourceDescriptor } from '../descriptor';
 import type { FormSpec } from './formSpec';
+
+/** Same values, whatever the order of their keys (dirtiness, drafts). */
+export const sameValues = (a: unknown, b: unknown) => sortedJSONStringify(a) === sortedJSONStringify(b);
 
 /** A loaded record as form data: only the form's fields, no nulls (ajv would call them the wrong type), no files. */
 export function toFormData(spec: FormSpec, record: RecordValues | undefined): RecordValues {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getDefaultFormState, sortedJSONStringify, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { useEngine } from '../core';
 import { toOperationError, type RecordValues } from '../data';
 import type { ResourceDescriptor } from '../descriptor';
 import type { RecordFormContext } from './formContext';
 import type { FormSpec } from './formSpec';
-import { existingFiles, toFormData, withClearedFields, withFiles } from './formValues';
+import { existingFiles, sameValues, toFormData, withClearedFields, withFiles } from './formValues';
+import { useKeptDraft } from './useKeptDraft';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface Options {
@@ -14,6 +15,8 @@ interface Options {
   spec: FormSpec;
   /** The record being edited (undefined while creating). */
   record?: RecordValues;
+  /** False while the record is still loading (default true). */
+  ready?: boolean;
   /** Sends the values (files included); its rejection keeps everything the user typed. */
   submit(values: RecordValues): Promise<unknown>;
   onSaved(): void;
@@ -34,12 +37,16 @@ export interface RecordFormController {
   onSubmit(event: IChangeEvent): Promise<void>;
   onError(): void;
   blocker: ReturnType<typeof useUnsavedChangesGuard>;
+  /** The values shown were kept from before the session expired, not saved yet. */
+  restoredDraft: boolean;
+  /** Back to the record's values, and the kept copy goes. */
+  discardDraft(): void;
+  /** Leaves the page without saving (the leave dialog's choice): the kept copy goes too. */
+  leave(): void;
 }
 
-const same = (a: unknown, b: unknown) => sortedJSONStringify(a) === sortedJSONStringify(b);
-
 /** A record form's state, without pixels: values and files, dirtiness, submit with server field errors, leave guard. */
-export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Options): RecordFormController {
+export function useRecordForm({ descriptor, spec, record, ready = true, submit, onSaved }: Options): RecordFormController {
   const { formValidator } = useEngine();
   const validator = useMemo(() => formValidator(spec.schema), [formValidator, spec.schema]);
   const initial = useMemo(
@@ -55,7 +62,7 @@ export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Opt
   const [attempted, setAttempted] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
 
-  const dirty = !same(formData, baseline);
+  const dirty = !sameValues(formData, baseline);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const savedRef = useRef(false);
@@ -69,6 +76,8 @@ export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Opt
 
   const blocker = useUnsavedChangesGuard(useCallback(() => dirtyRef.current && !savedRef.current, []));
 
+  const draft = useKeptDraft({ spec, initial, ready, current: () => ({ values: formData, baseline }), restore: setFormData });
+
   async function onSubmit({ formData: submitted }: IChangeEvent) {
     const values = (submitted ?? {}) as RecordValues;
     setSubmitting(true);
@@ -78,6 +87,7 @@ export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Opt
       savedRef.current = true;
       files.clear();
       setBaseline(values);
+      draft.forget();
       onSaved();
     } catch (e) {
       // The runner already showed the toast; the form keeps every value and file.
@@ -105,5 +115,14 @@ export function useRecordForm({ descriptor, spec, record, submit, onSaved }: Opt
     onSubmit,
     onError: () => setAttempted(true),
     blocker,
+    restoredDraft: draft.restored,
+    discardDraft: () => {
+      draft.forget();
+      setFormData(baseline);
+    },
+    leave: () => {
+      draft.forget();
+      blocker.proceed?.();
+    },
   };
 }

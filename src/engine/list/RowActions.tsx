@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import { Link } from 'react-router-dom';
 import { phrases, recordTitle } from '../core';
 import type { RecordValues } from '../data';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { iconFor } from '../shell/icons';
 import type { ListController } from './useListController';
+
+/**
+ * A button's tooltip that never takes the pointer: it opens over the next row's buttons, and an
+ * interactive one (MUI's default) kept itself open and swallowed the click meant for the button under it.
+ */
+function ActionTooltip(props: TooltipProps) {
+  return <Tooltip disableInteractive {...props} />;
+}
 
 /**
  * A row's buttons, each only when the descriptor declares it: edit, row actions (run at once),
@@ -29,39 +37,39 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {(d.operations.read || d.operations.update) && (
-        <Tooltip title="Editar">
+        <ActionTooltip title="Editar">
           <IconButton component={Link} to={`/app/${d.name}/${encodeURIComponent(id)}`} aria-label={`Editar ${title}`} size="small">
             <EditIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </ActionTooltip>
       )}
       {d.actions?.map((action) => {
         const Icon = iconFor(action.icon);
         const label = `${action.label}: ${title}`;
         return action.kind === 'row' ? (
-          <Tooltip key={action.name} title={action.label}>
+          <ActionTooltip key={action.name} title={action.label}>
             <span>
               <IconButton aria-label={label} size="small" disabled={busy} onClick={() => void list.runAction(action, row)}>
                 <Icon fontSize="small" />
               </IconButton>
             </span>
-          </Tooltip>
+          </ActionTooltip>
         ) : (
-          <Tooltip key={action.name} title={action.label}>
+          <ActionTooltip key={action.name} title={action.label}>
             <IconButton component={Link} to={`/app/${d.name}/${encodeURIComponent(id)}/${action.name}`} aria-label={label} size="small">
               <Icon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </ActionTooltip>
         );
       })}
       {d.operations.delete && (
-        <Tooltip title="Excluir">
+        <ActionTooltip title="Excluir">
           <span>
             <IconButton aria-label={`Excluir ${title}`} size="small" color="error" disabled={busy} onClick={() => setConfirming(true)}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </span>
-        </Tooltip>
+        </ActionTooltip>
       )}
       <ConfirmDialog
         open={confirming}

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { useDebouncedValue, useEngine } from '../core';
+import { useEngine } from '../core';
 import { swrKeys, useRevalidate, type OperationError, type RecordValues } from '../data';
 import type { Action, ResourceDescriptor } from '../descriptor';
 import { useListParams } from './useListParams';
+import { useSearchBox } from './useSearchBox';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -37,14 +38,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const params = useListParams(descriptor.list?.limit ?? 10);
   const { q, page, limit } = params;
 
-  const [search, setSearch] = useState(q);
-  const settled = useDebouncedValue(search, SEARCH_DELAY_MS);
-  // URL → box (back button, links); box → URL once typing pauses.
-  useEffect(() => setSearch(q), [q]);
-  useEffect(() => {
-    if (settled.trim() !== q) params.setQuery(settled.trim());
-    // Only a new settled value is a new search (not a change of `q` coming from the URL).
-  }, [settled]);
+  const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);
 
   const query = { q, page, limit };
   const { data, error, isLoading, mutate } = useSWR(swrKeys.list(descriptor, query), () => ops.list(descriptor, query), {
@@ -85,12 +79,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     loading: isLoading && !data,
     error: error as OperationError | undefined,
     retry: () => void mutate(),
-    search,
-    setSearch,
-    clearSearch: () => {
-      setSearch('');
-      params.setQuery('');
-    },
+    search: box.text,
+    setSearch: box.type,
+    clearSearch: box.clear,
     setPage: (p) => params.setPage(p),
     setLimit: params.setLimit,
     busyId,

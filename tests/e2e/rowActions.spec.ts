@@ -1,0 +1,48 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, unique } from './support/fixtures';
+import { row } from './support/listHelpers';
+
+/** The centre of an element, in page coordinates. */
+async function centre(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The accessible name of the button that would take a click at this point (or what is there instead). */
+const hitAt = (page: Page, { x, y }: { x: number; y: number }) =>
+  page.evaluate(([px, py]) => {
+    const hit = document.elementFromPoint(px, py);
+    return hit?.closest('button')?.getAttribute('aria-label') ?? `${hit?.tagName} ${hit?.getAttribute('role') ?? ''} ${hit?.textContent ?? ''}`;
+  }, [x, y]);
+
+test("a row action's tooltip never covers the next row: two toggles clicked one after the other both run", async ({ signedIn: page, api }) => {
+  const u = unique();
+  for (const n of [1, 2]) await api.post('/api/jobs', { data: { name: `Turno ${u} ${n}`, description: 'Dois turnos', html: '<p>x</p>' } });
+  await page.goto(`/app/jobs?q=${u}`);
+  await expect(row(page, `Turno ${u}`)).toHaveCount(2);
+  await expect(row(page, `Turno ${u}`).getByText('Ativa', { exact: true })).toHaveCount(2);
+
+  // The upper row's tooltip is the one that could fall on the row below.
+  const toggles = [1, 2].map((n) => page.getByRole('button', { name: `Ativar/desativar vaga: Turno ${u} ${n}` }));
+  const [upper, lower] = (await Promise.all(toggles.map(async (t) => ({ t, y: (await centre(t)).y })))).sort((a, b) => a.y - b.y).map((e) => e.t);
+  const upperName = (await upper.getAttribute('aria-label'))!;
+  const lowerName = (await lower.getAttribute('aria-label'))!;
+
+  let patches = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname.startsWith('/api/jobs/')) patches += 1;
+  });
+
+  // Like a person: point at the first toggle (its tooltip opens), click it, then click the one below right away.
+  await upper.hover();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await upper.click();
+  const target = await centre(lower);
+  expect.soft(await hitAt(page, target)).toBe(lowerName);
+  // A raw mouse click at that point: Playwright's own click would wait until nothing covers the button.
+  await page.mouse.click(target.x, target.y);
+
+  await expect.poll(() => patches).toBe(2);
+  await expect(row(page, upperName.replace('Ativar/desativar vaga: ', '')).getByText('Inativa')).toBeVisible();
+  await expect(row(page, lowerName.replace('Ativar/desativar vaga: ', '')).getByText('Inativa')).toBeVisible();
+});
