@@ -1,5 +1,4 @@
 export { EngineProvider, useDescriptor, useEngine, type Engine } from './EngineContext';
-export { phrases } from './labels';
 export { recordTitle } from './recordTitle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useRecordTitle } from './useRecordTitle';

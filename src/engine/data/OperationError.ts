@@ -1,4 +1,5 @@
 import { FetchError } from 'ofetch';
+import { readErrorBody } from '../contract';
 
 /** Text shown when the server could not be reached at all. */
 export const NETWORK_FAILURE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
@@ -21,27 +22,11 @@ export class OperationError extends Error {
   }
 }
 
-interface ErrorBody {
-  message?: unknown;
-  errors?: unknown;
-}
-
-/** `{errors: [{field, message}]}` (our servers) → `{field: message}`. */
-function fieldErrorsOf(body: ErrorBody | undefined): Record<string, string> {
-  if (!Array.isArray(body?.errors)) return {};
-  const out: Record<string, string> = {};
-  for (const e of body.errors as { field?: unknown; message?: unknown }[]) {
-    if (typeof e?.field === 'string' && typeof e.message === 'string') out[e.field] ||= e.message;
-  }
-  return out;
-}
-
 /** Builds the error for an HTTP answer whose body may say why (JSON `{message}` or PostgREST's `{message, code}`). */
 export function httpError(status: number, body: unknown, cause?: unknown): OperationError {
-  const parsed = (body && typeof body === 'object' ? body : undefined) as ErrorBody | undefined;
-  const reason = typeof parsed?.message === 'string' && parsed.message ? parsed.message : undefined;
   if (!status) return new OperationError(0, NETWORK_FAILURE, { cause });
-  return new OperationError(status, reason ?? `O servidor respondeu ${status}.`, { reason, fieldErrors: fieldErrorsOf(parsed), cause });
+  const { reason, fieldErrors } = readErrorBody(body);
+  return new OperationError(status, reason ?? `O servidor respondeu ${status}.`, { reason, fieldErrors, cause });
 }
 
 /** Any thrown value as an OperationError (ofetch's FetchError, a network TypeError, our own). */

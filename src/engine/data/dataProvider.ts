@@ -1,14 +1,14 @@
 // The light modules, not the folder index: that also brings the descriptor validator (ajv), which the
 // sign-in page must not download.
-import { apiProfiles, pick } from '../descriptor/apiProfiles';
-import { fillPath } from '../descriptor/fields';
+import { apiProfiles } from '../descriptor/apiProfiles';
+import { fillPath, listQueryEntries, pick, type ListQuery, type ListResult } from '../contract';
 import type { Action, Operation, RecordSchema, ResourceDescriptor } from '../descriptor';
 import { inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
 import { requestBody } from './requestBody';
 import { createRestClient } from './restClient';
 import { createTableClient, type TableClient } from './tableClient';
-import type { ApiConfig, ListQuery, ListResult, RecordValues, SessionHooks } from './types';
+import type { ApiConfig, RecordValues, SessionHooks } from './types';
 
 /**
  * The engine's one narrow data interface (react-admin's dataProvider): every call a screen makes,
@@ -87,11 +87,11 @@ export function createDataProvider(config: ApiConfig & SessionHooks): DataProvid
 
     session: () => run(() => rest.main<{ data?: RecordValues }>('/session')).then((answer) => answer?.data),
 
-    async list(d, { q, page, limit }) {
+    async list(d, listQuery) {
+      const { page, limit } = listQuery;
       const op = operationOf(d, 'list');
-      const values: Record<string, string | number | undefined> = { q: q?.trim() || undefined, page, limit };
       // In the order the descriptor lists them (the spec's tables differ between APIs).
-      const query = Object.fromEntries((op.query ?? ['q', 'page', 'limit']).filter((k) => values[k] !== undefined).map((k) => [k, values[k]!]));
+      const query = Object.fromEntries(listQueryEntries(op.query, listQuery));
       const answer = await send(d, op, { query });
       const profile = apiProfiles[d.api];
       const items = pick(answer, profile.listItems);

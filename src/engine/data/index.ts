@@ -1,4 +1,4 @@
-export type { ApiConfig, ListQuery, ListResult, Notify, RecordValues, SessionHooks, ToastVariant } from './types';
+export type { ApiConfig, Notify, RecordValues, SessionHooks, ToastVariant } from './types';
 export { OperationError, NETWORK_FAILURE, httpError, toOperationError } from './OperationError';
 export { inflight } from './inflight';
 export { createDataProvider, type DataProvider } from './dataProvider';

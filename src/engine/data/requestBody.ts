@@ -1,4 +1,4 @@
-import { bodyFields } from '../descriptor/fields'; // not the index: see dataProvider
+import { bodyFields } from '../contract';
 import type { Operation, RecordSchema } from '../descriptor';
 import type { RecordValues } from './types';
 

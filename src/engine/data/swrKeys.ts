@@ -1,5 +1,5 @@
 import type { ResourceDescriptor } from '../descriptor';
-import type { ListQuery } from './types';
+import type { ListQuery } from '../contract';
 
 /** SWR cache keys; the first element says what kind of read it is, the second which resource. */
 export const swrKeys = {

@@ -1,21 +1,6 @@
 /** A record as the APIs send and receive it: field name → value (upload fields hold a `File` on the way out). */
 export type RecordValues = Record<string, unknown>;
 
-/** What a list asks for; `q` is left out when empty. */
-export interface ListQuery {
-  q?: string;
-  page: number;
-  limit: number;
-}
-
-/** A page of a list, read out of whatever shape the API answers through its profile. */
-export interface ListResult {
-  items: RecordValues[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 /** Shows a toast (spec §3: type, title, optional description). */

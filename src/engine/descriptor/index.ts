@@ -2,5 +2,4 @@ export type * from '../contract/descriptor.types';
 export { DescriptorError, validateDescriptor } from './validateDescriptor';
 export { checkRegistry } from './checkRegistry';
 export { isDescriptorFile, loadDescriptors } from './loadDescriptors';
-export { bodyFields, fillPath } from './fields';
 export { apiProfiles, pick, type ApiProfile, type ApiName } from './apiProfiles';

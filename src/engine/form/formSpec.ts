@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { bodyFields } from '../descriptor/fields.ts';
+import { bodyFields } from '../contract';
 import type { Operation, RecordSchema, ResourceDescriptor } from '../descriptor';
 
 export interface FormSpec {

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { phrases } from '../core';
+import { phrases } from '../contract';
 import type { ResourceDescriptor } from '../descriptor';
 import { resourceIcon } from '../shell/icons';
 import { useResourceCount } from './useResourceCount';

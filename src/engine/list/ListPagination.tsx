@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import type { ListController } from './useListController';
-import { PAGE_SIZES } from './useListParams';
+import { PAGE_SIZES } from '../contract';
 
 /** Page and page size; on a phone the page-size chooser gives way so the arrows stay on screen. */
 export function ListPagination({ list }: { list: ListController }) {

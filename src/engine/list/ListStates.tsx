@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Link } from 'react-router-dom';
-import { phrases } from '../core';
+import { phrases } from '../contract';
 import type { ListController } from './useListController';
 
 export function ListLoading() {

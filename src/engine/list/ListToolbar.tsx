@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link } from 'react-router-dom';
-import { phrases } from '../core';
+import { phrases } from '../contract';
 import type { ListController } from './useListController';
 
 const searchHint = (list: ListController) => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { DEFAULT_LIMIT } from '../contract';
 import { useEngine } from '../core';
 import { swrKeys, useRevalidate, type OperationError, type RecordValues } from '../data';
 import type { Action, ResourceDescriptor } from '../descriptor';
@@ -35,7 +36,7 @@ export interface ListController {
 export function useListController(descriptor: ResourceDescriptor): ListController {
   const { ops } = useEngine();
   const revalidate = useRevalidate();
-  const params = useListParams(descriptor.list?.limit ?? 10);
+  const params = useListParams(descriptor.list?.limit ?? DEFAULT_LIMIT);
   const { q, page, limit } = params;
 
   const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);

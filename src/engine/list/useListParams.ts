@@ -1,13 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MAX_LIMIT, positiveInt } from '../contract';
 
-export const PAGE_SIZES = [10, 25, 50];
-const MAX_LIMIT = 100;
-
-const positiveInt = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-};
+/** A page or limit of the URL; anything but a positive integer is the default. */
+const fromUrl = (raw: string | null, fallback: number) => positiveInt(raw) ?? fallback;
 
 export interface ListParams {
   q: string;
@@ -23,8 +19,8 @@ export interface ListParams {
 export function useListParams(defaultLimit: number): ListParams {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = positiveInt(params.get('page'), 1);
-  const limit = Math.min(positiveInt(params.get('limit'), defaultLimit), MAX_LIMIT);
+  const page = fromUrl(params.get('page'), 1);
+  const limit = Math.min(fromUrl(params.get('limit'), defaultLimit), MAX_LIMIT);
 
   const write = useCallback(
     (next: { q?: string; page?: number; limit?: number }, replace: boolean) =>
@@ -34,8 +30,8 @@ export function useListParams(defaultLimit: number): ListParams {
           const nq = next.q ?? prev.get('q') ?? '';
           if (nq) out.set('q', nq);
           else out.delete('q');
-          out.set('page', String(next.page ?? positiveInt(prev.get('page'), 1)));
-          out.set('limit', String(next.limit ?? Math.min(positiveInt(prev.get('limit'), defaultLimit), MAX_LIMIT)));
+          out.set('page', String(next.page ?? fromUrl(prev.get('page'), 1)));
+          out.set('limit', String(next.limit ?? Math.min(fromUrl(prev.get('limit'), defaultLimit), MAX_LIMIT)));
           return out;
         },
         { replace },

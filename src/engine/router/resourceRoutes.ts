@@ -1,5 +1,5 @@
 import type { Params } from 'react-router-dom';
-import { phrases } from '../core/labels';
+import { phrases } from '../contract';
 import type { ResourceDescriptor } from '../descriptor';
 import type { ScreenName } from './screens';
 
