@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspSourcesPlugin } from './src/tools/vite/cspSourcesPlugin.ts';
+import { devProxyPaths } from './src/tools/vite/devProxy.ts';
 import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
@@ -13,7 +14,7 @@ export default defineConfig({
   plugins: [react(), painelFormsPlugin(), cspSourcesPlugin()],
   server: {
     host: '127.0.0.1',
-    proxy: Object.fromEntries(['/api', '/rest', '/uploads'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(devProxyPaths().map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
   build: { outDir: 'dist', sourcemap: false },
   test: {

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { FormValidatorProvider } from '../engine/form/formValidator';
 import { createLoadable } from '../engine/router';
 import { EngineRoot } from '../engine/shell';
-import { forgotPasswordHelp, readApiConfig } from './config';
+import { apis, forgotPasswordHelp, readApiConfig } from './config';
 
 // The descriptors and their forms' precompiled validators: one module, loaded after sign-in.
 const forms = createLoadable(() => import('./descriptors'));
@@ -19,6 +19,7 @@ export function App() {
     <EngineRoot
       descriptors={() => forms.load().then((m) => m.descriptors)}
       formValidator={formValidator}
+      apis={apis}
       apiConfig={readApiConfig()}
       createRouter={(routes) => createBrowserRouter(routes)}
       forgotPasswordHelp={forgotPasswordHelp}

@@ -1,17 +1,10 @@
-import type { ApiConfig } from '../engine/data';
+import { apis } from 'virtual:painel-apis';
+import { apiConfigFrom, type ApiConfig } from '../engine/data';
 
-const env = import.meta.env;
-const value = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+export { apis };
 
-/** API bases from Vite env (read at build time); every default points at the page's own origin. */
-export function readApiConfig(): ApiConfig {
-  return {
-    apiUrl: value(env.VITE_API_URL) ?? '/api',
-    serverApiUrl: value(env.VITE_SERVER_API_URL) ?? '/api/server',
-    supabaseUrl: value(env.VITE_SUPABASE_URL) ?? window.location.origin,
-    supabaseAnonKey: value(env.VITE_SUPABASE_ANON_KEY) ?? 'painel-anon-key',
-  };
-}
+/** Each API profile's endpoint: its variable from Vite's env (read at build time), else its base on the page's origin. */
+export const readApiConfig = (): ApiConfig => apiConfigFrom(apis, import.meta.env, window.location.origin);
 
 /** This installation's way to reset a password (the original only logged the request). */
 export const forgotPasswordHelp =

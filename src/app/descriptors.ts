@@ -1,5 +1,5 @@
 import { descriptors as built, validatorFunctions } from 'virtual:painel-forms';
-import type { ResourceDescriptor } from '../engine/descriptor';
+import type { ResourceDescriptor } from '../engine/contract';
 import { precompiledFormValidator } from '../engine/form/precompiledFormValidator';
 
 // Every schemas/*.json, validated at build time, with every form's validator precompiled then too

@@ -1,5 +1,12 @@
-// The build's own module (src/tools/vite/painelFormsPlugin.ts): validated descriptors and precompiled form validators.
+// The build's own modules (src/tools/vite/painelFormsPlugin.ts), made from schemas/ at build time.
 declare module 'virtual:painel-forms' {
-  export const descriptors: import('../engine/descriptor').ResourceDescriptor[];
+  /** The validated descriptors; loaded after sign-in. */
+  export const descriptors: import('../engine/contract').ResourceDescriptor[];
+  /** Each form's precompiled validator functions. */
   export const validatorFunctions: import('../engine/form/precompiledFormValidator').PrecompiledForms;
+}
+
+declare module 'virtual:painel-apis' {
+  /** schemas/apis.json, validated: small, and needed from the first page (sign-in is an API call). */
+  export const apis: import('../engine/contract').ApiProfiles;
 }

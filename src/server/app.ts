@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authProfile, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
-import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor/readSchemasDir';
+import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor';
 import { PasswordHasher, Sessions, SignInThrottle, TokenSigner, sessionRoute, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
-import { readApiProfiles } from '../engine/descriptor/readSchemasDir';
+import { readApiProfiles } from '../engine/descriptor';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
 
 /** Everything the server reads from the environment, in one place. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ResourceDescriptor } from '../../src/engine/descriptor';
+import type { ResourceDescriptor } from '../../src/engine/contract';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { suppliersDescriptor as suppliers } from '../utils/exampleDescriptor';
 import { renderApp } from '../utils/renderApp';

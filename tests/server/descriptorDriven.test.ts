@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { validateDescriptor, type ResourceDescriptor } from '../../src/engine/descriptor';
+import type { ResourceDescriptor } from '../../src/engine/contract';
+import { validateDescriptor } from '../../src/engine/descriptor';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { buildApp } from '../../src/server/app';
 import { suppliersDescriptor } from '../utils/exampleDescriptor';

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { createDataProvider, type DataProvider } from '../../src/engine/data';
-import type { ResourceDescriptor } from '../../src/engine/descriptor';
-import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
+import type { ResourceDescriptor } from '../../src/engine/contract';
+import { apiConfigFrom, createDataProvider, type DataProvider } from '../../src/engine/data';
+import { readApiProfiles, readSchemasDir } from '../../src/engine/descriptor';
 import { ADMIN, makeApp, PNG_BYTES } from './helpers';
 
 // Node 20 has no global WebSocket; supabase-js's realtime needs one to be constructed.
@@ -24,13 +24,12 @@ const image = (name = 'foto.png') => new File([PNG_BYTES], name, { type: 'image/
 beforeAll(async () => {
   app = await makeApp();
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  // The same profile list the app is built with, each at its base on the server's origin.
+  const apis = readApiProfiles();
   data = createDataProvider({
-    apiUrl: `${base}/api`,
-    serverApiUrl: `${base}/api/server`,
-    supabaseUrl: base,
-    supabaseAnonKey: 'painel-anon-key',
-    getToken: () => token,
-    onUnauthorized: () => void unauthorized++,
+    apis,
+    endpoints: apiConfigFrom(apis, {}, base),
+    session: { getToken: () => token, onUnauthorized: () => void unauthorized++ },
   });
   const session = await data.signIn(ADMIN.email, ADMIN.password);
   token = session.token;

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ResourceDescriptor } from '../../src/engine/descriptor';
+import type { ResourceDescriptor } from '../../src/engine/contract';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { loadTokenSecret } from '../../src/server/auth/tokenSecret';
 import { lockDataDir } from '../../src/server/db/dirLock';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { Engine } from '../../src/engine/core';
-import type { ResourceDescriptor } from '../../src/engine/descriptor';
+import type { ResourceDescriptor } from '../../src/engine/contract';
 import { probedEngine } from './engineProbe';
 import { apiCalls, recordingServer, type SeenRequest } from './recordingApi';
 import { renderApp } from './renderApp';

@@ -4,24 +4,25 @@ import Cookies from 'js-cookie';
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import { descriptors as appDescriptors } from '../../src/app/descriptors';
 import { forgotPasswordHelp } from '../../src/app/config';
-import type { ApiConfig } from '../../src/engine/data';
-import type { ResourceDescriptor } from '../../src/engine/descriptor';
+import type { ApiProfiles, ResourceDescriptor } from '../../src/engine/contract';
+import { apiConfigFrom, type ApiConfig } from '../../src/engine/data';
+import { readApiProfiles } from '../../src/engine/descriptor';
 import type { FormValidatorProvider } from '../../src/engine/form';
 import { runtimeFormValidator } from '../../src/engine/form/runtimeFormValidator';
 import { EngineRoot } from '../../src/engine/shell';
 
-/** API bases the tests' msw handlers answer: relative paths resolve against happy-dom's http://localhost:3000. */
-export const testApiConfig: ApiConfig = {
-  apiUrl: '/api',
-  serverApiUrl: '/api/server',
-  supabaseUrl: 'http://localhost:3000',
-  supabaseAnonKey: 'painel-anon-key',
-};
+/** The API profiles of schemas/apis.json, as the build gives them to the app. */
+export const testApis = readApiProfiles();
+/** Every profile at its base on happy-dom's origin (http://localhost:3000), where the tests' msw handlers answer. */
+export const testApiConfig: ApiConfig = apiConfigFrom(testApis, {}, location.origin);
 
 export interface RenderAppOptions {
   /** Default: every descriptor in schemas/, loaded the way the app loads them. A function is called only after sign-in. */
   descriptors?: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
-  apiConfig?: Partial<ApiConfig>;
+  /** Default: schemas/apis.json. */
+  apis?: ApiProfiles;
+  /** Default: each profile at its base on the page's origin. */
+  apiConfig?: ApiConfig;
   /** Default: validators compiled at run time (any descriptor works, even one made by the test). */
   formValidator?: FormValidatorProvider;
   /** Session cookie to start with; without it the cookie is removed, i.e. signed out. */
@@ -45,7 +46,8 @@ export function renderApp(url = '/app', options: RenderAppOptions = {}): RenderA
   const utils = render(
     <EngineRoot
       descriptors={options.descriptors ?? appDescriptors}
-      apiConfig={{ ...testApiConfig, ...options.apiConfig }}
+      apis={options.apis ?? testApis}
+      apiConfig={options.apiConfig ?? (options.apis ? apiConfigFrom(options.apis, {}, location.origin) : testApiConfig)}
       formValidator={options.formValidator ?? runtimeFormValidator}
       createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [url] }))}
       forgotPasswordHelp={forgotPasswordHelp}

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ResourceDescriptor } from '../../src/engine/descriptor';
+import type { ResourceDescriptor } from '../../src/engine/contract';
 
 type Values = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { recordTitle, useEngine, useRouteResource } from '../core';
 import { swrKeys, useRevalidate } from '../data';
-import type { Action } from '../descriptor';
+import type { Action } from '../contract';
 import { actionFormSpec, RecordForm, useRecordForm } from '../form';
 
 /** /app/:resource/:id/:action — a record action with its own form (avatar upload, password change). */

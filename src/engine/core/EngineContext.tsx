@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import type { DataProvider, Notify, Operations } from '../data';
 import type { FormValidatorProvider } from '../form/formValidator';
 

@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import type { RecordValues } from '../data';
 
 /** How a record is named to the user: its descriptor's `titleField`, else its id. */

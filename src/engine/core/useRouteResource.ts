@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import { useDescriptor } from './EngineContext';
 
 /** The descriptor named by the URL's `:resource`; screens are only routed to for resources that exist. */

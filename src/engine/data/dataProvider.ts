@@ -1,13 +1,7 @@
-// The light modules, not the folder index: that also brings the descriptor validator (ajv), which the
-// sign-in page must not download.
-import { apiProfiles } from '../descriptor/apiProfiles';
-import { fillPath, listQueryEntries, pick, type ListQuery, type ListResult } from '../contract';
-import type { Action, Operation, RecordSchema, ResourceDescriptor } from '../descriptor';
+import { authProfile, profileOf, type Action, type ApiProfiles, type ListQuery, type ListResult, type Operation, type ResourceDescriptor } from '../contract';
 import { inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
-import { requestBody } from './requestBody';
-import { createRestClient } from './restClient';
-import { createTableClient, type TableClient } from './tableClient';
+import { transports, type RecordCall, type Transport } from './transports';
 import type { ApiConfig, RecordValues, SessionHooks } from './types';
 
 /**
@@ -17,7 +11,7 @@ import type { ApiConfig, RecordValues, SessionHooks } from './types';
 export interface DataProvider {
   signIn(email: string, password: string): Promise<{ token?: string; user?: RecordValues }>;
   session(): Promise<RecordValues | undefined>;
-  list(d: ResourceDescriptor, query: ListQuery): Promise<ListResult>;
+  list(d: ResourceDescriptor, query: ListQuery): Promise<ListResult<RecordValues>>;
   /** A singleton is read without an id. */
   read(d: ResourceDescriptor, id?: string): Promise<RecordValues>;
   create(d: ResourceDescriptor, values: RecordValues): Promise<RecordValues | undefined>;
@@ -28,23 +22,35 @@ export interface DataProvider {
 
 type Verb = keyof ResourceDescriptor['operations'];
 
-export function operationOf(d: ResourceDescriptor, verb: Verb): Operation {
+function operationOf(d: ResourceDescriptor, verb: Verb): Operation {
   const op = d.operations[verb];
   if (!op) throw new OperationError(0, `${d.labels.plural}: operação "${verb}" não declarada.`);
   return op;
 }
 
-const asNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+export interface DataProviderOptions {
+  /** The API profiles (schemas/apis.json): each descriptor's `api` names one. */
+  apis: ApiProfiles;
+  /** Where each profile is reached from here. */
+  endpoints: ApiConfig;
+  session: SessionHooks;
+}
 
-export function createDataProvider(config: ApiConfig & SessionHooks): DataProvider {
-  const session: SessionHooks = { getToken: config.getToken, onUnauthorized: config.onUnauthorized };
-  const rest = {
-    main: createRestClient(config.apiUrl, session),
-    services: createRestClient(config.serverApiUrl, session),
-  };
-  // Created on first use: only the table resources need supabase-js.
-  let table: TableClient | undefined;
-  const tableClient = () => (table ??= createTableClient(config.supabaseUrl, config.supabaseAnonKey, session));
+export function createDataProvider({ apis, endpoints, session }: DataProviderOptions): DataProvider {
+  // One transport per profile, made on first use, of the kind the profile names.
+  const made = new Map<string, Transport>();
+  function transportOf(name: string): Transport {
+    let transport = made.get(name);
+    if (!transport) {
+      const profile = profileOf(apis, { api: name, name });
+      const endpoint = endpoints[name];
+      if (!endpoint) throw new OperationError(0, `Endereço da ${profile.title ?? `API "${name}"`} não configurado.`);
+      transport = transports[profile.transport](profile, endpoint, session);
+      made.set(name, transport);
+    }
+    return transport;
+  }
+  const auth = authProfile(apis);
 
   /** Runs one call, counted by the loading bar, failures turned into OperationErrors. */
   const run = <T>(work: () => Promise<T>) =>
@@ -52,57 +58,18 @@ export function createDataProvider(config: ApiConfig & SessionHooks): DataProvid
       throw toOperationError(e);
     });
 
-  interface Call {
-    id?: string;
-    values?: RecordValues;
-    query?: Record<string, string | number>;
-    schema?: RecordSchema;
-  }
-
-  /** Sends `op` to the resource's API and returns the answer as received. */
-  function send(d: ResourceDescriptor, op: Operation, call: Call = {}): Promise<unknown> {
-    return run(async () => {
-      const schema = call.schema ?? d.schema;
-      if (apiProfiles[d.api].kind === 'table') {
-        const name = op.path.replace(/^\//, '');
-        const id = call.id ?? d.singleton?.id ?? '';
-        if (op.method === 'GET') return tableClient().readRow(name, id, op.fields ?? Object.keys(schema.properties));
-        if (op.method === 'PATCH') return tableClient().updateRow(name, id, requestBody(schema, op, call.values ?? {}) as RecordValues);
-        throw new OperationError(0, `A API de tabela não aceita ${op.method}.`);
-      }
-      const client = rest[d.api as 'main' | 'services'];
-      return client(fillPath(op.path, { id: call.id }), {
-        method: op.method,
-        body: requestBody(schema, op, call.values ?? {}, call.id),
-        query: call.query,
-      });
-    });
-  }
-
-  const record = (d: ResourceDescriptor, answer: unknown) => pick(answer, apiProfiles[d.api].record) as RecordValues | undefined;
+  // The operation is looked up inside the run: a missing one is a rejected call like any other failure.
+  const send = (d: ResourceDescriptor, op: () => Operation, call: Partial<RecordCall> = {}) =>
+    run(() => transportOf(d.api).send(d, op(), { ...call, schema: call.schema ?? d.schema }));
 
   return {
-    signIn: (email, password) =>
-      run(() => rest.main<{ token?: string; user?: RecordValues }>('/authentication', { method: 'POST', body: { email, password } })),
-
-    session: () => run(() => rest.main<{ data?: RecordValues }>('/session')).then((answer) => answer?.data),
-
-    async list(d, listQuery) {
-      const { page, limit } = listQuery;
-      const op = operationOf(d, 'list');
-      // In the order the descriptor lists them (the spec's tables differ between APIs).
-      const query = Object.fromEntries(listQueryEntries(op.query, listQuery));
-      const answer = await send(d, op, { query });
-      const profile = apiProfiles[d.api];
-      const items = pick(answer, profile.listItems);
-      const rows = Array.isArray(items) ? (items as RecordValues[]) : [];
-      return { items: rows, total: asNumber(pick(answer, profile.listTotal), rows.length), page, limit };
-    },
-
-    read: async (d, id) => record(d, await send(d, operationOf(d, 'read'), { id })) ?? {},
-    create: async (d, values) => record(d, await send(d, operationOf(d, 'create'), { values })),
-    update: async (d, id, values) => record(d, await send(d, operationOf(d, 'update'), { id, values })),
-    remove: async (d, id) => void (await send(d, operationOf(d, 'delete'), { id })),
-    action: async (d, action, id, values) => record(d, await send(d, action.operation, { id, values, schema: action.schema })),
+    signIn: (email, password) => run(() => transportOf(auth.name).signIn(auth.auth.signIn, email, password)),
+    session: () => run(() => transportOf(auth.name).session(auth.auth.session)),
+    list: (d, query) => run(() => transportOf(d.api).list(d, operationOf(d, 'list'), query)),
+    read: async (d, id) => (await send(d, () => operationOf(d, 'read'), { id })) ?? {},
+    create: (d, values) => send(d, () => operationOf(d, 'create'), { values }),
+    update: (d, id, values) => send(d, () => operationOf(d, 'update'), { id, values }),
+    remove: async (d, id) => void (await send(d, () => operationOf(d, 'delete'), { id })),
+    action: (d, action, id, values) => send(d, () => action.operation, { id, values, schema: action.schema }),
   };
 }

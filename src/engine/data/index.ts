@@ -1,4 +1,5 @@
-export type { ApiConfig, Notify, RecordValues, SessionHooks, ToastVariant } from './types';
+export type { ApiConfig, ApiEndpoint, Notify, RecordValues, SessionHooks, ToastVariant } from './types';
+export { apiConfigFrom } from './apiConfig';
 export { OperationError, NETWORK_FAILURE, httpError, toOperationError } from './OperationError';
 export { inflight } from './inflight';
 export { createDataProvider, type DataProvider } from './dataProvider';

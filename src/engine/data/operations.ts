@@ -1,4 +1,4 @@
-import type { Operation } from '../descriptor';
+import type { Operation } from '../contract';
 import type { DataProvider } from './dataProvider';
 import { NETWORK_FAILURE, toOperationError } from './OperationError';
 import type { Notify } from './types';

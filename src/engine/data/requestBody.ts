@@ -1,5 +1,5 @@
 import { bodyFields } from '../contract';
-import type { Operation, RecordSchema } from '../descriptor';
+import type { Operation, RecordSchema } from '../contract';
 import type { RecordValues } from './types';
 
 const isAbsent = (v: unknown) => v === undefined || v === '';

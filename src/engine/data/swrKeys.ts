@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import type { ListQuery } from '../contract';
 
 /** SWR cache keys; the first element says what kind of read it is, the second which resource. */

@@ -6,16 +6,14 @@ export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 /** Shows a toast (spec §3: type, title, optional description). */
 export type Notify = (variant: ToastVariant, title: string, description?: string) => void;
 
-/** Where the three APIs live (from the app's configuration). */
-export interface ApiConfig {
-  /** Main API: authentication, session, and the `main` profile's resources. */
-  apiUrl: string;
-  /** Services API ({host}/api/server): the `services` profile's resources. */
-  serverApiUrl: string;
-  /** Hosted-backend project URL (PostgREST under /rest/v1): the `table` profile's resources. */
-  supabaseUrl: string;
-  supabaseAnonKey: string;
+/** Where one API profile is reached from this client, and the public key it sends (when the profile has one). */
+export interface ApiEndpoint {
+  url: string;
+  apiKey?: string;
 }
+
+/** Per API profile name (a key of schemas/apis.json): its endpoint. */
+export type ApiConfig = Record<string, ApiEndpoint>;
 
 /** How the data layer reaches the session: the token to send, and what to do when it is refused. */
 export interface SessionHooks {

@@ -1,6 +1,5 @@
 import { DescriptorError } from './validateDescriptor.ts';
-import type { ApiProfiles } from '../contract/apis.types';
-import type { ResourceDescriptor } from '../contract/descriptor.types';
+import type { ApiProfiles, ResourceDescriptor } from '../contract';
 
 /** Cross-descriptor rules: unique names, an API profile that exists, references to resources that exist and can be listed. */
 export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[], apis: ApiProfiles): void {

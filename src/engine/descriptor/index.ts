@@ -1,5 +1,6 @@
-export type * from '../contract/descriptor.types';
+// Node only (the server, the build, tests): loads schemas/ from disk and validates it with ajv's compiler. The
+// browser never loads this folder: it gets the descriptors and API profiles validated from the build
+// (virtual:painel-forms, virtual:painel-apis).
 export { DescriptorError, validateDescriptor } from './validateDescriptor';
-export { checkRegistry } from './checkRegistry';
-export { isDescriptorFile, loadDescriptors } from './loadDescriptors';
-export { apiProfiles, pick, type ApiProfile, type ApiName } from './apiProfiles';
+export { API_PROFILES_FILE, isDescriptorFile, loadDescriptors } from './loadDescriptors';
+export { defaultSchemasDir, readApiProfiles, readSchemasDir } from './readSchemasDir';

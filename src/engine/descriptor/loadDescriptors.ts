@@ -1,7 +1,6 @@
 import { checkRegistry } from './checkRegistry.ts';
 import { validateDescriptor } from './validateDescriptor.ts';
-import type { ApiProfiles } from '../contract/apis.types';
-import type { ResourceDescriptor } from '../contract/descriptor.types';
+import type { ApiProfiles, ResourceDescriptor } from '../contract';
 
 /** The API profiles file beside the descriptors. */
 export const API_PROFILES_FILE = 'apis.json';

@@ -1,12 +1,10 @@
-// Node only (server, tools, tests): reads schemas/ from disk. The browser gets them from the build (virtual:painel-forms).
+// Node only (server, tools, tests): reads schemas/ from disk. The browser gets them from the build (virtual:painel-forms, virtual:painel-apis).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DescriptorError } from './validateDescriptor.ts';
-import { isDescriptorFile, loadDescriptors } from './loadDescriptors.ts';
-import type { ApiProfiles } from '../contract/apis.types';
-import type { ResourceDescriptor } from '../contract/descriptor.types';
-import { API_PROFILES_FILE } from './loadDescriptors.ts';
+import { API_PROFILES_FILE, isDescriptorFile, loadDescriptors } from './loadDescriptors.ts';
+import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { validateApiProfiles } from './validateApiProfiles.ts';
 
 // Not `new URL(..., import.meta.url)`: test DOMs (happy-dom) replace URL and mangle file: URLs.

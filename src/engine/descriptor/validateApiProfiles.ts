@@ -1,7 +1,6 @@
 import Ajv from 'ajv';
 import metaSchema from '../../../schemas/apis.schema.json' with { type: 'json' };
-import { authProfile } from '../contract/apiProfiles';
-import type { ApiProfiles } from '../contract/apis.types';
+import { authProfile, type ApiProfiles } from '../contract';
 import { DescriptorError } from './validateDescriptor.ts';
 
 const checkShape = new Ajv({ allErrors: true, strict: false }).compile<ApiProfiles>(metaSchema);

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'json' };
-import type { Operation, ResourceDescriptor } from '../contract/descriptor.types';
+import type { Operation, ResourceDescriptor } from '../contract';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
 export class DescriptorError extends Error {

@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { bodyFields } from '../contract';
-import type { Operation, RecordSchema, ResourceDescriptor } from '../descriptor';
+import type { Operation, RecordSchema, ResourceDescriptor } from '../contract';
 
 export interface FormSpec {
   schema: RJSFSchema;

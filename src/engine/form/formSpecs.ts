@@ -1,4 +1,4 @@
-import type { Action, ResourceDescriptor } from '../descriptor';
+import type { Action, ResourceDescriptor } from '../contract';
 import { formSpec, type FormSpec } from './formSpec.ts';
 
 /** The record form of a page: the create operation's, or the update operation's (edit, singleton). */

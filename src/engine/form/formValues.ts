@@ -1,6 +1,6 @@
 import { sortedJSONStringify } from '@rjsf/utils';
 import type { RecordValues } from '../data';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import type { FormSpec } from './formSpec';
 
 /** Same values, whatever the order of their keys (dirtiness, drafts). */

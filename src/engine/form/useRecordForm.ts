@@ -3,7 +3,7 @@ import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type ValidatorT
 import type { IChangeEvent } from '@rjsf/core';
 import { useEngine } from '../core';
 import { toOperationError, type RecordValues } from '../data';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import type { RecordFormContext } from './formContext';
 import type { FormSpec } from './formSpec';
 import { existingFiles, sameValues, toFormData, withClearedFields, withFiles } from './formValues';

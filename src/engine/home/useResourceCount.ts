@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useEngine } from '../core';
 import { swrKeys } from '../data';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 
 /** How many records a resource has (a one-row page's total); none for singletons and resources without a list. */
 export function useResourceCount(d: ResourceDescriptor): { count?: number; failed: boolean } {

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { DEFAULT_LIMIT } from '../contract';
 import { useEngine } from '../core';
 import { swrKeys, useRevalidate, type OperationError, type RecordValues } from '../data';
-import type { Action, ResourceDescriptor } from '../descriptor';
+import type { Action, ResourceDescriptor } from '../contract';
 import { useListParams } from './useListParams';
 import { useSearchBox } from './useSearchBox';
 

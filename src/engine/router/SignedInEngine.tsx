@@ -1,6 +1,6 @@
 import { use, useEffect, useMemo } from 'react';
 import { EngineProvider, type Engine } from '../core';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import { ShellLayout } from '../shell/ShellLayout';
 import type { Loadable } from './createLoadable';
 import { screenCode } from './screens';

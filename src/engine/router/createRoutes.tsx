@@ -1,7 +1,7 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie } from '../auth/sessionCookie';
 import { SignInPage } from '../auth/SignInPage';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import { AppFrame } from '../shell/AppFrame';
 import { CenteredProgress } from '../shell/CenteredProgress';
 import { NotFoundPage } from '../shell/NotFoundPage';

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router-dom';
 import { phrases } from '../contract';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 import type { ScreenName } from './screens';
 
 /**

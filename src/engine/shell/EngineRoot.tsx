@@ -9,7 +9,7 @@ import { AuthProvider } from '../auth/AuthProvider';
 import { sessionCookie } from '../auth/sessionCookie';
 import { createSignal } from '../auth/signal';
 import { createDataProvider, createOperations, type ApiConfig } from '../data';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import type { FormValidatorProvider } from '../form/formValidator';
 import { createLoadable } from '../router/createLoadable';
 import { createRoutes } from '../router/createRoutes';
@@ -21,6 +21,9 @@ import { maxToasts } from './toastOptions';
 export interface EngineRootProps {
   /** Validated descriptors, or a loader for them (the app loads them after sign-in, with their validator). */
   descriptors: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
+  /** The API profiles (schemas/apis.json) the descriptors name. */
+  apis: ApiProfiles;
+  /** Where each profile is reached from this client (apiConfigFrom). */
   apiConfig: ApiConfig;
   /**
    * The validator of each form schema: precompiled in the app (its Content-Security-Policy forbids compiling
@@ -36,11 +39,11 @@ export interface EngineRootProps {
 const toastComponents = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
 
 /** Builds the engine once: data provider with the cookie's bearer, toasts, session, router. */
-function assemble({ descriptors, apiConfig, formValidator, createRouter, forgotPasswordHelp }: EngineRootProps) {
+function assemble({ descriptors, apis, apiConfig, formValidator, createRouter, forgotPasswordHelp }: EngineRootProps) {
   let snackbar: SnackbarProvider | null = null;
   const notify = createNotify(() => snackbar);
   const unauthorized = createSignal();
-  const data = createDataProvider({ ...apiConfig, getToken: sessionCookie.read, onUnauthorized: unauthorized.emit });
+  const data = createDataProvider({ apis, endpoints: apiConfig, session: { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit } });
   const services = { data, ops: createOperations(data, notify), notify, formValidator };
   const source = createLoadable(typeof descriptors === 'function' ? descriptors : () => Promise.resolve(descriptors));
   const router = createRouter(createRoutes({ descriptors: source, services, forgotPasswordHelp }));

@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 
 export interface NavigationGroup {
   name: string;

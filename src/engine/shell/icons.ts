@@ -20,7 +20,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 
 type SvgIconComponent = typeof SvgIcon;
 

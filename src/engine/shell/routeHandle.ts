@@ -1,5 +1,5 @@
 import type { Params } from 'react-router-dom';
-import type { ResourceDescriptor } from '../descriptor';
+import type { ResourceDescriptor } from '../contract';
 
 /** What a route tells the shell: its page title, from the URL params and the descriptor they name. */
 export interface RouteHandle {

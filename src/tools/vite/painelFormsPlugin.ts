@@ -1,21 +1,24 @@
 // Build time (Node): descriptors validated and form validators precompiled, served to the client as
 // `virtual:painel-forms`, so the browser neither validates descriptors nor compiles a schema (no ajv
-// compiler, no `new Function`: the Content-Security-Policy has no 'unsafe-eval').
+// compiler, no `new Function`: the Content-Security-Policy has no 'unsafe-eval'). The API profiles
+// (schemas/apis.json, validated) are its sibling `virtual:painel-apis`: the sign-in page needs them.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
-import type { ResourceDescriptor } from '../../engine/descriptor';
-import { isDescriptorFile } from '../../engine/descriptor/loadDescriptors.ts';
-import { defaultSchemasDir, readSchemasDir } from '../../engine/descriptor/readSchemasDir.ts';
+import type { ApiProfiles, ResourceDescriptor } from '../../engine/contract';
+import { API_PROFILES_FILE, isDescriptorFile } from '../../engine/descriptor/loadDescriptors.ts';
+import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSchemasDir.ts';
 import { everyFormSpec } from '../../engine/form/formSpecs.ts';
 import { formValidatorModule } from './formValidatorModule.ts';
 
 export const PAINEL_FORMS = 'virtual:painel-forms';
+const PAINEL_APIS = 'virtual:painel-apis';
 const RESOLVED = `\0${PAINEL_FORMS}`;
 const VALIDATOR_PREFIX = `${PAINEL_FORMS}/validator/`;
 
 interface Forms {
+  apis: ApiProfiles;
   descriptors: ResourceDescriptor[];
   /** Form schemas by their hash (rjsf's key for a precompiled validator). */
   schemas: Map<string, object>;
@@ -25,7 +28,7 @@ function readForms(dir: string): Forms {
   // Throws DescriptorError with the file and JSON path: a broken descriptor stops `vite build` and `vite`.
   const descriptors = readSchemasDir(dir);
   const schemas = new Map(everyFormSpec(descriptors).map((spec) => [hashForSchema(spec.schema), spec.schema as object]));
-  return { descriptors, schemas };
+  return { apis: readApiProfiles(dir), descriptors, schemas };
 }
 
 /**
@@ -39,7 +42,7 @@ export function painelFormsPlugin(schemasDir = defaultSchemasDir): Plugin {
     name: 'painel-forms',
     buildStart() {
       forms = readForms(schemasDir);
-      for (const f of readdirSync(schemasDir).filter(isDescriptorFile)) this.addWatchFile(join(schemasDir, f));
+      for (const f of readdirSync(schemasDir).filter((f) => isDescriptorFile(f) || f === API_PROFILES_FILE)) this.addWatchFile(join(schemasDir, f));
     },
     watchChange(id) {
       if (id.startsWith(schemasDir)) forms = undefined;
@@ -47,13 +50,14 @@ export function painelFormsPlugin(schemasDir = defaultSchemasDir): Plugin {
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(schemasDir)) return;
       forms = undefined;
-      for (const m of server.moduleGraph.idToModuleMap.values()) if (m.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(m);
+      for (const m of server.moduleGraph.idToModuleMap.values()) if (m.id?.startsWith('\0virtual:painel-')) server.moduleGraph.invalidateModule(m);
     },
     resolveId(id) {
-      if (id === PAINEL_FORMS || id.startsWith(VALIDATOR_PREFIX)) return `\0${id}`;
+      if (id === PAINEL_FORMS || id === PAINEL_APIS || id.startsWith(VALIDATOR_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
+      if (id === `\0${PAINEL_APIS}`) return `export const apis = ${JSON.stringify(current().apis)};\n`;
       if (id === RESOLVED) {
         const { descriptors, schemas } = current();
         const keys = [...schemas.keys()];

@@ -1,5 +1,5 @@
 import type { RecordValues } from '../../data';
-import type { Column, ResourceDescriptor } from '../../descriptor';
+import type { Column, ResourceDescriptor } from '../../contract';
 
 export interface CellProps {
   value: unknown;

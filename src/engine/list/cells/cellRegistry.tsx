@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Column } from '../../descriptor';
+import type { Column } from '../../contract';
 import { BooleanCell } from './BooleanCell';
 import type { CellProps } from './CellProps';
 import { FileCell } from './FileCell';

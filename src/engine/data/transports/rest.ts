@@ -1,0 +1,47 @@
+import { ofetch } from 'ofetch';
+import { fillPath, listQueryEntries, pick } from '../../contract';
+import { requestBody } from '../requestBody';
+import type { RecordValues } from '../types';
+import type { TransportFactory } from './transport';
+
+const asNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+/**
+ * A REST API (JSON and multipart over HTTP) through ofetch: the bearer from the session on every call, a 401
+ * ends the session, no automatic retries (a failed save must not be sent twice). Paths come from the
+ * descriptor's operations; records, rows and totals are read where the profile says they sit.
+ */
+export const restTransport: TransportFactory = (profile, endpoint, session) => {
+  const fetch = ofetch.create({
+    baseURL: endpoint.url,
+    retry: 0,
+    onRequest({ options }) {
+      const token = session.getToken();
+      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    onResponseError({ response }) {
+      if (response.status === 401) session.onUnauthorized();
+    },
+  });
+
+  return {
+    async list(_d, op, query) {
+      // In the order the descriptor lists them (the spec's tables differ between APIs).
+      const answer = await fetch(fillPath(op.path, {}), { method: op.method, query: Object.fromEntries(listQueryEntries(op.query, query)) });
+      const items = pick(answer, profile.list?.items ?? '');
+      const rows = Array.isArray(items) ? (items as RecordValues[]) : [];
+      return { items: rows, total: asNumber(pick(answer, profile.list?.total ?? ''), rows.length), page: query.page, limit: query.limit };
+    },
+    async send(_d, op, { id, values = {}, schema }) {
+      const answer = await fetch(fillPath(op.path, { id }), { method: op.method, body: requestBody(schema, op, values, id) });
+      return pick(answer, profile.record ?? '') as RecordValues | undefined;
+    },
+    async signIn(endpoint, email, password) {
+      const answer = await fetch(endpoint.path, { method: endpoint.method, body: { email, password } });
+      return { token: pick(answer, endpoint.token) as string | undefined, user: pick(answer, endpoint.user) as RecordValues | undefined };
+    },
+    async session(endpoint) {
+      return pick(await fetch(endpoint.path, { method: endpoint.method }), endpoint.user) as RecordValues | undefined;
+    },
+  };
+};

@@ -1,0 +1,24 @@
+import type { ListQuery, ListResult, NamedProfile, Operation, RecordSchema, ResourceDescriptor, SessionEndpoint, SignInEndpoint } from '../../contract';
+import type { ApiEndpoint, RecordValues, SessionHooks } from '../types';
+
+/** One call of a record operation (read, create, update, delete, action): the record's id and the form's values. */
+export interface RecordCall {
+  id?: string;
+  values?: RecordValues;
+  /** The schema the body is built from: the record's, or a record action's own form. */
+  schema: RecordSchema;
+}
+
+/**
+ * How one kind of API (`transport` in schemas/apis.json) is spoken: it sends a descriptor's operations and reads
+ * the answers where its profile says. Failures may be anything; the data provider turns them into OperationErrors.
+ */
+export interface Transport {
+  list(d: ResourceDescriptor, op: Operation, query: ListQuery): Promise<ListResult<RecordValues>>;
+  /** Sends a record operation; the record its answer carries, if any. */
+  send(d: ResourceDescriptor, op: Operation, call: RecordCall): Promise<RecordValues | undefined>;
+  signIn(endpoint: SignInEndpoint, email: string, password: string): Promise<{ token?: string; user?: RecordValues }>;
+  session(endpoint: SessionEndpoint): Promise<RecordValues | undefined>;
+}
+
+export type TransportFactory = (profile: NamedProfile, endpoint: ApiEndpoint, session: SessionHooks) => Transport;
