@@ -39,6 +39,6 @@ const api = contractTable(
 
 test('banners have no read or update call', async () => {
   const e = await api.engine();
-  await expect(e.ops.read(api.resource(e, 'banners'), 'b-3')).rejects.toBeDefined();
-  await expect(e.ops.update(api.resource(e, 'banners'), 'b-3', { title: 'x' })).rejects.toBeDefined();
+  await expect(e.data.read(api.resource(e, 'banners'), 'b-3', { notify: true })).rejects.toBeDefined();
+  await expect(e.data.update(api.resource(e, 'banners'), 'b-3', { title: 'x' }, { notify: true })).rejects.toBeDefined();
 });

@@ -109,6 +109,6 @@ const api = contractTable(
 
 test('tenancies have no read or update call', async () => {
   const e = await api.engine();
-  await expect(e.ops.read(api.resource(e, 'tenancies'), 't-4')).rejects.toBeDefined();
-  await expect(e.ops.update(api.resource(e, 'tenancies'), 't-4', tenancy)).rejects.toBeDefined();
+  await expect(e.data.read(api.resource(e, 'tenancies'), 't-4', { notify: true })).rejects.toBeDefined();
+  await expect(e.data.update(api.resource(e, 'tenancies'), 't-4', tenancy, { notify: true })).rejects.toBeDefined();
 });

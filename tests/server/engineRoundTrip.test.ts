@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import type { ResourceDescriptor } from '../../src/engine/contract';
-import { apiConfigFrom, createDataProvider, type DataProvider } from '../../src/engine/data';
+import { apiConfigFrom, createDataProvider, createInflight, type DataProvider } from '../../src/engine/data';
 import { readApiProfiles, readSchemasDir } from '../../src/engine/descriptor';
 import { ADMIN, makeApp, PNG_BYTES } from './helpers';
 
@@ -30,6 +30,9 @@ beforeAll(async () => {
     apis,
     endpoints: apiConfigFrom(apis, {}, base),
     session: { getToken: () => token, onUnauthorized: () => void unauthorized++ },
+    inflight: createInflight(),
+    // No call here asks to be told: nothing is shown in Node.
+    notify: () => undefined,
   });
   const session = await data.signIn(ADMIN.email, ADMIN.password);
   token = session.token;

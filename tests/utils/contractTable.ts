@@ -51,16 +51,17 @@ export interface FailureRow {
   logged?: boolean;
 }
 
-/** Runs `call` through the engine as a screen does (with its §8 messages). */
+/** Runs `call` through the engine's data interface as a screen does, telling the user (its §8 messages). */
 function invoke(e: Engine, call: Call): Promise<unknown> {
   const d = (name: string) => e.descriptors.find((x) => x.name === name)!;
-  if ('list' in call) return e.ops.list(d(call.list), call.query);
-  if ('create' in call) return e.ops.create(d(call.create), call.values);
-  if ('read' in call) return e.ops.read(d(call.read), call.id);
-  if ('update' in call) return e.ops.update(d(call.update), call.id, call.values);
-  if ('remove' in call) return e.ops.remove(d(call.remove), call.id);
+  const told = { notify: true };
+  if ('list' in call) return e.data.list(d(call.list), call.query, told);
+  if ('create' in call) return e.data.create(d(call.create), call.values, told);
+  if ('read' in call) return e.data.read(d(call.read), call.id, told);
+  if ('update' in call) return e.data.update(d(call.update), call.id, call.values, told);
+  if ('remove' in call) return e.data.remove(d(call.remove), call.id, told);
   const res = d(call.action);
-  return e.ops.action(res, res.actions!.find((a) => a.name === call.name)!, call.id, call.values);
+  return e.data.action(res, res.actions!.find((a) => a.name === call.name)!, call.id, call.values, told);
 }
 
 /** The fields of a row that describe the request, as the recording server saw it. */

@@ -14,7 +14,7 @@ export function ActionPage() {
   const { id = '', action: name } = useParams();
   // The router only sends here for a record action the descriptor declares.
   const action = d.actions!.find((a) => a.name === name && a.kind === 'record') as Action & { schema: NonNullable<Action['schema']> };
-  const { ops, data } = useEngine();
+  const { data } = useEngine();
   const navigate = useNavigate();
   const revalidate = useRevalidate();
   const listPath = `/app/${d.name}`;
@@ -27,7 +27,7 @@ export function ActionPage() {
     descriptor: d,
     spec,
     record,
-    submit: (values) => ops.action(d, action, id, values),
+    submit: (values) => data.action(d, action, id, values, { notify: true }),
     onSaved: () => {
       void revalidate();
       navigate(listPath);

@@ -1,13 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ResourceDescriptor } from '../contract';
-import type { DataProvider, Notify, Operations } from '../data';
+import type { DataProvider, Notify } from '../data';
 import type { FormValidatorProvider } from '../form/formValidator';
 
 /** What every screen of the engine needs: the validated descriptors, the way to reach the APIs, the form validators. */
 export interface Engine {
   descriptors: ResourceDescriptor[];
+  /** The one data interface; a call tells the user how it went only when asked (`{ notify: true }`). */
   data: DataProvider;
-  ops: Operations;
   notify: Notify;
   /** The validator of each form schema (precompiled in the app, compiled at run time in tests). */
   formValidator: FormValidatorProvider;

@@ -1,4 +1,6 @@
 export { EngineProvider, useDescriptor, useEngine, type Engine } from './EngineContext';
+export { InflightProvider, usePendingRequests } from './inflightContext';
+export { useFailureNotice } from './useFailureNotice';
 export { recordTitle } from './recordTitle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useRecordTitle } from './useRecordTitle';

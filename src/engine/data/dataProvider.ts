@@ -1,23 +1,35 @@
-import { authProfile, profileOf, type Action, type ApiProfiles, type ListQuery, type ListResult, type Operation, type ResourceDescriptor } from '../contract';
-import { inflight } from './inflight';
+import { authProfile, profileOf, type Action, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
+import { announceFailure, announceSuccess } from './announce';
+import type { Inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
 import { transports, type RecordCall, type Transport } from './transports';
-import type { ApiConfig, RecordValues, SessionHooks } from './types';
+import type { ApiConfig, Notify, RecordValues, SessionHooks } from './types';
+
+/** How one call is made. */
+export interface CallOptions {
+  /**
+   * Tell the user how it went with the descriptor's messages (spec §8): a success toast, or an error toast
+   * (the console log is kept either way). Off by default: a read made through SWR stays silent, and the
+   * screen that owns it tells its failure once (useFailureNotice).
+   */
+  notify?: boolean;
+}
 
 /**
- * The engine's one narrow data interface (react-admin's dataProvider): every call a screen makes,
- * built from the descriptor's operations. Failures are always OperationErrors; no toasts here.
+ * The engine's one narrow data interface (react-admin's dataProvider): every call a screen makes, built from
+ * the descriptor's operations and sent through the transport its API profile names. Failures are always
+ * OperationErrors; toasts only when a call asks for them.
  */
 export interface DataProvider {
   signIn(email: string, password: string): Promise<{ token?: string; user?: RecordValues }>;
   session(): Promise<RecordValues | undefined>;
-  list(d: ResourceDescriptor, query: ListQuery): Promise<ListResult<RecordValues>>;
+  list(d: ResourceDescriptor, query: ListQuery, options?: CallOptions): Promise<ListResult<RecordValues>>;
   /** A singleton is read without an id. */
-  read(d: ResourceDescriptor, id?: string): Promise<RecordValues>;
-  create(d: ResourceDescriptor, values: RecordValues): Promise<RecordValues | undefined>;
-  update(d: ResourceDescriptor, id: string | undefined, values: RecordValues): Promise<RecordValues | undefined>;
-  remove(d: ResourceDescriptor, id: string): Promise<void>;
-  action(d: ResourceDescriptor, action: Action, id: string, values?: RecordValues): Promise<RecordValues | undefined>;
+  read(d: ResourceDescriptor, id?: string, options?: CallOptions): Promise<RecordValues>;
+  create(d: ResourceDescriptor, values: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
+  update(d: ResourceDescriptor, id: string | undefined, values: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
+  remove(d: ResourceDescriptor, id: string, options?: CallOptions): Promise<void>;
+  action(d: ResourceDescriptor, action: Action, id: string, values?: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
 }
 
 type Verb = keyof ResourceDescriptor['operations'];
@@ -34,9 +46,13 @@ export interface DataProviderOptions {
   /** Where each profile is reached from here. */
   endpoints: ApiConfig;
   session: SessionHooks;
+  /** The app's pending-request counter (the loading bar). */
+  inflight: Inflight;
+  /** The app's toasts, for calls made with `notify`. */
+  notify: Notify;
 }
 
-export function createDataProvider({ apis, endpoints, session }: DataProviderOptions): DataProvider {
+export function createDataProvider({ apis, endpoints, session, inflight, notify }: DataProviderOptions): DataProvider {
   // One transport per profile, made on first use, of the kind the profile names.
   const made = new Map<string, Transport>();
   function transportOf(name: string): Transport {
@@ -58,18 +74,33 @@ export function createDataProvider({ apis, endpoints, session }: DataProviderOpt
       throw toOperationError(e);
     });
 
-  // The operation is looked up inside the run: a missing one is a rejected call like any other failure.
-  const send = (d: ResourceDescriptor, op: () => Operation, call: Partial<RecordCall> = {}) =>
-    run(() => transportOf(d.api).send(d, op(), { ...call, schema: call.schema ?? d.schema }));
+  /** A record call: the operation is found inside the run (a missing one is a failure like any other), told when asked. */
+  async function call<T>(op: () => Operation, options: CallOptions | undefined, work: (op: Operation) => Promise<T>): Promise<T> {
+    let messages: Messages | undefined;
+    try {
+      const result = await run(() => {
+        const found = op();
+        messages = found.messages;
+        return work(found);
+      });
+      if (options?.notify) announceSuccess(notify, messages);
+      return result;
+    } catch (e) {
+      throw options?.notify ? announceFailure(notify, messages, e) : e;
+    }
+  }
+
+  const send = (d: ResourceDescriptor, op: () => Operation, options: CallOptions | undefined, record: Partial<RecordCall> = {}) =>
+    call(op, options, (found) => transportOf(d.api).send(d, found, { ...record, schema: record.schema ?? d.schema }));
 
   return {
     signIn: (email, password) => run(() => transportOf(auth.name).signIn(auth.auth.signIn, email, password)),
     session: () => run(() => transportOf(auth.name).session(auth.auth.session)),
-    list: (d, query) => run(() => transportOf(d.api).list(d, operationOf(d, 'list'), query)),
-    read: async (d, id) => (await send(d, () => operationOf(d, 'read'), { id })) ?? {},
-    create: (d, values) => send(d, () => operationOf(d, 'create'), { values }),
-    update: (d, id, values) => send(d, () => operationOf(d, 'update'), { id, values }),
-    remove: async (d, id) => void (await send(d, () => operationOf(d, 'delete'), { id })),
-    action: (d, action, id, values) => send(d, () => action.operation, { id, values, schema: action.schema }),
+    list: (d, query, options) => call(() => operationOf(d, 'list'), options, (op) => transportOf(d.api).list(d, op, query)),
+    read: async (d, id, options) => (await send(d, () => operationOf(d, 'read'), options, { id })) ?? {},
+    create: (d, values, options) => send(d, () => operationOf(d, 'create'), options, { values }),
+    update: (d, id, values, options) => send(d, () => operationOf(d, 'update'), options, { id, values }),
+    remove: async (d, id, options) => void (await send(d, () => operationOf(d, 'delete'), options, { id })),
+    action: (d, action, id, values, options) => send(d, () => action.operation, options, { id, values, schema: action.schema }),
   };
 }

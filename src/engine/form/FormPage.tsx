@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { useEngine, useRouteResource } from '../core';
+import { useEngine, useFailureNotice, useRouteResource } from '../core';
 import { swrKeys, useRevalidate, type OperationError } from '../data';
 import { CenteredProgress } from '../shell/CenteredProgress';
 import { recordFormSpec } from './formSpecs';
@@ -17,7 +17,7 @@ import { useRecordForm } from './useRecordForm';
 export function FormPage() {
   const d = useRouteResource();
   const { id } = useParams();
-  const { ops } = useEngine();
+  const { data } = useEngine();
   const navigate = useNavigate();
   const revalidate = useRevalidate();
   const mode = d.singleton ? 'singleton' : id ? 'edit' : 'create';
@@ -26,14 +26,15 @@ export function FormPage() {
   const listPath = d.singleton ? undefined : `/app/${d.name}`;
 
   const readable = mode !== 'create' && Boolean(d.operations.read);
-  const { data: record, error, mutate } = useSWR(readable ? swrKeys.record(d, id) : null, () => ops.read(d, id));
+  const { data: record, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id));
+  useFailureNotice(d.operations.read, error, !isValidating);
 
   const form = useRecordForm({
     descriptor: d,
     spec,
     record,
     ready: !readable || record !== undefined,
-    submit: (values) => (mode === 'create' ? ops.create(d, values) : ops.update(d, id, values)),
+    submit: (values) => (mode === 'create' ? data.create(d, values, { notify: true }) : data.update(d, id, values, { notify: true })),
     onSaved: () => {
       void revalidate();
       if (listPath) navigate(listPath);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT } from '../contract';
-import { useEngine } from '../core';
+import { useEngine, useFailureNotice } from '../core';
 import { swrKeys, useRevalidate, type OperationError, type RecordValues } from '../data';
 import type { Action, ResourceDescriptor } from '../contract';
 import { useListParams } from './useListParams';
@@ -34,7 +34,7 @@ export interface ListController {
 
 /** Everything a list screen does, without pixels: query in the URL, the page's rows, delete and row actions. */
 export function useListController(descriptor: ResourceDescriptor): ListController {
-  const { ops } = useEngine();
+  const engine = useEngine();
   const revalidate = useRevalidate();
   const params = useListParams(descriptor.list?.limit ?? DEFAULT_LIMIT);
   const { q, page, limit } = params;
@@ -42,9 +42,10 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);
 
   const query = { q, page, limit };
-  const { data, error, isLoading, mutate } = useSWR(swrKeys.list(descriptor, query), () => ops.list(descriptor, query), {
+  const { data, error, isLoading, isValidating, mutate } = useSWR(swrKeys.list(descriptor, query), () => engine.data.list(descriptor, query), {
     keepPreviousData: true,
   });
+  useFailureNotice(descriptor.operations.list, error, !isValidating);
 
   // Deleting the last row of the last page leaves an empty page: go to the last one that has rows.
   useEffect(() => {
@@ -86,7 +87,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     setPage: (p) => params.setPage(p),
     setLimit: params.setLimit,
     busyId,
-    remove: (row) => withRow(row, (id) => ops.remove(descriptor, id)),
-    runAction: async (action, row) => void (await withRow(row, (id) => ops.action(descriptor, action, id))),
+    remove: (row) => withRow(row, (id) => engine.data.remove(descriptor, id, { notify: true })),
+    runAction: async (action, row) => void (await withRow(row, (id) => engine.data.action(descriptor, action, id, undefined, { notify: true }))),
   };
 }

@@ -8,7 +8,8 @@ import { SWRConfig } from 'swr';
 import { AuthProvider } from '../auth/AuthProvider';
 import { sessionCookie } from '../auth/sessionCookie';
 import { createSignal } from '../auth/signal';
-import { createDataProvider, createOperations, type ApiConfig } from '../data';
+import { InflightProvider } from '../core';
+import { createDataProvider, createInflight, type ApiConfig } from '../data';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import type { FormValidatorProvider } from '../form/formValidator';
 import { createLoadable } from '../router/createLoadable';
@@ -43,8 +44,10 @@ function assemble({ descriptors, apis, apiConfig, formValidator, createRouter, f
   let snackbar: SnackbarProvider | null = null;
   const notify = createNotify(() => snackbar);
   const unauthorized = createSignal();
-  const data = createDataProvider({ apis, endpoints: apiConfig, session: { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit } });
-  const services = { data, ops: createOperations(data, notify), notify, formValidator };
+  const inflight = createInflight();
+  const session = { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit };
+  const data = createDataProvider({ apis, endpoints: apiConfig, session, inflight, notify });
+  const services = { data, notify, formValidator };
   const source = createLoadable(typeof descriptors === 'function' ? descriptors : () => Promise.resolve(descriptors));
   const router = createRouter(createRoutes({ descriptors: source, services, forgotPasswordHelp }));
   const snackbarRef = (instance: SnackbarProvider | null) => {
@@ -52,7 +55,7 @@ function assemble({ descriptors, apis, apiConfig, formValidator, createRouter, f
   };
   // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records.
   const swr = { provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false };
-  return { notify, unauthorized, data, router, snackbarRef, swr };
+  return { notify, unauthorized, inflight, data, router, snackbarRef, swr };
 }
 
 /** The whole back-office: providers (theme, toasts, SWR, session) around the data router. */
@@ -68,9 +71,11 @@ export function EngineRoot(props: EngineRootProps) {
         Components={toastComponents}
       >
         <SWRConfig value={app.swr}>
-          <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify}>
-            <RouterProvider router={app.router} />
-          </AuthProvider>
+          <InflightProvider inflight={app.inflight}>
+            <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify}>
+              <RouterProvider router={app.router} />
+            </AuthProvider>
+          </InflightProvider>
         </SWRConfig>
       </SnackbarProvider>
     </ThemeProvider>

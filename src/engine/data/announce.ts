@@ -1,0 +1,23 @@
+import type { Messages } from '../contract';
+import { NETWORK_FAILURE, toOperationError, type OperationError } from './OperationError';
+import type { Notify } from './types';
+
+const FALLBACK_ERROR = 'Não foi possível concluir a operação.';
+
+/** A call that worked, told with its descriptor's success message (spec §8), when it has one. */
+export function announceSuccess(notify: Notify, messages: Messages | undefined): void {
+  if (messages?.success) notify('success', messages.success);
+}
+
+/**
+ * A call that failed, told with its descriptor's error message (spec §8) and the server's reason. The original
+ * only logged many of these failures; the log stays, and the user is told too. A 401 is not toasted: it ends
+ * the session, with its own notice.
+ */
+export function announceFailure(notify: Notify, messages: Messages | undefined, failure: unknown): OperationError {
+  const error = toOperationError(failure);
+  const title = messages?.error ?? FALLBACK_ERROR;
+  console.error(title, error);
+  if (error.status !== 401) notify('error', title, error.reason ?? (error.status === 0 ? NETWORK_FAILURE : undefined));
+  return error;
+}
