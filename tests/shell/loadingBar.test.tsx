@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Engine } from '../../src/engine/core';
@@ -89,6 +89,25 @@ describe('top loading bar (spec §2, §9)', () => {
     } finally {
       reactEnv.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+
+  test("one app's requests run its own bar only: two apps on a page never share the count", async () => {
+    const first = renderApp('/app', { token: testToken });
+    const engine = await probedEngine();
+    const second = renderApp('/app', { token: testToken });
+    await waitFor(() => expect(within(second.container).getByText('Sonda do motor')).toBeInTheDocument());
+    const barIn = (app: ReturnType<typeof renderApp>) => within(app.container).queryByRole('progressbar', { name: 'Carregando' });
+    let call!: Promise<unknown>;
+    act(() => {
+      call = engine.data.list(resource(engine, 'categories'), { page: 1, limit: 10 });
+    });
+    await waitFor(() => expect(barIn(first)).not.toBeNull());
+    expect(barIn(second)).toBeNull();
+    await act(async () => {
+      release!();
+      await call;
+    });
+    await waitFor(() => expect(barIn(first)).toBeNull());
   });
 
   test('runs during a route change and stops when the page is there', async () => {
