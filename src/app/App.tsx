@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
-import type { FormValidatorProvider } from '../engine/form/formValidator';
+import type { FormValidatorProvider } from '../engine/validator';
 import { createLoadable } from '../engine/router';
-import { EngineRoot } from '../engine/shell';
+import { EngineRoot } from '../engine/root';
 import { apis, forgotPasswordHelp, readApiConfig } from './config';
 
 // The descriptors and their forms' precompiled validators: one module, loaded after sign-in.

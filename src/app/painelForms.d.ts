@@ -3,7 +3,7 @@ declare module 'virtual:painel-forms' {
   /** The validated descriptors; loaded after sign-in. */
   export const descriptors: import('../engine/contract').ResourceDescriptor[];
   /** Each form's precompiled validator functions. */
-  export const validatorFunctions: import('../engine/form/precompiledFormValidator').PrecompiledForms;
+  export const validatorFunctions: import('../engine/validator').PrecompiledForms;
 }
 
 declare module 'virtual:painel-apis' {

@@ -3,7 +3,7 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { descriptors, formValidator } from '../../src/app/descriptors';
 import { everyFormSpec, transformErrorsFor } from '../../src/engine/form';
-import { runtimeFormValidator } from '../../src/engine/form/runtimeFormValidator';
+import { runtimeFormValidator } from '../../src/engine/validator/runtimeFormValidator';
 
 type Field = { type?: string; format?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; pattern?: string };
 

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { transformErrorsFor } from '../../src/engine/form';
-import { runtimeFormValidator } from '../../src/engine/form/runtimeFormValidator';
+import { runtimeFormValidator } from '../../src/engine/validator/runtimeFormValidator';
 
 const messages = (schema: RJSFSchema, data: Record<string, unknown>) =>
   runtimeFormValidator(schema)

@@ -7,9 +7,9 @@ import { forgotPasswordHelp } from '../../src/app/config';
 import type { ApiProfiles, ResourceDescriptor } from '../../src/engine/contract';
 import { apiConfigFrom, type ApiConfig } from '../../src/engine/data';
 import { readApiProfiles } from '../../src/engine/descriptor';
-import type { FormValidatorProvider } from '../../src/engine/form';
-import { runtimeFormValidator } from '../../src/engine/form/runtimeFormValidator';
-import { EngineRoot } from '../../src/engine/shell';
+import type { FormValidatorProvider } from '../../src/engine/validator';
+import { runtimeFormValidator } from '../../src/engine/validator/runtimeFormValidator';
+import { EngineRoot } from '../../src/engine/root';
 
 /** The API profiles of schemas/apis.json, as the build gives them to the app. */
 export const testApis = readApiProfiles();

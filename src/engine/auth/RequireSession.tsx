@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { CenteredProgress } from '../shell/CenteredProgress';
+import { CenteredProgress } from '../ui';
 import { SIGN_IN_PATH, signInPathFrom } from './nextPath';
 import { useAuth } from './useAuth';
 

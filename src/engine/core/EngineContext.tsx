@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ResourceDescriptor } from '../contract';
 import type { DataProvider, Notify } from '../data';
-import type { FormValidatorProvider } from '../form/formValidator';
+import type { FormValidatorProvider } from '../validator';
 
 /** What every screen of the engine needs: the validated descriptors, the way to reach the APIs, the form validators. */
 export interface Engine {

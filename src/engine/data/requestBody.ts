@@ -1,5 +1,4 @@
-import { bodyFields } from '../contract';
-import type { Operation, RecordSchema } from '../contract';
+import { bodyFields, type Operation, type RecordSchema } from '../contract';
 import type { RecordValues } from './types';
 
 const isAbsent = (v: unknown) => v === undefined || v === '';

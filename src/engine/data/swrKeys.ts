@@ -1,5 +1,4 @@
-import type { ResourceDescriptor } from '../contract';
-import type { ListQuery } from '../contract';
+import type { ListQuery, ResourceDescriptor } from '../contract';
 
 /** SWR cache keys; the first element says what kind of read it is, the second which resource. */
 export const swrKeys = {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useEngine, useFailureNotice, useRouteResource } from '../core';
 import { swrKeys, useRevalidate, type OperationError } from '../data';
-import { CenteredProgress } from '../shell/CenteredProgress';
+import { CenteredProgress } from '../ui';
 import { recordFormSpec } from './formSpecs';
 import { RecordForm } from './RecordForm';
 import { RecordLoadError } from './RecordLoadError';

@@ -5,12 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Form from '@rjsf/mui';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { ConfirmDialog } from '../ui';
 import type { FormSpec } from './formSpec';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
 import type { RecordFormController } from './useRecordForm';
-import { fields, widgets } from './widgets/registry';
+import { fields, widgets } from './widgets';
 
 interface RecordFormProps {
   spec: FormSpec;

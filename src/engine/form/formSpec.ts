@@ -1,6 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { bodyFields } from '../contract';
-import type { Operation, RecordSchema, ResourceDescriptor } from '../contract';
+import { bodyFields, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract';
 
 export interface FormSpec {
   schema: RJSFSchema;

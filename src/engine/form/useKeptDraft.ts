@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import type { RecordValues } from '../data';
 import { dropDraft, readDraft, saveDraft } from './draftStore';
 import type { FormSpec } from './formSpec';

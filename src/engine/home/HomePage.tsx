@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import { useEngine } from '../core';
-import { groupResources } from '../shell/groupResources';
+import { groupResources } from '../resource';
 import { ResourceCard } from './ResourceCard';
 
 /** /app — a card per resource with its record count, by navigation group. */

@@ -7,9 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { phrases } from '../contract';
-import type { ResourceDescriptor } from '../contract';
-import { resourceIcon } from '../shell/icons';
+import { phrases, type ResourceDescriptor } from '../contract';
+import { resourceIcon } from '../icons';
 import { useResourceCount } from './useResourceCount';
 
 /** One resource on the home page: its name, its record count, a way in. */

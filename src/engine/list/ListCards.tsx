@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { CellValue } from './cells/cellRegistry';
+import { CellValue } from './cells';
 import { ListPagination } from './ListPagination';
 import { RowActions } from './RowActions';
 import type { ListController } from './useListController';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { CellValue } from './cells/cellRegistry';
+import { CellValue } from './cells';
 import { ListPagination } from './ListPagination';
 import { RowActions } from './RowActions';
 import type { ListController } from './useListController';

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
 import { recordTitle } from '../core';
 import type { RecordValues } from '../data';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { iconFor } from '../shell/icons';
+import { iconFor } from '../icons';
+import { ConfirmDialog } from '../ui';
 import type { ListController } from './useListController';
 
 /**

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { DEFAULT_LIMIT } from '../contract';
+import { DEFAULT_LIMIT, type Action, type ResourceDescriptor } from '../contract';
 import { useEngine, useFailureNotice } from '../core';
 import { swrKeys, useRevalidate, type OperationError, type RecordValues } from '../data';
-import type { Action, ResourceDescriptor } from '../contract';
 import { useListParams } from './useListParams';
 import { useSearchBox } from './useSearchBox';
 

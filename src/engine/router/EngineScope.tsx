@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
-import { RequireSession } from '../auth/RequireSession';
-import { CenteredProgress } from '../shell/CenteredProgress';
+import { RequireSession } from '../auth';
+import { CenteredProgress } from '../ui';
 import { createLoadable } from './createLoadable';
 import type { SignedInEngineProps } from './SignedInEngine';
 

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useDescriptor } from '../core';
-import { NotFoundPage } from '../shell/NotFoundPage';
+import { NotFoundPage } from './NotFoundPage';
 import type { ResourceRouteSpec } from './resourceRoutes';
 import { Screen } from './screens';
 

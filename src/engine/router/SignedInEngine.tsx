@@ -1,7 +1,7 @@
 import { use, useEffect, useMemo } from 'react';
 import { EngineProvider, type Engine } from '../core';
 import type { ResourceDescriptor } from '../contract';
-import { ShellLayout } from '../shell/ShellLayout';
+import { ShellLayout } from '../shell';
 import type { Loadable } from './createLoadable';
 import { screenCode } from './screens';
 

@@ -1,15 +1,14 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { sessionCookie } from '../auth/sessionCookie';
-import { SignInPage } from '../auth/SignInPage';
+import { sessionCookie, SignInPage } from '../auth';
 import type { ResourceDescriptor } from '../contract';
-import { AppFrame } from '../shell/AppFrame';
-import { CenteredProgress } from '../shell/CenteredProgress';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { RouteErrorPage } from '../shell/RouteErrorPage';
-import type { RouteHandle } from '../shell/routeHandle';
+import type { RouteHandle } from '../shell';
+import { CenteredProgress } from '../ui';
+import { AppFrame } from './AppFrame';
 import type { Loadable } from './createLoadable';
 import { EngineScope, signedInCode, type EngineServices } from './EngineScope';
+import { NotFoundPage } from './NotFoundPage';
 import { ResourceScreen } from './ResourceScreen';
+import { RouteErrorPage } from './RouteErrorPage';
 import { resourceRoutes } from './resourceRoutes';
 import { Screen, screenCode, type ScreenName } from './screens';
 

@@ -1,6 +1,5 @@
 import type { Params } from 'react-router-dom';
-import { phrases } from '../contract';
-import type { ResourceDescriptor } from '../contract';
+import { phrases, type ResourceDescriptor } from '../contract';
 import type { ScreenName } from './screens';
 
 /**

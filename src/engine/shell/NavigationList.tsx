@@ -11,8 +11,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import { useEngine } from '../core';
-import { groupResources } from './groupResources';
-import { iconFor, resourceIcon } from './icons';
+import { groupResources } from '../resource';
+import { iconFor, resourceIcon } from '../icons';
 
 interface NavItemProps {
   to: string;

@@ -9,10 +9,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
-import { CenteredProgress } from './CenteredProgress';
+import { CenteredProgress, useDocumentTitle } from '../ui';
 import { NavigationList } from './NavigationList';
 import { UserMenu } from './UserMenu';
-import { useDocumentTitle } from './useDocumentTitle';
 import { usePageTitle } from './usePageTitle';
 
 const DRAWER_WIDTH = 256;

@@ -7,8 +7,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '../auth/useAuth';
-import { iconFor } from './icons';
+import { useAuth } from '../auth';
+import { iconFor } from '../icons';
 
 const initials = (name: string) =>
   name

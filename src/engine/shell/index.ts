@@ -1,10 +1,3 @@
-export { EngineRoot, type EngineRootProps } from './EngineRoot';
-export { theme, brandColor } from './theme';
-export { icons, iconFor, resourceIcon } from './icons';
-export { createNotify } from './createNotify';
-export { toastDurations, maxToasts } from './toastOptions';
-export { LoadingBar } from './LoadingBar';
-export { NotFoundPage } from './NotFoundPage';
-export { CenteredProgress } from './CenteredProgress';
-export { useDocumentTitle } from './useDocumentTitle';
-export { ConfirmDialog } from './ConfirmDialog';
+// The signed-in layout (app bar with the page title and the user menu, navigation drawer), loaded after sign-in.
+export { ShellLayout } from './ShellLayout';
+export type { RouteHandle } from './routeHandle';

@@ -1,7 +1,7 @@
 // Build time (Node): the ES module of one form's precompiled validator functions.
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { formValidatorOptions } from '../../engine/form/formValidator.ts';
+import { formValidatorOptions } from '../../engine/validator/formValidator.ts';
 
 /**
  * ajv's standalone code for one form schema (the same options the run-time validator uses), as an ES

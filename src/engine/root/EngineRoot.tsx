@@ -2,22 +2,15 @@ import { useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
-import { RouterProvider, type RouteObject } from 'react-router-dom';
-import type { DataRouter } from 'react-router-dom';
+import { RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { AuthProvider } from '../auth/AuthProvider';
-import { sessionCookie } from '../auth/sessionCookie';
-import { createSignal } from '../auth/signal';
+import { AuthProvider, createSignal, sessionCookie } from '../auth';
+import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { InflightProvider } from '../core';
 import { createDataProvider, createInflight, type ApiConfig } from '../data';
-import type { ApiProfiles, ResourceDescriptor } from '../contract';
-import type { FormValidatorProvider } from '../form/formValidator';
-import { createLoadable } from '../router/createLoadable';
-import { createRoutes } from '../router/createRoutes';
-import { createNotify } from './createNotify';
-import { theme } from './theme';
-import { Toast } from './Toast';
-import { maxToasts } from './toastOptions';
+import { createLoadable, createRoutes } from '../router';
+import { createNotify, maxToasts, theme, Toast } from '../ui';
+import type { FormValidatorProvider } from '../validator';
 
 export interface EngineRootProps {
   /** Validated descriptors, or a loader for them (the app loads them after sign-in, with their validator). */

@@ -1,5 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { brandColor } from './theme';
+import { brandColor } from '../ui';
 import { useBusy } from './useBusy';
 import { useDelayedFlag } from './useDelayedFlag';
 

@@ -1,0 +1,1 @@
+export { fields, widgets } from './registry';

@@ -1,0 +1,1 @@
+export { CellValue } from './cellRegistry';

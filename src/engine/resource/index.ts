@@ -1,0 +1,1 @@
+export { groupResources, type NavigationGroup } from './groups';

@@ -1,0 +1,1 @@
+export { EngineRoot, type EngineRootProps } from './EngineRoot';
