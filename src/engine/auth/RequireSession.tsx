@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CenteredProgress } from '../ui';
-import { SIGN_IN_PATH, signInPathFrom } from './nextPath';
+import { SIGN_IN_PATH } from '../resource';
+import { signInPathFrom } from './nextPath';
 import { useAuth } from './useAuth';
 
 /** Every /app page but sign-in: waits for the session check (no flash of the sign-in page), else sends to sign-in. */

@@ -4,5 +4,5 @@ export { RequireSession } from './RequireSession';
 export { SignInPage, defaultForgotPasswordHelp } from './SignInPage';
 export { sessionCookie } from './sessionCookie';
 export { createSignal, type Signal } from './signal';
-export { SIGN_IN_PATH, safeNext, signInPathFrom } from './nextPath';
+export { safeNext, signInPathFrom } from './nextPath';
 export type { Auth, AuthState, SessionUser } from './authContext';

@@ -2,9 +2,9 @@
 // no ajv compiler and no Node APIs, so it runs anywhere.
 export type * from './descriptor.types';
 export type * from './apis.types';
-export { pick, place } from './paths';
-export { bodyFields, fillPath, routePattern } from './fields';
-export { POSTGREST_ROOT, authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles';
+export { pick, place } from './paths.ts';
+export { bodyFields, fillPath, routePattern } from './fields.ts';
+export { POSTGREST_ROOT, authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles.ts';
 export {
   DEFAULT_LIMIT,
   DEFAULT_QUERY,
@@ -17,7 +17,7 @@ export {
   type ListQuery,
   type ListResult,
   type QueryParam,
-} from './listQuery';
-export { errorBody, readErrorBody, type ErrorBody, type FieldError } from './errorBody';
-export { phrases } from './phrases';
-export { isUrlFormat, limitText, siblingOf, validationMessage, type Audience, type MessageContext } from './validationMessages';
+} from './listQuery.ts';
+export { errorBody, readErrorBody, type ErrorBody, type FieldError } from './errorBody.ts';
+export { phrases } from './phrases.ts';
+export { isUrlFormat, limitText, siblingOf, validationMessage, type Audience, type MessageContext } from './validationMessages.ts';

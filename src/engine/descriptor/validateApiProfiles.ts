@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import metaSchema from '../../../schemas/apis.schema.json' with { type: 'json' };
-import { authProfile, type ApiProfiles } from '../contract';
+// Files spelled out (.ts, /index.ts): vite.config.ts loads this module too, and Vite's native config loader wants them.
+import { authProfile, type ApiProfiles } from '../contract/index.ts';
 import { DescriptorError } from './validateDescriptor.ts';
 
 const checkShape = new Ajv({ allErrors: true, strict: false }).compile<ApiProfiles>(metaSchema);

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { bodyFields, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract';
+// Files spelled out (.ts, /index.ts): vite.config.ts loads this module too, and Vite's native config loader wants them.
+import { bodyFields, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
 
 export interface FormSpec {
   schema: RJSFSchema;

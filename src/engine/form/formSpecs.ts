@@ -1,4 +1,6 @@
-import type { Action, ResourceDescriptor } from '../contract';
+import type { ResourceDescriptor } from '../contract';
+// Files spelled out (.ts, /index.ts): vite.config.ts loads this module too, and Vite's native config loader wants them.
+import { resourceOf, type RecordAction } from '../resource/index.ts';
 import { formSpec, type FormSpec } from './formSpec.ts';
 
 /** The record form of a page: the create operation's, or the update operation's (edit, singleton). */
@@ -6,7 +8,7 @@ export const recordFormSpec = (d: ResourceDescriptor, mode: 'create' | 'edit'): 
   formSpec(d, d, mode === 'create' ? d.operations.create : d.operations.update);
 
 /** A record action's own form (avatar upload, password change). */
-export const actionFormSpec = (d: ResourceDescriptor, action: Action & { schema: NonNullable<Action['schema']> }): FormSpec =>
+export const actionFormSpec = (d: ResourceDescriptor, action: RecordAction): FormSpec =>
   formSpec(d, { schema: action.schema, uiSchema: action.uiSchema }, action.operation);
 
 /**
@@ -17,6 +19,6 @@ export function everyFormSpec(descriptors: ResourceDescriptor[]): FormSpec[] {
   return descriptors.flatMap((d) => [
     recordFormSpec(d, 'create'),
     recordFormSpec(d, 'edit'),
-    ...(d.actions ?? []).flatMap((a) => (a.kind === 'record' && a.schema ? [actionFormSpec(d, { ...a, schema: a.schema })] : [])),
+    ...resourceOf(d).recordActions.map((a) => actionFormSpec(d, a)),
   ]);
 }

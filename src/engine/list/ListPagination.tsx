@@ -1,6 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
 import type { ListController } from './useListController';
-import { PAGE_SIZES } from '../contract';
 
 /** Page and page size; on a phone the page-size chooser gives way so the arrows stay on screen. */
 export function ListPagination({ list }: { list: ListController }) {
@@ -10,7 +9,7 @@ export function ListPagination({ list }: { list: ListController }) {
       count={list.total}
       page={Math.max(0, list.page - 1)}
       rowsPerPage={list.limit}
-      rowsPerPageOptions={PAGE_SIZES.includes(list.limit) ? PAGE_SIZES : [...PAGE_SIZES, list.limit].sort((a, b) => a - b)}
+      rowsPerPageOptions={list.pageSizes}
       onPageChange={(_, p) => list.setPage(p + 1)}
       onRowsPerPageChange={(e) => list.setLimit(Number(e.target.value))}
       sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}

@@ -21,7 +21,6 @@ export function ListLoading() {
 }
 
 export function ListError({ list }: { list: ListController }) {
-  const title = list.descriptor.operations.list?.messages?.error ?? `Erro ao buscar ${list.descriptor.labels.plural.toLocaleLowerCase('pt-BR')}`;
   return (
     <Alert
       severity="error"
@@ -32,7 +31,7 @@ export function ListError({ list }: { list: ListController }) {
         </Button>
       }
     >
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle>{list.errorTitle}</AlertTitle>
       {list.error?.reason ?? list.error?.message}
     </Alert>
   );
@@ -54,8 +53,8 @@ export function ListEmpty({ list }: { list: ListController }) {
       ) : (
         <>
           <Typography sx={{ mt: 1, fontWeight: 600 }}>{phrases.noneYet(d)}</Typography>
-          {d.operations.create && (
-            <Button sx={{ mt: 2 }} component={Link} to={`/app/${d.name}/new`} variant="outlined">
+          {list.resource.canCreate && (
+            <Button sx={{ mt: 2 }} component={Link} to={list.resource.paths.create} variant="outlined">
               {phrases.newRecord(d)}
             </Button>
           )}

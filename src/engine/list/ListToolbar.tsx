@@ -10,16 +10,9 @@ import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
 import type { ListController } from './useListController';
 
-const searchHint = (list: ListController) => {
-  const d = list.descriptor;
-  const titles = (d.list?.search ?? []).map((f) => d.schema.properties[f]?.title.toLocaleLowerCase('pt-BR')).filter(Boolean);
-  return titles.length ? `Buscar por ${titles.join(' ou ')}` : 'Buscar';
-};
-
 /** Search box (when the descriptor says what search covers) and the create button (when it can create). */
 export function ListToolbar({ list }: { list: ListController }) {
-  const d = list.descriptor;
-  const canSearch = Boolean(d.list?.search?.length && d.operations.list?.query?.includes('q') !== false);
+  const { canSearch, canCreate, paths } = list.resource;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
       {canSearch ? (
@@ -27,7 +20,7 @@ export function ListToolbar({ list }: { list: ListController }) {
           type="search"
           size="small"
           label="Buscar"
-          placeholder={searchHint(list)}
+          placeholder={list.searchHint}
           value={list.search}
           onChange={(e) => list.setSearch(e.target.value)}
           sx={{ flex: { sm: '0 1 420px' } }}
@@ -51,9 +44,9 @@ export function ListToolbar({ list }: { list: ListController }) {
       ) : (
         <span />
       )}
-      {d.operations.create && (
-        <Button component={Link} to={`/app/${d.name}/new`} variant="contained" startIcon={<AddIcon />}>
-          {phrases.newRecord(d)}
+      {canCreate && (
+        <Button component={Link} to={paths.create} variant="contained" startIcon={<AddIcon />}>
+          {phrases.newRecord(list.descriptor)}
         </Button>
       )}
     </Stack>

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
-import { recordTitle } from '../core';
 import type { RecordValues } from '../data';
 import { iconFor } from '../icons';
 import { ConfirmDialog } from '../ui';
@@ -19,13 +18,14 @@ function ActionTooltip(props: TooltipProps) {
 }
 
 /**
- * A row's buttons, each only when the descriptor declares it: edit, row actions (run at once),
- * record actions (their own page), delete (after a confirmation).
+ * A row's buttons, each only when the resource can do it: edit, the descriptor's actions (run at once, or
+ * their own page), delete (after a confirmation).
  */
 export function RowActions({ list, row }: { list: ListController; row: RecordValues }) {
   const d = list.descriptor;
+  const { canOpen, canDelete, paths } = list.resource;
   const id = String(row.id);
-  const title = recordTitle(d, row);
+  const title = list.titleOf(row);
   const busy = list.busyId === id;
   const [confirming, setConfirming] = useState(false);
   const EditIcon = iconFor('edit');
@@ -37,33 +37,32 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      {(d.operations.read || d.operations.update) && (
+      {canOpen && (
         <ActionTooltip title="Editar">
-          <IconButton component={Link} to={`/app/${d.name}/${encodeURIComponent(id)}`} aria-label={`Editar ${title}`} size="small">
+          <IconButton component={Link} to={paths.edit(id)} aria-label={`Editar ${title}`} size="small">
             <EditIcon fontSize="small" />
           </IconButton>
         </ActionTooltip>
       )}
-      {d.actions?.map((action) => {
+      {list.controlsOf(row).map(({ action, label, to, run }) => {
         const Icon = iconFor(action.icon);
-        const label = `${action.label}: ${title}`;
-        return action.kind === 'row' ? (
+        return to ? (
+          <ActionTooltip key={action.name} title={action.label}>
+            <IconButton component={Link} to={to} aria-label={label} size="small">
+              <Icon fontSize="small" />
+            </IconButton>
+          </ActionTooltip>
+        ) : (
           <ActionTooltip key={action.name} title={action.label}>
             <span>
-              <IconButton aria-label={label} size="small" disabled={busy} onClick={() => void list.runAction(action, row)}>
+              <IconButton aria-label={label} size="small" disabled={busy} onClick={run}>
                 <Icon fontSize="small" />
               </IconButton>
             </span>
           </ActionTooltip>
-        ) : (
-          <ActionTooltip key={action.name} title={action.label}>
-            <IconButton component={Link} to={`/app/${d.name}/${encodeURIComponent(id)}/${action.name}`} aria-label={label} size="small">
-              <Icon fontSize="small" />
-            </IconButton>
-          </ActionTooltip>
         );
       })}
-      {d.operations.delete && (
+      {canDelete && (
         <ActionTooltip title="Excluir">
           <span>
             <IconButton aria-label={`Excluir ${title}`} size="small" color="error" disabled={busy} onClick={() => setConfirming(true)}>

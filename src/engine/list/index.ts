@@ -1,1 +1,2 @@
 export { ListPage } from './ListPage';
+export { useListController, type ListController, type RowControl } from './useListController';

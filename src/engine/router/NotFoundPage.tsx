@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
+import { HOME_PATH } from '../resource';
 
 /** Unknown path or resource, or a page the descriptor does not declare. */
 export function NotFoundPage() {
@@ -17,7 +18,7 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 3, wordBreak: 'break-word' }}>
         O endereço {pathname} não existe neste painel.
       </Typography>
-      <Button component={Link} to="/app" variant="contained">
+      <Button component={Link} to={HOME_PATH} variant="contained">
         Voltar ao início
       </Button>
     </Box>

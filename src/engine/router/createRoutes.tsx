@@ -1,6 +1,7 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie, SignInPage } from '../auth';
 import type { ResourceDescriptor } from '../contract';
+import { APP_PATH, HOME_PATH, routePatterns } from '../resource';
 import type { RouteHandle } from '../shell';
 import { CenteredProgress } from '../ui';
 import { AppFrame } from './AppFrame';
@@ -54,14 +55,14 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
   }));
 
   return [
-    { path: '/', element: <Navigate to="/app" replace /> },
+    { path: '/', element: <Navigate to={HOME_PATH} replace /> },
     {
-      path: '/app',
+      path: APP_PATH,
       Component: AppFrame,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: CenteredProgress,
       children: [
-        { path: 'sign-in', element: <SignInPage forgotPasswordHelp={options.forgotPasswordHelp} /> },
+        { path: routePatterns.signIn, element: <SignInPage forgotPasswordHelp={options.forgotPasswordHelp} /> },
         {
           id: 'engine',
           loader: prefetch(() => undefined, options),
@@ -83,6 +84,6 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
         },
       ],
     },
-    { path: '*', element: <Navigate to="/app" replace /> },
+    { path: '*', element: <Navigate to={HOME_PATH} replace /> },
   ];
 }

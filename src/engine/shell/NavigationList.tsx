@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import { useEngine } from '../core';
-import { groupResources } from '../resource';
+import { groupResources, HOME_PATH, resourceOf } from '../resource';
 import { iconFor, resourceIcon } from '../icons';
 
 interface NavItemProps {
@@ -80,10 +80,10 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
       <Divider />
       <List dense aria-label="Início">
         <NavItem
-          to="/app"
+          to={HOME_PATH}
           label="Início"
           Icon={iconFor('home')}
-          selected={pathname === '/app' || pathname === '/app/'}
+          selected={pathname === HOME_PATH || pathname === `${HOME_PATH}/`}
           onNavigate={onNavigate}
         />
       </List>
@@ -92,10 +92,10 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
           {group.resources.map((d) => (
             <NavItem
               key={d.name}
-              to={`/app/${d.name}`}
+              to={resourceOf(d).paths.list}
               label={d.labels.plural}
               Icon={resourceIcon(d)}
-              selected={isUnder(pathname, `/app/${d.name}`)}
+              selected={isUnder(pathname, resourceOf(d).paths.list)}
               onNavigate={onNavigate}
             />
           ))}

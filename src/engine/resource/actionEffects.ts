@@ -1,0 +1,21 @@
+import type { Action } from '../contract';
+
+type Row = Record<string, unknown>;
+type Effect = Action['effect'];
+
+/** What the client knows of one effect (`effect.type` in a descriptor); the server's own registry does the work. */
+export interface ActionEffect<E extends Effect = Effect> {
+  /** The row as the effect will leave it, shown while the call runs (none: the list waits for the server). */
+  expected?(row: Row, effect: E): Row;
+}
+
+/** Every effect a descriptor's action may name: a new effect is one entry here (and one on the server). */
+const actionEffects: { [T in Effect['type']]: ActionEffect<Extract<Effect, { type: T }>> } = {
+  // Flips a boolean field (the job and post status): the row shows the new value at once.
+  toggle: { expected: (row, effect) => ({ ...row, [effect.field]: !row[effect.field] }) },
+  // Updates the record with the action's own form: nothing to show before the server answers.
+  update: {},
+};
+
+/** The row as `action` will leave it, when its effect can tell; undefined otherwise. */
+export const expectedRow = (action: Action, row: Row): Row | undefined => (actionEffects[action.effect.type] as ActionEffect).expected?.(row, action.effect);

@@ -1,0 +1,72 @@
+import type { Action, RecordSchema, ResourceDescriptor } from '../contract';
+import { actionKinds } from './actionKinds.ts';
+import { resourcePaths, type ResourcePaths } from './paths.ts';
+
+/** A record action with its own form. */
+export type RecordAction = Action & { schema: RecordSchema };
+
+/**
+ * What a descriptor lets a user do, and where: computed once per descriptor and read by the routes, the
+ * navigation and every screen, so no view re-derives a permission or writes a link by hand. A missing
+ * operation hides its button and its page.
+ */
+export interface Resource {
+  descriptor: ResourceDescriptor;
+  /** One record edited in place at its list's address: no list, no new record, no delete. */
+  isSingleton: boolean;
+  canList: boolean;
+  canCreate: boolean;
+  canRead: boolean;
+  /** The record form saves (without it the form is shown read-only). */
+  canEdit: boolean;
+  /** The record form exists: the record can be read or edited. */
+  canOpen: boolean;
+  canDelete: boolean;
+  /** The list has a search box: the descriptor names search fields and the list sends `q`. */
+  canSearch: boolean;
+  /** Every action in the descriptor's order, with where it starts. */
+  actions: { action: Action; startsFrom: 'row' | 'page' }[];
+  /** Actions run at once from a list row. */
+  rowActions: Action[];
+  /** Actions with their own page and form. */
+  recordActions: RecordAction[];
+  /** The record action named in a URL, if the descriptor declares one. */
+  recordAction(name: string | undefined): RecordAction | undefined;
+  paths: ResourcePaths;
+}
+
+function describe(d: ResourceDescriptor): Resource {
+  const ops = d.operations;
+  const isSingleton = Boolean(d.singleton);
+  // An action started from its own page needs a form to show there.
+  const actions = (d.actions ?? [])
+    .map((action) => ({ action, startsFrom: actionKinds[action.kind].startsFrom }))
+    .filter((a) => a.startsFrom === 'row' || a.action.schema);
+  const recordActions = actions.filter((a) => a.startsFrom === 'page').map((a) => a.action as RecordAction);
+  const canList = !isSingleton && Boolean(ops.list);
+  return {
+    descriptor: d,
+    isSingleton,
+    canList,
+    canCreate: !isSingleton && Boolean(ops.create),
+    canRead: Boolean(ops.read),
+    canEdit: Boolean(ops.update),
+    canOpen: Boolean(ops.read || ops.update),
+    canDelete: !isSingleton && Boolean(ops.delete),
+    canSearch: canList && Boolean(d.list?.search?.length) && ops.list?.query?.includes('q') !== false,
+    actions,
+    rowActions: actions.filter((a) => a.startsFrom === 'row').map((a) => a.action),
+    recordActions,
+    recordAction: (name) => (isSingleton ? undefined : recordActions.find((a) => a.name === name)),
+    paths: resourcePaths(d.name),
+  };
+}
+
+const known = new WeakMap<ResourceDescriptor, Resource>();
+
+/** The resource a descriptor describes (the same object every time for the same descriptor). */
+export function resourceOf(d: ResourceDescriptor): Resource {
+  let resource = known.get(d);
+  if (!resource) known.set(d, (resource = describe(d)));
+  return resource;
+}
