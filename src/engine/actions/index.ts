@@ -1,1 +1,2 @@
 export { ActionPage } from './ActionPage';
+export { useActionController, type ActionController } from './useActionController';

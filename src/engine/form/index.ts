@@ -1,7 +1,7 @@
 export { FormPage } from './FormPage';
 export { RecordForm } from './RecordForm';
-export { RecordLoadError } from './RecordLoadError';
-export { formSpec, type FormSpec } from './formSpec';
+export { type FormSpec } from './formSpec';
 export { useRecordForm, type RecordFormController } from './useRecordForm';
-export { actionFormSpec, everyFormSpec, recordFormSpec } from './formSpecs';
+export { useRecordController, type RecordController, type RecordMode } from './useRecordController';
+export { actionFormSpec, everyFormSpec } from './formSpecs';
 export { transformErrorsFor } from './transformErrors';

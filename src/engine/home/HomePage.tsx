@@ -1,20 +1,16 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '../auth';
-import { useEngine } from '../core';
-import { groupResources } from '../resource';
 import { ResourceCard } from './ResourceCard';
+import { useHomeController } from './useHomeController';
 
 /** /app — a card per resource with its record count, by navigation group. */
 export function HomePage() {
-  const { descriptors } = useEngine();
-  const { user } = useAuth();
-  const name = typeof user?.name === 'string' ? user.name.split(/\s+/)[0] : undefined;
+  const home = useHomeController();
   return (
     <Stack spacing={3}>
-      <Typography color="text.secondary">{name ? `Olá, ${name}! ` : ''}Escolha o que deseja gerenciar.</Typography>
-      {groupResources(descriptors).map((group) => (
+      <Typography color="text.secondary">{home.firstName ? `Olá, ${home.firstName}! ` : ''}Escolha o que deseja gerenciar.</Typography>
+      {home.groups.map((group) => (
         <Box component="section" key={group.name} aria-label={group.name}>
           <Typography component="h2" variant="overline" color="text.secondary" sx={{ fontWeight: 600 }}>
             {group.name}

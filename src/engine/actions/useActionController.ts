@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import type { ResourceDescriptor } from '../contract';
+import { recordTitle, useEngine } from '../core';
+import { swrKeys, useRevalidate } from '../data';
+import { actionFormSpec, useRecordForm, type FormSpec, type RecordFormController } from '../form';
+import { resourceOf, type RecordAction } from '../resource';
+
+export interface ActionController {
+  descriptor: ResourceDescriptor;
+  action: RecordAction;
+  spec: FormSpec;
+  form: RecordFormController;
+  /** Whose record this is ("Bruno Lima"), once read; '' until then or without a read operation. */
+  who: string;
+  /** The submit button says what the action does ("Alterar senha"). */
+  submitLabel: string;
+  /** Where "Cancelar" and a save lead: the list. */
+  backTo: string;
+}
+
+/**
+ * A record action's page without pixels (avatar upload, password change): its own form, sent with the
+ * action's messages, then back to the list. The record is read only to say whose it is and show its current
+ * file: the action works without it, so a failed read is not told.
+ */
+export function useActionController(d: ResourceDescriptor, id: string, name: string | undefined): ActionController {
+  const { data } = useEngine();
+  const resource = resourceOf(d);
+  const navigate = useNavigate();
+  const revalidate = useRevalidate();
+  // The router only sends here for a record action the resource declares.
+  const action = resource.recordAction(name);
+  if (!action) throw new Error(`${d.labels.plural}: ação "${name ?? ''}" desconhecida.`);
+  const spec = useMemo(() => actionFormSpec(d, action), [d, action]);
+
+  const { data: record } = useSWR(resource.canRead ? swrKeys.record(d, id) : null, () => data.read(d, id));
+
+  const form = useRecordForm({
+    descriptor: d,
+    spec,
+    record,
+    submit: (values) => data.action(d, action, id, values, { notify: true }),
+    onSaved: () => {
+      void revalidate();
+      navigate(resource.paths.list);
+    },
+  });
+
+  return { descriptor: d, action, spec, form, who: record ? recordTitle(d, record) : '', submitLabel: action.label, backTo: resource.paths.list };
+}

@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import { phrases, type ResourceDescriptor } from '../contract';
+import { useEngine } from '../core';
+import { swrKeys } from '../data';
+import { resourceOf } from '../resource';
+
+export interface ResourceCardController {
+  /** "Categorias" */
+  title: string;
+  /** Where the card leads: the list (a singleton: its form). */
+  to: string;
+  /** "3 categorias", "Registro único", "Contagem indisponível"; undefined while the count loads. */
+  summary?: string;
+  /** The way to a new record, when the resource can create one. */
+  create?: { label: string; to: string };
+}
+
+/** One resource on the home page, without pixels: its name, its record count (a one-row page's total), a way in. */
+export function useResourceCard(d: ResourceDescriptor): ResourceCardController {
+  const { data } = useEngine();
+  const resource = resourceOf(d);
+  // Silent, and nobody tells its failure: nine failing counts are not nine toasts; the card says it.
+  const { data: count, error } = useSWR(resource.canList ? swrKeys.count(d) : null, () => data.list(d, { page: 1, limit: 1 }).then((r) => r.total));
+  const summary = resource.isSingleton ? 'Registro único' : error ? 'Contagem indisponível' : count === undefined ? undefined : phrases.count(d, count);
+  return {
+    title: d.labels.plural,
+    to: resource.paths.list,
+    summary,
+    create: resource.canCreate ? { label: phrases.newRecord(d), to: resource.paths.create } : undefined,
+  };
+}
