@@ -6,7 +6,7 @@ import type { SeenRequest } from './recordingApi';
 type Values = Record<string, unknown>;
 
 /** A call a screen makes, by the data interface's verb: the input of a row (never its expectation). */
-export type Call =
+type Call =
   | { list: string; query: { q?: string; page: number; limit: number } }
   | { create: string; values: Values }
   | { read: string; id?: string }
@@ -15,7 +15,7 @@ export type Call =
   | { action: string; name: string; id: string; values?: Values };
 
 /** One row of a spec §7 table, with its §8 message: the request stated literally. */
-export interface ContractRow {
+interface ContractRow {
   /** Distinguishes rows that share method and path in the test name. */
   case?: string;
   call: Call;
@@ -37,7 +37,7 @@ export interface ContractRow {
 }
 
 /** A failing call: the server's answer, and the toast title (and the reason it carries) the user sees. */
-export interface FailureRow {
+interface FailureRow {
   case: string;
   call: Call;
   /** The route that fails, as an msw pattern (`/api/jobs/:id`; any origin for the table API). */

@@ -82,13 +82,13 @@ function answer(request: Request, path: string): Response {
 }
 
 /** A test's own answer for some calls (undefined: the default answer). */
-export type Reply = (method: string, path: string) => Response | undefined;
+type Reply = (method: string, path: string) => Response | undefined;
 
 /**
  * msw handlers that record every call to the main API, the services API and the table API, and answer
  * as the reference server does. Register them after the session handlers.
  */
-export function recordingHandlers(seen: SeenRequest[], replies: Reply[] = []) {
+function recordingHandlers(seen: SeenRequest[], replies: Reply[] = []) {
   return [
     http.all('/api/*', async ({ request }) => {
       const url = new URL(request.url);

@@ -16,7 +16,7 @@ export const testApis = readApiProfiles();
 /** Every profile at its base on happy-dom's origin (http://localhost:3000), where the tests' msw handlers answer. */
 export const testApiConfig: ApiConfig = apiConfigFrom(testApis, {}, location.origin);
 
-export interface RenderAppOptions {
+interface RenderAppOptions {
   /** Default: every descriptor in schemas/, loaded the way the app loads them. A function is called only after sign-in. */
   descriptors?: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
   /** Default: schemas/apis.json. */

@@ -24,7 +24,7 @@ class Caught extends Component<{ children: ReactNode; onError(error: unknown): v
   }
 }
 
-export interface ControllerOptions {
+interface ControllerOptions {
   /** Where the hook runs (its URL: list queries live there). */
   url?: string;
   descriptors?: ResourceDescriptor[];

@@ -4,7 +4,7 @@ import type { ResourceDescriptor } from '../../src/engine/contract';
 type Values = Record<string, unknown>;
 
 /** A plausible record for any descriptor (input for rendering tests; expectations live in snapshots). */
-export function sampleRecord(d: ResourceDescriptor, i: number): Values {
+function sampleRecord(d: ResourceDescriptor, i: number): Values {
   const record: Values = { id: `${d.name}-${i}` };
   const kinds = new Map((d.list?.columns ?? []).map((c) => [c.field, c.kind]));
   for (const [field, s] of Object.entries(d.schema.properties)) {

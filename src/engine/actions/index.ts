@@ -1,2 +1,2 @@
 export { ActionPage } from './ActionPage';
-export { useActionController, type ActionController } from './useActionController';
+export { useActionController } from './useActionController';

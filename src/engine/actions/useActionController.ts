@@ -7,7 +7,7 @@ import { swrKeys, useRevalidate } from '../data';
 import { actionFormSpec, useRecordForm, type FormSpec, type RecordFormController } from '../form';
 import { resourceOf, type RecordAction } from '../resource';
 
-export interface ActionController {
+interface ActionController {
   descriptor: ResourceDescriptor;
   action: RecordAction;
   spec: FormSpec;

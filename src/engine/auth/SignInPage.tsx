@@ -13,7 +13,7 @@ import { safeNext } from './nextPath';
 import { useAuth } from './useAuth';
 import { useSignIn } from './useSignIn';
 
-export const defaultForgotPasswordHelp =
+const defaultForgotPasswordHelp =
   'Por segurança, o Painel não envia senhas por e-mail. Peça a outro administrador que defina uma nova senha para a sua conta e troque-a depois de entrar.';
 
 interface SignInPageProps {

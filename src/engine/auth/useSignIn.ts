@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toOperationError } from '../data';
 import { useAuth } from './useAuth';
 
-export interface SignInController {
+interface SignInController {
   email: string;
   password: string;
   setEmail(value: string): void;

@@ -2,7 +2,7 @@ import type { ApiProfile, ApiProfiles, AuthEndpoints } from './apis.types';
 import type { ResourceDescriptor } from './descriptor.types';
 
 /** The hosted backend's table API lives under this path of its profile's base (supabase-js appends it). */
-export const POSTGREST_ROOT = '/rest/v1';
+const POSTGREST_ROOT = '/rest/v1';
 
 export type NamedProfile = ApiProfile & { name: string };
 

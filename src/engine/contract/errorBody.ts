@@ -5,7 +5,7 @@ export interface FieldError {
 }
 
 /** Every REST error answer: a Portuguese message, and per-field problems on a 400. */
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
   errors?: FieldError[];
 }

@@ -4,10 +4,9 @@ export type * from './descriptor.types';
 export type * from './apis.types';
 export { pick, place } from './paths.ts';
 export { bodyFields, fillPath, routePattern } from './fields.ts';
-export { POSTGREST_ROOT, authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles.ts';
+export { authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles.ts';
 export {
   DEFAULT_LIMIT,
-  DEFAULT_QUERY,
   MAX_LIMIT,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
@@ -16,8 +15,7 @@ export {
   positiveInt,
   type ListQuery,
   type ListResult,
-  type QueryParam,
 } from './listQuery.ts';
-export { errorBody, readErrorBody, type ErrorBody, type FieldError } from './errorBody.ts';
+export { errorBody, readErrorBody, type FieldError } from './errorBody.ts';
 export { phrases } from './phrases.ts';
-export { isUrlFormat, limitText, siblingOf, validationMessage, type Audience, type MessageContext } from './validationMessages.ts';
+export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';

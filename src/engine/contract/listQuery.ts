@@ -22,7 +22,7 @@ export interface ListResult<T = Record<string, unknown>> {
   limit: number;
 }
 
-export type QueryParam = NonNullable<Operation['query']>[number];
+type QueryParam = NonNullable<Operation['query']>[number];
 
 /** Page size when the URL and the descriptor say nothing. */
 export const DEFAULT_LIMIT = 10;
@@ -33,7 +33,7 @@ export const PAGE_SIZES = [10, 25, 50];
 export const MAX_PAGE = 1_000_000;
 export const MAX_SEARCH_LENGTH = 200;
 /** When a list operation declares no `query`, it sends these. */
-export const DEFAULT_QUERY: QueryParam[] = ['q', 'page', 'limit'];
+const DEFAULT_QUERY: QueryParam[] = ['q', 'page', 'limit'];
 
 /** A page or limit as written in a URL: digits only, a finite positive integer; anything else is undefined. */
 export function positiveInt(raw: unknown): number | undefined {

@@ -3,9 +3,9 @@
  * each 400's `errors`. Where the two differ it is on purpose: the form speaks of what a person types, the API
  * of what a client must send (the wire format of a date, the JSON type).
  */
-export type Audience = 'form' | 'api';
+type Audience = 'form' | 'api';
 
-export interface MessageContext {
+interface MessageContext {
   audience: Audience;
   /** The failing field's `format` (a URL field's pattern error speaks of URLs; a date limit says "uma data"). */
   format?: string;
@@ -58,7 +58,7 @@ const num = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('pt-BR') :
 const chars = (n: unknown) => `${String(n)} caractere${n === 1 ? '' : 's'}`;
 
 /** A literal date limit as dd/mm/aaaa (a date-time with its hour); anything else as written. */
-export function limitText(limit: unknown): string {
+function limitText(limit: unknown): string {
   const m = typeof limit === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(limit) : null;
   if (!m) return String(limit);
   return `${m[3]}/${m[2]}/${m[1]}${m[4] ? ` ${m[4]}:${m[5]}` : ''}`;

@@ -40,7 +40,7 @@ function operationOf(d: ResourceDescriptor, verb: Verb): Operation {
   return op;
 }
 
-export interface DataProviderOptions {
+interface DataProviderOptions {
   /** The API profiles (schemas/apis.json): each descriptor's `api` names one. */
   apis: ApiProfiles;
   /** Where each profile is reached from here. */

@@ -1,8 +1,8 @@
-export type { ApiConfig, ApiEndpoint, Notify, RecordValues, SessionHooks, ToastVariant } from './types';
+export type { ApiConfig, Notify, RecordValues } from './types';
 export { apiConfigFrom } from './apiConfig';
-export { OperationError, NETWORK_FAILURE, httpError, toOperationError } from './OperationError';
+export { OperationError, toOperationError } from './OperationError';
 export { announceFailure } from './announce';
 export { createInflight, type Inflight } from './inflight';
-export { createDataProvider, type CallOptions, type DataProvider } from './dataProvider';
+export { createDataProvider, type DataProvider } from './dataProvider';
 export { swrKeys } from './swrKeys';
 export { useRevalidate } from './useRevalidate';

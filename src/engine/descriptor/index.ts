@@ -2,5 +2,4 @@
 // browser never loads this folder: it gets the descriptors and API profiles validated from the build
 // (virtual:painel-forms, virtual:painel-apis).
 export { DescriptorError, validateDescriptor } from './validateDescriptor';
-export { API_PROFILES_FILE, isDescriptorFile, loadDescriptors } from './loadDescriptors';
 export { defaultSchemasDir, readApiProfiles, readSchemasDir } from './readSchemasDir';

@@ -18,7 +18,7 @@ interface Options {
   restore(values: RecordValues): void;
 }
 
-export interface KeptDraft {
+interface KeptDraft {
   /** The form shows values kept from before an expired session. */
   restored: boolean;
   /** The form was saved or its changes discarded: the kept copy goes. */

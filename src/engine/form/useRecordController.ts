@@ -10,9 +10,9 @@ import { recordFormSpec } from './formSpecs';
 import { useRecordForm, type RecordFormController } from './useRecordForm';
 
 /** Which record form: a new record, one record of a list, or a singleton's one record (edited in place). */
-export type RecordMode = 'create' | 'edit' | 'singleton';
+type RecordMode = 'create' | 'edit' | 'singleton';
 
-export interface RecordController {
+interface RecordController {
   descriptor: ResourceDescriptor;
   resource: Resource;
   mode: RecordMode;

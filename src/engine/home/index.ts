@@ -1,3 +1,3 @@
 export { HomePage } from './HomePage';
-export { useHomeController, type HomeController } from './useHomeController';
-export { useResourceCard, type ResourceCardController } from './useResourceCard';
+export { useHomeController } from './useHomeController';
+export { useResourceCard } from './useResourceCard';

@@ -2,7 +2,7 @@ import { useAuth } from '../auth';
 import { useEngine } from '../core';
 import { groupResources, type NavigationGroup } from '../resource';
 
-export interface HomeController {
+interface HomeController {
   /** The signed-in user's first name, to greet them. */
   firstName?: string;
   /** Every resource, by navigation group. */

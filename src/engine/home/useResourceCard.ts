@@ -4,7 +4,7 @@ import { useEngine } from '../core';
 import { swrKeys } from '../data';
 import { resourceOf } from '../resource';
 
-export interface ResourceCardController {
+interface ResourceCardController {
   /** "Categorias" */
   title: string;
   /** Where the card leads: the list (a singleton: its form). */

@@ -28,7 +28,7 @@ type SvgIconComponent = typeof SvgIcon;
  * Icons by name, as descriptors name them (`actions[].icon`). Adding an icon is one import and one line;
  * unknown names fall back to a neutral icon instead of failing.
  */
-export const icons: Record<string, SvgIconComponent> = {
+const icons: Record<string, SvgIconComponent> = {
   add: AddIcon,
   article: ArticleOutlinedIcon,
   banner: PhotoLibraryOutlinedIcon,

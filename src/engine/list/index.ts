@@ -1,2 +1,2 @@
 export { ListPage } from './ListPage';
-export { useListController, type ListController, type RowControl } from './useListController';
+export { useListController } from './useListController';

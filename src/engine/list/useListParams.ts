@@ -5,7 +5,7 @@ import { MAX_LIMIT, positiveInt } from '../contract';
 /** A page or limit of the URL; anything but a positive integer is the default. */
 const fromUrl = (raw: string | null, fallback: number) => positiveInt(raw) ?? fallback;
 
-export interface ListParams {
+interface ListParams {
   q: string;
   page: number;
   limit: number;

@@ -6,7 +6,7 @@ interface Entry {
   text: string;
 }
 
-export interface SearchBox {
+interface SearchBox {
   text: string;
   type(text: string): void;
   /** Empties the box and the URL at once (no pause). */

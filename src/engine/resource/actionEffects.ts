@@ -4,7 +4,7 @@ type Row = Record<string, unknown>;
 type Effect = Action['effect'];
 
 /** What the client knows of one effect (`effect.type` in a descriptor); the server's own registry does the work. */
-export interface ActionEffect<E extends Effect = Effect> {
+interface ActionEffect<E extends Effect = Effect> {
   /** The row as the effect will leave it, shown while the call runs (none: the list waits for the server). */
   expected?(row: Row, effect: E): Row;
 }

@@ -1,7 +1,7 @@
 import type { Action } from '../contract';
 
 /** How an action of one kind (`kind` in a descriptor) is started. */
-export interface ActionKind {
+interface ActionKind {
   /**
    * `row`: at once, from a button in the list row (the list then shows the result);
    * `page`: on the action's own page, with its form (`/app/:resource/:id/:action`).

@@ -12,7 +12,7 @@ import { createLoadable, createRoutes } from '../router';
 import { createNotify, maxToasts, theme, Toast } from '../ui';
 import type { FormValidatorProvider } from '../validator';
 
-export interface EngineRootProps {
+interface EngineRootProps {
   /** Validated descriptors, or a loader for them (the app loads them after sign-in, with their validator). */
   descriptors: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
   /** The API profiles (schemas/apis.json) the descriptors name. */

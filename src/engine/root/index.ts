@@ -1,1 +1,1 @@
-export { EngineRoot, type EngineRootProps } from './EngineRoot';
+export { EngineRoot } from './EngineRoot';

@@ -13,7 +13,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { resourceRoutes } from './resourceRoutes';
 import { Screen, screenCode, type ScreenName } from './screens';
 
-export interface RoutesOptions {
+interface RoutesOptions {
   descriptors: Loadable<ResourceDescriptor[]>;
   services: EngineServices;
   /** Text of the "Esqueci minha senha" dialog. */

@@ -12,7 +12,7 @@ import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../../engine
 import { everyFormSpec } from '../../engine/form/formSpecs.ts';
 import { formValidatorModule } from './formValidatorModule.ts';
 
-export const PAINEL_FORMS = 'virtual:painel-forms';
+const PAINEL_FORMS = 'virtual:painel-forms';
 const PAINEL_APIS = 'virtual:painel-apis';
 const RESOLVED = `\0${PAINEL_FORMS}`;
 const VALIDATOR_PREFIX = `${PAINEL_FORMS}/validator/`;

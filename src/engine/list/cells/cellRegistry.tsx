@@ -11,7 +11,7 @@ import { TextCell } from './TextCell';
 type Kind = NonNullable<Column['kind']>;
 
 /** How each column kind a descriptor may name is drawn; adding a kind is one component and one line. */
-export const cellRegistry: Record<Kind, ComponentType<CellProps>> = {
+const cellRegistry: Record<Kind, ComponentType<CellProps>> = {
   text: TextCell,
   image: ImageCell,
   file: FileCell,
