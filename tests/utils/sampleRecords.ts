@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ResourceDescriptor } from '../../src/engine/contract';
+import { mountPath, place, profileOf, routePattern, type ResourceDescriptor } from '../../src/engine/contract';
+import { testApis } from './renderApp';
 
 type Values = Record<string, unknown>;
 
@@ -23,28 +24,32 @@ function sampleRecord(d: ResourceDescriptor, i: number): Values {
   return record;
 }
 
-const base = (d: ResourceDescriptor) => (d.api === 'services' ? '/api/server' : '/api');
-
-/** msw handlers answering every descriptor's list and read with sample records, in the reference server's shapes. */
-export function sampleHandlers(descriptors: ResourceDescriptor[]) {
+/**
+ * msw handlers answering every descriptor's list and read with sample records, in the envelope its API profile
+ * (schemas/apis.json) declares, at the profile's base: what the reference server answers.
+ */
+export function sampleHandlers(descriptors: ResourceDescriptor[], apis = testApis) {
   return descriptors.flatMap((d) => {
-    if (d.api === 'table') return [http.get(`*/rest/v1${d.operations.read!.path}`, () => HttpResponse.json(sampleRecord(d, 1)))];
+    const profile = profileOf(apis, d);
+    if (profile.transport === 'postgrest') return [http.get(`*${mountPath(profile)}${d.operations.read!.path}`, () => HttpResponse.json(sampleRecord(d, 1)))];
     const rows = [sampleRecord(d, 1), sampleRecord(d, 2)];
+    const envelope = profile.list!;
     const handlers = [];
     if (d.operations.list) {
       handlers.push(
-        http.get(base(d) + d.operations.list.path, () =>
-          d.api === 'services'
-            ? HttpResponse.json({ data: { items: rows, total: 2, page: 1, limit: 10 } })
-            : HttpResponse.json({ data: rows, total: 2, page: 1, limit: 10 }),
-        ),
+        http.get(profile.base + d.operations.list.path, () => {
+          const answer = place(place({}, envelope.items, rows), envelope.total, 2);
+          if (envelope.page) place(answer, envelope.page, 1);
+          if (envelope.limit) place(answer, envelope.limit, 10);
+          return HttpResponse.json(answer);
+        }),
       );
     }
     if (d.operations.read) {
       handlers.push(
-        http.get(base(d) + d.operations.read.path.replace('{id}', ':id'), ({ params }) => {
+        http.get(profile.base + routePattern(d.operations.read.path), ({ params }) => {
           const record = { ...sampleRecord(d, 1), id: String(params.id) };
-          return HttpResponse.json(d.api === 'services' ? { data: record } : record);
+          return HttpResponse.json(place({}, profile.record ?? '', record));
         }),
       );
     }
