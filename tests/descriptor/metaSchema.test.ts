@@ -74,6 +74,12 @@ describe('descriptor meta-schema', () => {
     expect(problemsOf(d)).toContain("/actions/0 must have required property 'schema'");
   });
 
+  test("a toggle whose field the record does not have (the effect registry names the effect's fields)", () => {
+    const d = JSON.parse(readFileSync('schemas/jobs.json', 'utf8'));
+    d.actions[0].effect = { type: 'toggle', field: 'estado' };
+    expect(problemsOf(d)).toEqual(["/actions/0/effect/field names unknown field 'estado'"]);
+  });
+
   describe('across descriptors', () => {
     let dir: string;
     beforeEach(() => {

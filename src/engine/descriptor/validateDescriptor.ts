@@ -1,6 +1,8 @@
 import Ajv from 'ajv';
 import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'json' };
 import type { Operation, ResourceDescriptor } from '../contract';
+// Spelled out (/index.ts): vite.config.ts loads this module too, and Vite's native config loader wants it.
+import { effectFields } from '../resource/index.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
 export class DescriptorError extends Error {
@@ -57,7 +59,7 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
   }
   d.secrets?.forEach((f, i) => need(f, `/secrets/${i}`));
   d.actions?.forEach((a, i) => {
-    if (a.effect.type === 'toggle') need(a.effect.field, `/actions/${i}/effect/field`);
+    for (const [key, field] of Object.entries(effectFields(a))) need(field, `/actions/${i}/effect/${key}`);
     const own = new Set(Object.keys(a.schema?.properties ?? {}));
     a.operation.fields?.forEach((f, j) => {
       if (f !== 'id' && !own.has(f) && !fields.has(f)) problems.push(`/actions/${i}/operation/fields/${j} names unknown field '${f}'`);
