@@ -11,13 +11,15 @@ import { Registry } from './model';
 import { RecordService, Repository } from './records';
 import { clientRoutes } from './static';
 import { mountProfiles, RouteTable } from './transports';
-import { serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
+import { FolderStore, serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
 import { bodyRules, createAjv } from './validation';
 
 export interface AppOptions {
   db: Db;
-  /** Uploads go to `dataDir/uploads`. */
+  /** Uploads go to `dataDir/uploads` unless `uploads` says otherwise. */
   dataDir: string;
+  /** Where uploaded files are kept (a bucket, say); closed with the app. Default: the folder `dataDir/uploads`. */
+  uploads?: UploadStore;
   /** Where the descriptors, schemas/apis.json and the demo rows (demo/) are read from. Default: schemas/. */
   schemasDir?: string;
   /** Tests: these descriptors instead of the folder's (served through the folder's API profiles). */
@@ -80,14 +82,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     trustProxy: options.trustProxy ?? false,
   });
-  app.addHook('onClose', async () => db.close());
+  const store = options.uploads ?? new UploadStore(new FolderStore(join(dataDir, 'uploads')));
+  app.addHook('onClose', async () => {
+    await store.close();
+    await db.close();
+  });
   for (const w of migrationWarnings) app.log.warn(w);
 
   const ajv = createAjv();
   const hasher = new PasswordHasher(options.scryptCost);
   const tokens = new TokenSigner(secret);
   const repo = new Repository(db, registry);
-  const store = new UploadStore(join(dataDir, 'uploads'));
   const records = new RecordService(repo, registry, store, hasher, app.log);
   const sessions = new Sessions(tokens, repo, registry.identity);
   app.decorate('painel', { registry, repo, records, tokens, hasher, ajv, schemasDir });

@@ -4,6 +4,7 @@ import { buildApp, identityCreateRules } from './app';
 import { bootstrapAdmin, loadTokenSecret, type AdminBootstrap } from './auth';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db';
+import { openUploadStore } from './uploads';
 
 /** Opens the configured database, builds the app and makes sure an administrator exists. Shared by start and seed. */
 export async function boot(config: ServerConfig, { clientDir }: { clientDir?: string } = {}): Promise<{ app: FastifyInstance; admin: AdminBootstrap }> {
@@ -14,10 +15,12 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = loadTokenSecret(config.dataDir, config.tokenSecret);
   const db = await openDatabase(config);
+  const uploads = await openUploadStore({ s3: config.s3, publicUrl: config.uploadsPublicUrl }, config.dataDir);
   let app: FastifyInstance;
   try {
     app = await buildApp({
       db,
+      uploads,
       dataDir: config.dataDir,
       secret,
       anonKey: config.anonKey,
@@ -27,6 +30,7 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
       clientDir,
     });
   } catch (e) {
+    await uploads.close();
     await db.close();
     throw e;
   }
