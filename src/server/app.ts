@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authProfile, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor/readSchemasDir';
-import { PasswordHasher, Sessions, SignInThrottle, TokenSigner, sessionRoute, signInRoute, type ScryptCost } from './auth';
+import { PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
 import { clientErrorHandler, cors, errorHandler, frameworkErrors, refuseNulCharacters, routeNotFound } from './http';
@@ -24,8 +24,10 @@ export interface AppOptions {
   schemasDir?: string;
   /** Tests: these descriptors instead of the folder's (served through the folder's API profiles). */
   descriptors?: ResourceDescriptor[];
-  /** Signs the session tokens (at least 32 bytes). */
-  secret: string;
+  /** Signs the session tokens (at least 32 bytes). Absent: the secret kept in the database (made by the first instance). */
+  secret?: string;
+  /** Earlier secrets still accepted (TOKEN_SECRET_PREVIOUS), during a rotation. */
+  previousSecrets?: string[];
   /** The key every profile with an `apiKey` accepts; default: its `serverEnv` variable, else its `default`. */
   anonKey?: string;
   uploadMaxBytes?: number;
@@ -37,12 +39,16 @@ export interface AppOptions {
   scryptCost?: ScryptCost;
   /** Failed sign-ins one account may have from one address before each attempt waits (default 5). */
   signInAttempts?: number;
+  /** How long a migration waits for a table in use (MIGRATION_LOCK_TIMEOUT_MS). */
+  migrationLockTimeoutMs?: number;
   /** Fastify's trustProxy (TRUST_PROXY): request.ip comes from X-Forwarded-For through trusted proxies. */
   trustProxy?: boolean | string;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
 interface PainelServices {
+  /** The database the app was built on (readiness checks, the shared sign-in counts). */
+  db: Db;
   registry: Registry;
   repo: Repository;
   records: RecordService;
@@ -65,12 +71,12 @@ declare module 'fastify' {
  * PostgREST-shaped table API), the uploads and the client. Closing the app closes the database.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, dataDir, secret } = options;
+  const { db, dataDir } = options;
   const schemasDir = options.schemasDir ?? defaultSchemasDir;
   const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   const apis: ApiProfiles = readApiProfiles(schemasDir);
   const registry = new Registry(options.descriptors ?? readSchemasDir(schemasDir), apis);
-  const migrationWarnings = await migrate(db, registry);
+  const migrationWarnings = await migrate(db, registry, { lockTimeoutMs: options.migrationLockTimeoutMs });
 
   const app = Fastify({
     // Request lines are info-level: quiet at the default LOG_LEVEL=warn, there when asked for.
@@ -91,11 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ajv = createAjv();
   const hasher = new PasswordHasher(options.scryptCost);
-  const tokens = new TokenSigner(secret);
+  const tokens = new TokenSigner(options.secret ?? (await sharedTokenSecret(db)), options.previousSecrets);
   const repo = new Repository(db, registry);
   const records = new RecordService(repo, registry, store, hasher, app.log);
   const sessions = new Sessions(tokens, repo, registry.identity);
-  app.decorate('painel', { registry, repo, records, tokens, hasher, ajv, schemasDir });
+  app.decorate('painel', { db, registry, repo, records, tokens, hasher, ajv, schemasDir });
   app.decorateRequest('user', null);
 
   // Bodies are JSON or multipart; plain text would only reach a handler as a confusing string.
@@ -124,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   routes.claim(auth, session.method, auth.base + session.path, 'sessão');
 
   // Public: sign-in, uploaded files (the public site shows them), the client.
-  const throttle = new SignInThrottle(options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
+  const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
   await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, tokens, throttle }), { prefix: auth.base });
   serveUploads(app, store);
   await clientRoutes(app, options.clientDir);
