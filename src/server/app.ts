@@ -1,6 +1,7 @@
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authProfile, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor/readSchemasDir';
 import { PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
@@ -8,6 +9,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
 import { clientErrorHandler, cors, errorHandler, frameworkErrors, refuseNulCharacters, routeNotFound } from './http';
 import { Registry } from './model';
+import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './ops';
 import { RecordService, Repository } from './records';
 import { clientRoutes } from './static';
 import { mountProfiles, RouteTable } from './transports';
@@ -31,8 +33,10 @@ export interface AppOptions {
   /** The key every profile with an `apiKey` accepts; default: its `serverEnv` variable, else its `default`. */
   anonKey?: string;
   uploadMaxBytes?: number;
-  /** Fastify logger options; false in tests. */
+  /** Fastify logger options (JSON lines on stdout); false in tests. */
   logger?: boolean | { level: string };
+  /** Names this process in every log line (INSTANCE_ID); default: host name and pid. */
+  instanceId?: string;
   /** The built client (dist/); /app answers 503 when absent. */
   clientDir?: string;
   /** Tests use a cheap scrypt cost; hashes carry their parameters, so both verify. */
@@ -57,6 +61,8 @@ interface PainelServices {
   ajv: ReturnType<typeof createAjv>;
   /** The folder the descriptors and profiles came from (the seed reads its demo/ rows there). */
   schemasDir: string;
+  /** Set on the way out (SIGTERM): readiness says 503, new requests are turned away. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -78,9 +84,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = new Registry(options.descriptors ?? readSchemasDir(schemasDir), apis);
   const migrationWarnings = await migrate(db, registry, { lockTimeoutMs: options.migrationLockTimeoutMs });
 
+  const instance = options.instanceId ?? `${hostname()}-${process.pid}`;
   const app = Fastify({
-    // Request lines are info-level: quiet at the default LOG_LEVEL=warn, there when asked for.
-    logger: options.logger ?? false,
+    // JSON lines on stdout, each naming this instance; one line per request at info level (logRequests):
+    // quiet at the default LOG_LEVEL=warn, there when asked for.
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), base: { pid: process.pid, hostname: hostname(), instance } } : false,
+    // Fastify's own two lines per request are replaced by logRequests' one.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestId,
+    // Draining answers its own Portuguese 503 (drainHooks); Fastify's would be English.
+    return503OnClosing: false,
     // JSON bodies: the longest descriptor field (HTML, 50 000 characters) fits with room to spare.
     bodyLimit: 1024 * 1024,
     // Portuguese JSON for what fails before a route runs (Fastify's own answers are English and echo the URL).
@@ -101,7 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const repo = new Repository(db, registry);
   const records = new RecordService(repo, registry, store, hasher, app.log);
   const sessions = new Sessions(tokens, repo, registry.identity);
-  app.decorate('painel', { db, registry, repo, records, tokens, hasher, ajv, schemasDir });
+  const lifecycle = new Lifecycle();
+  app.decorate('painel', { db, registry, repo, records, tokens, hasher, ajv, schemasDir, lifecycle });
   app.decorateRequest('user', null);
 
   // Bodies are JSON or multipart; plain text would only reach a handler as a confusing string.
@@ -117,9 +131,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(routeNotFound);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // The id this request is logged under, for a user reporting a failure or a proxy's own log.
+    reply.header('X-Request-Id', request.id);
   });
+  logRequests(app);
+  drainHooks(app, lifecycle);
   cors(app, [...registry.profiles.map(mountPath), UPLOADS_BASE]);
   refuseNulCharacters(app);
 
@@ -129,7 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   routes.claim(auth, signIn.method, auth.base + signIn.path, 'autenticação');
   routes.claim(auth, session.method, auth.base + session.path, 'sessão');
 
-  // Public: sign-in, uploaded files (the public site shows them), the client.
+  // Public: probes, sign-in, uploaded files (the public site shows them), the client.
+  healthRoutes(app, db, lifecycle);
   const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
   await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, tokens, throttle }), { prefix: auth.base });
   serveUploads(app, store);

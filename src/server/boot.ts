@@ -31,6 +31,7 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
       anonKey: config.anonKey,
       uploadMaxBytes: config.uploadMaxBytes,
       logger: { level: config.logLevel },
+      instanceId: config.instanceId,
       trustProxy: config.trustProxy,
       clientDir,
     });

@@ -33,6 +33,8 @@ export interface ServerConfig {
   instanceId?: string;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests under way (absent → DEFAULT_SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs?: number;
+  /** SHUTDOWN_DELAY_MS: after SIGTERM, how long /readyz says 503 while still serving, before closing (absent → 0). */
+  shutdownDelayMs?: number;
   /** MIGRATION_LOCK_TIMEOUT_MS: how long a migration waits for a table in use (absent → DEFAULT_MIGRATION_LOCK_TIMEOUT_MS). */
   migrationLockTimeoutMs?: number;
   /** TRUST_PROXY, as Fastify's trustProxy: true (any proxy), or the proxies' addresses/CIDRs; absent = off. */
@@ -73,7 +75,13 @@ function trustProxy(raw: string | undefined): true | string | undefined {
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const optionalInt = (name: string, raw: string | undefined, max?: number) => (text(raw) === undefined ? undefined : positiveInt(name, raw, 0, max));
+/** A duration in ms that may be 0; absent stays absent (the consumer's default applies). */
+function optionalMs(name: string, raw: string | undefined, max = 24 * 60 * 60_000): number | undefined {
+  const v = text(raw);
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || Number(v) > max) throw new ConfigError(`${name} deve ser um número inteiro de milissegundos entre 0 e ${max} (recebido: ${v}).`);
+  return Number(v);
+}
 
 function httpUrl(name: string, raw: string | undefined): string | undefined {
   const v = text(raw);
@@ -139,7 +147,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
     s3: s3Settings(env),
     uploadsPublicUrl: httpUrl('UPLOADS_PUBLIC_URL', env.UPLOADS_PUBLIC_URL),
     instanceId: text(env.INSTANCE_ID),
-    shutdownTimeoutMs: optionalInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS),
-    migrationLockTimeoutMs: optionalInt('MIGRATION_LOCK_TIMEOUT_MS', env.MIGRATION_LOCK_TIMEOUT_MS),
+    shutdownTimeoutMs: optionalMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS),
+    shutdownDelayMs: optionalMs('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS),
+    migrationLockTimeoutMs: optionalMs('MIGRATION_LOCK_TIMEOUT_MS', env.MIGRATION_LOCK_TIMEOUT_MS),
   };
 }
