@@ -1,46 +1,58 @@
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authProfile, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { PasswordHasher, Sessions, SignInThrottle, TokenSigner, sessionRoute, signInRoute, type ScryptCost } from './auth';
+import { PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
 import { clientErrorHandler, cors, errorHandler, frameworkErrors, refuseNulCharacters, routeNotFound } from './http';
 import { Registry } from './model';
+import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './ops';
 import { RecordService, Repository } from './records';
 import { clientRoutes } from './static';
 import { mountProfiles, RouteTable } from './transports';
-import { serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
+import { FolderStore, serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
 import { bodyRules, createAjv } from './validation';
 
 export interface AppOptions {
   db: Db;
-  /** Uploads go to `dataDir/uploads`. */
+  /** Uploads go to `dataDir/uploads` unless `uploads` says otherwise. */
   dataDir: string;
+  /** Where uploaded files are kept (a bucket, say); closed with the app. Default: the folder `dataDir/uploads`. */
+  uploads?: UploadStore;
   /** Where the descriptors, schemas/apis.json and the demo rows (demo/) are read from. Default: schemas/. */
   schemasDir?: string;
   /** Tests: these descriptors instead of the folder's (served through the folder's API profiles). */
   descriptors?: ResourceDescriptor[];
-  /** Signs the session tokens (at least 32 bytes). */
-  secret: string;
+  /** Signs the session tokens (at least 32 bytes). Absent: the secret kept in the database (made by the first instance). */
+  secret?: string;
+  /** Earlier secrets still accepted (TOKEN_SECRET_PREVIOUS), during a rotation. */
+  previousSecrets?: string[];
   /** The key every profile with an `apiKey` accepts; default: its `serverEnv` variable, else its `default`. */
   anonKey?: string;
   uploadMaxBytes?: number;
-  /** Fastify logger options; false in tests. */
+  /** Fastify logger options (JSON lines on stdout); false in tests. */
   logger?: boolean | { level: string };
+  /** Names this process in every log line (INSTANCE_ID); default: host name and pid. */
+  instanceId?: string;
   /** The built client (dist/); /app answers 503 when absent. */
   clientDir?: string;
   /** Tests use a cheap scrypt cost; hashes carry their parameters, so both verify. */
   scryptCost?: ScryptCost;
   /** Failed sign-ins one account may have from one address before each attempt waits (default 5). */
   signInAttempts?: number;
+  /** How long a migration waits for a table in use (MIGRATION_LOCK_TIMEOUT_MS). */
+  migrationLockTimeoutMs?: number;
   /** Fastify's trustProxy (TRUST_PROXY): request.ip comes from X-Forwarded-For through trusted proxies. */
   trustProxy?: boolean | string;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
 interface PainelServices {
+  /** The database the app was built on (readiness checks, the shared sign-in counts). */
+  db: Db;
   registry: Registry;
   repo: Repository;
   records: RecordService;
@@ -49,6 +61,8 @@ interface PainelServices {
   ajv: ReturnType<typeof createAjv>;
   /** The folder the descriptors and profiles came from (the seed reads its demo/ rows there). */
   schemasDir: string;
+  /** Set on the way out (SIGTERM): readiness says 503, new requests are turned away. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -63,16 +77,23 @@ declare module 'fastify' {
  * PostgREST-shaped table API), the uploads and the client. Closing the app closes the database.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, dataDir, secret } = options;
+  const { db, dataDir } = options;
   const schemasDir = options.schemasDir ?? defaultSchemasDir;
   const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   const apis: ApiProfiles = readApiProfiles(schemasDir);
   const registry = new Registry(options.descriptors ?? readSchemasDir(schemasDir), apis);
-  const migrationWarnings = await migrate(db, registry);
+  const migrationWarnings = await migrate(db, registry, { lockTimeoutMs: options.migrationLockTimeoutMs });
 
+  const instance = options.instanceId ?? `${hostname()}-${process.pid}`;
   const app = Fastify({
-    // Request lines are info-level: quiet at the default LOG_LEVEL=warn, there when asked for.
-    logger: options.logger ?? false,
+    // JSON lines on stdout, each naming this instance; one line per request at info level (logRequests):
+    // quiet at the default LOG_LEVEL=warn, there when asked for.
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), base: { pid: process.pid, hostname: hostname(), instance } } : false,
+    // Fastify's own two lines per request are replaced by logRequests' one.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestId,
+    // Draining answers its own Portuguese 503 (drainHooks); Fastify's would be English.
+    return503OnClosing: false,
     // JSON bodies: the longest descriptor field (HTML, 50 000 characters) fits with room to spare.
     bodyLimit: 1024 * 1024,
     // Portuguese JSON for what fails before a route runs (Fastify's own answers are English and echo the URL).
@@ -80,17 +101,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     trustProxy: options.trustProxy ?? false,
   });
-  app.addHook('onClose', async () => db.close());
+  const store = options.uploads ?? new UploadStore(new FolderStore(join(dataDir, 'uploads')));
+  app.addHook('onClose', async () => {
+    await store.close();
+    await db.close();
+  });
   for (const w of migrationWarnings) app.log.warn(w);
 
   const ajv = createAjv();
   const hasher = new PasswordHasher(options.scryptCost);
-  const tokens = new TokenSigner(secret);
+  const tokens = new TokenSigner(options.secret ?? (await sharedTokenSecret(db)), options.previousSecrets);
   const repo = new Repository(db, registry);
-  const store = new UploadStore(join(dataDir, 'uploads'));
   const records = new RecordService(repo, registry, store, hasher, app.log);
   const sessions = new Sessions(tokens, repo, registry.identity);
-  app.decorate('painel', { registry, repo, records, tokens, hasher, ajv, schemasDir });
+  const lifecycle = new Lifecycle();
+  app.decorate('painel', { db, registry, repo, records, tokens, hasher, ajv, schemasDir, lifecycle });
   app.decorateRequest('user', null);
 
   // Bodies are JSON or multipart; plain text would only reach a handler as a confusing string.
@@ -106,9 +131,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(routeNotFound);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // The id this request is logged under, for a user reporting a failure or a proxy's own log.
+    reply.header('X-Request-Id', request.id);
   });
+  logRequests(app);
+  drainHooks(app, lifecycle);
   cors(app, [...registry.profiles.map(mountPath), UPLOADS_BASE]);
   refuseNulCharacters(app);
 
@@ -118,8 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   routes.claim(auth, signIn.method, auth.base + signIn.path, 'autenticação');
   routes.claim(auth, session.method, auth.base + session.path, 'sessão');
 
-  // Public: sign-in, uploaded files (the public site shows them), the client.
-  const throttle = new SignInThrottle(options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
+  // Public: probes, sign-in, uploaded files (the public site shows them), the client.
+  healthRoutes(app, db, lifecycle);
+  const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
   await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, tokens, throttle }), { prefix: auth.base });
   serveUploads(app, store);
   await clientRoutes(app, options.clientDir);

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, identityCreateRules } from './app';
-import { bootstrapAdmin, loadTokenSecret, type AdminBootstrap } from './auth';
+import { bootstrapAdmin, checkTokenSecret, loadTokenSecret, type AdminBootstrap } from './auth';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db';
+import { openUploadStore } from './uploads';
 
 /** Opens the configured database, builds the app and makes sure an administrator exists. Shared by start and seed. */
 export async function boot(config: ServerConfig, { clientDir }: { clientDir?: string } = {}): Promise<{ app: FastifyInstance; admin: AdminBootstrap }> {
@@ -12,21 +13,30 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
   process.umask(0o077);
   const loose = existsSync(config.dataDir) && (statSync(config.dataDir).mode & 0o077) !== 0;
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const secret = loadTokenSecret(config.dataDir, config.tokenSecret);
+  // With DATABASE_URL the instances share a database, so they share the secret kept there (unless TOKEN_SECRET
+  // is given); a file in DATA_DIR would give each instance its own, and a token from one would fail on another.
+  const secret = config.tokenSecret || !config.databaseUrl ? loadTokenSecret(config.dataDir, config.tokenSecret) : undefined;
+  const previousSecrets = config.tokenSecretPrevious ? [checkTokenSecret('TOKEN_SECRET_PREVIOUS', config.tokenSecretPrevious)] : [];
   const db = await openDatabase(config);
+  const uploads = await openUploadStore({ s3: config.s3, publicUrl: config.uploadsPublicUrl }, config.dataDir);
   let app: FastifyInstance;
   try {
     app = await buildApp({
       db,
+      uploads,
       dataDir: config.dataDir,
       secret,
+      previousSecrets,
+      migrationLockTimeoutMs: config.migrationLockTimeoutMs,
       anonKey: config.anonKey,
       uploadMaxBytes: config.uploadMaxBytes,
       logger: { level: config.logLevel },
+      instanceId: config.instanceId,
       trustProxy: config.trustProxy,
       clientDir,
     });
   } catch (e) {
+    await uploads.close();
     await db.close();
     throw e;
   }

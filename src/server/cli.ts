@@ -2,7 +2,12 @@ import type { AdminBootstrap } from './auth';
 import { readConfig, type ServerConfig } from './config';
 import type { SeedSummary } from './demo';
 
-/** Console wording shared by `npm start` and `npm run seed`. */
+/**
+ * Console wording shared by `npm start` and `npm run seed`. Everything for a person goes to stderr: stdout
+ * carries only the JSON log lines, so a log collector never receives a password from here.
+ */
+export const say = (line: string) => console.error(line);
+
 export function fail(title: string, error: unknown): never {
   const detail = error instanceof Error ? error.message : String(error);
   console.error(`\n✖ ${title}\n  ${detail.split('\n').join('\n  ')}`);
@@ -19,9 +24,13 @@ export function readConfigOrFail(): ServerConfig {
 
 export function adminLines(admin: AdminBootstrap): string[] {
   if (admin.created && admin.generated) {
+    // Framed, so it stands apart from anything else on the terminal; only the instance that created it prints it.
+    const rule = '─'.repeat(72);
     return [
+      rule,
       `Administrador criado. Entre com ${admin.email} e a senha: ${admin.password}`,
       'Guarde essa senha: ela não será mostrada de novo (troque-a em Usuários → Alterar senha).',
+      rule,
     ];
   }
   if (admin.created) return [`Administrador criado. Entre com ${admin.email} e a senha definida em ADMIN_PASSWORD.`];

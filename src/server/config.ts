@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
 import { readApiProfiles } from '../engine/descriptor';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
+import type { S3Settings } from './uploads';
 
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
@@ -21,7 +22,21 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   seedDemo: boolean;
   tokenSecret?: string;
+  /** TOKEN_SECRET_PREVIOUS: still accepted (never signed with) while sessions signed before a rotation expire. */
+  tokenSecretPrevious?: string;
   logLevel: string;
+  /** S3_*: uploads in an S3-compatible bucket shared by every instance; absent → DATA_DIR/uploads. */
+  s3?: S3Settings;
+  /** UPLOADS_PUBLIC_URL: /uploads/<name> redirects here (the bucket or a CDN in front of it). */
+  uploadsPublicUrl?: string;
+  /** INSTANCE_ID: names this process in the logs; absent → host name and pid. */
+  instanceId?: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests under way (absent → DEFAULT_SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs?: number;
+  /** SHUTDOWN_DELAY_MS: after SIGTERM, how long /readyz says 503 while still serving, before closing (absent → 0). */
+  shutdownDelayMs?: number;
+  /** MIGRATION_LOCK_TIMEOUT_MS: how long a migration waits for a table in use (absent → DEFAULT_MIGRATION_LOCK_TIMEOUT_MS). */
+  migrationLockTimeoutMs?: number;
   /** TRUST_PROXY, as Fastify's trustProxy: true (any proxy), or the proxies' addresses/CIDRs; absent = off. */
   trustProxy?: true | string;
 }
@@ -58,6 +73,45 @@ function trustProxy(raw: string | undefined): true | string | undefined {
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** A duration in ms that may be 0; absent stays absent (the consumer's default applies). */
+function optionalMs(name: string, raw: string | undefined, max = 24 * 60 * 60_000): number | undefined {
+  const v = text(raw);
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || Number(v) > max) throw new ConfigError(`${name} deve ser um número inteiro de milissegundos entre 0 e ${max} (recebido: ${v}).`);
+  return Number(v);
+}
+
+function httpUrl(name: string, raw: string | undefined): string | undefined {
+  const v = text(raw);
+  if (v === undefined) return undefined;
+  if (!/^https?:\/\/[^/\s]+/.test(v)) throw new ConfigError(`${name} deve ser uma URL começando com http:// ou https:// (recebido: ${v}).`);
+  return v.replace(/\/+$/, '');
+}
+
+/** S3_BUCKET turns the bucket on; the credentials are S3_* or the AWS standard names (or the SDK's own chain). */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = text(env.S3_BUCKET);
+  const endpoint = httpUrl('S3_ENDPOINT', env.S3_ENDPOINT);
+  if (!bucket) {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((k) => text(env[k]));
+    if (stray.length) throw new ConfigError(`${stray.join(', ')} sem S3_BUCKET: informe o bucket onde guardar os arquivos enviados.`);
+    return undefined;
+  }
+  const accessKeyId = text(env.S3_ACCESS_KEY_ID) ?? text(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = text(env.S3_SECRET_ACCESS_KEY) ?? text(env.AWS_SECRET_ACCESS_KEY);
+  if (!accessKeyId !== !secretAccessKey) throw new ConfigError('Informe a chave de acesso do S3 completa: S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY (ou AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY).');
+  // Self-hosted services (MinIO, Garage…) usually need the bucket in the path; AWS itself does not.
+  const pathStyle = text(env.S3_FORCE_PATH_STYLE);
+  return {
+    bucket,
+    endpoint,
+    region: text(env.S3_REGION) ?? text(env.AWS_REGION) ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : truthy(pathStyle),
+  };
+}
 
 /** The key a profile with `apiKey` accepts: the server variable it names, else its default (the client's default too). */
 export function serverApiKey(profile: NamedProfile, env: NodeJS.ProcessEnv): string | undefined {
@@ -87,7 +141,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
     seedDemo: truthy(env.SEED_DEMO),
     tokenSecret: text(env.TOKEN_SECRET),
+    tokenSecretPrevious: text(env.TOKEN_SECRET_PREVIOUS),
     logLevel: text(env.LOG_LEVEL) ?? 'warn',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    s3: s3Settings(env),
+    uploadsPublicUrl: httpUrl('UPLOADS_PUBLIC_URL', env.UPLOADS_PUBLIC_URL),
+    instanceId: text(env.INSTANCE_ID),
+    shutdownTimeoutMs: optionalMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS),
+    shutdownDelayMs: optionalMs('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS),
+    migrationLockTimeoutMs: optionalMs('MIGRATION_LOCK_TIMEOUT_MS', env.MIGRATION_LOCK_TIMEOUT_MS),
   };
 }

@@ -1,6 +1,6 @@
 // `npm run seed`: adds the demo records (and the administrator, on a fresh data directory), then exits.
 import { boot } from './boot';
-import { adminLines, fail, seedLines } from './cli';
+import { adminLines, fail, say, seedLines } from './cli';
 import { readConfig } from './config';
 import { seedDemo } from './demo';
 
@@ -13,8 +13,8 @@ async function main() {
   }
   const { app, admin } = booted;
   try {
-    if (admin.created) adminLines(admin).forEach((l) => console.log(l));
-    seedLines(await seedDemo(app)).forEach((l) => console.log(l));
+    if (admin.created) adminLines(admin).forEach(say);
+    seedLines(await seedDemo(app)).forEach(say);
   } catch (e) {
     await app.close();
     fail('Falha ao adicionar os dados de demonstração.', e);

@@ -1,10 +1,14 @@
-// Serves everything from one process: the APIs, the uploads and the built client (dist/). `npm start` runs
-// src/tools/start.ts, which builds the client first when it is missing or stale.
+// Serves everything from one process: the APIs, the uploads and the built client (dist/). Compiled by
+// `npm run build` to build/server/start.js and run with plain node (see src/tools/build/buildServer.ts);
+// `npm start` builds what is missing first. Output: JSON log lines on stdout (LOG_LEVEL), and the lines meant
+// for a person (ready, the first administrator's password, shutting down) on stderr, never in the log stream.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boot } from './boot';
-import { adminLines, fail, readConfigOrFail, seedLines } from './cli';
+import { adminLines, fail, readConfigOrFail, say, seedLines } from './cli';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './config';
 import { seedDemo } from './demo';
+import { shutdown } from './ops';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -21,7 +25,7 @@ async function main() {
 
   if (config.seedDemo) {
     try {
-      seedLines(await seedDemo(app)).forEach((l) => console.log(l));
+      seedLines(await seedDemo(app)).forEach(say);
     } catch (e) {
       await app.close();
       fail('Falha ao adicionar os dados de demonstração.', e);
@@ -40,17 +44,22 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`\nPainel pronto em http://${host}:${port}/app  (iniciado em ${process.uptime().toFixed(1)} s)`);
-  adminLines(admin).forEach((l) => console.log(l));
-  console.log(`Dados em ${config.dataDir}${config.databaseUrl ? ' (banco: DATABASE_URL)' : ''}. Ctrl+C para parar.`);
+  say(`\nPainel pronto em http://${host}:${port}/app  (iniciado em ${process.uptime().toFixed(1)} s)`);
+  adminLines(admin).forEach(say);
+  say(`Dados em ${config.dataDir}${config.databaseUrl ? ' (banco: DATABASE_URL)' : ''}. Ctrl+C para parar.`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: encerrando…`);
+    const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+    say(`\n${signal}: encerrando (aguardando as requisições em andamento, até ${timeoutMs / 1000} s)…`);
     try {
-      await app.close();
+      const result = await shutdown(app, app.painel.lifecycle, { delayMs: config.shutdownDelayMs, timeoutMs });
+      if (result === 'timed-out') {
+        say(`Encerramento forçado: ainda havia requisições em andamento após ${timeoutMs / 1000} s (SHUTDOWN_TIMEOUT_MS).`);
+        process.exit(1);
+      }
       process.exit(0);
     } catch (e) {
       fail('Falha ao encerrar.', e);

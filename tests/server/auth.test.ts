@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignInThrottle } from '../../src/server/auth/signInThrottle';
+import { TableAttemptStore } from '../../src/server/auth/tableAttemptStore';
 import { ADMIN, bearer, client, makeApp, signIn } from './helpers';
 
 let app: FastifyInstance;
@@ -164,7 +165,9 @@ describe('sign-in throttling', () => {
   // Replaces "a success clears the count" for the whole address: that was the defect (one right password
   // for any account reset the guesses against every other).
   it('back-off per account and address: 5 free failures, then 30 s doubling per failure up to 15 min; a success clears only its own count', async () => {
-    const throttle = new SignInThrottle();
+    // Counted where every instance counts: the database's attempts table.
+    const app = await makeApp();
+    const throttle = new SignInThrottle(new TableAttemptStore(app.painel.db));
     const waitAfter = async (at: number) => throttle.reserve('203.0.113.9', 'admin@painel.local', at).then(() => 0, (e: { retryAfterSeconds: number }) => e.retryAfterSeconds);
     let t = 0;
     for (let i = 0; i < 5; i++) expect(await waitAfter((t += 1000))).toBe(0);
@@ -182,5 +185,6 @@ describe('sign-in throttling', () => {
     expect(await waitAfter(t)).toBe(900);
     // An hour without attempts forgets the count.
     expect(await waitAfter(t + 60 * 60_000)).toBe(0);
+    await app.close();
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/demo';
 import { suppliersDescriptor } from '../utils/exampleDescriptor';
 import { client, makeApp, signIn, tempDir } from './helpers';
+import { UPLOAD_BACKENDS } from './support/uploadBackends';
 
 /** The password schemas/demo/users.json gives every demo user (and the README names). */
 const DEMO_PASSWORD = 'painel-demo-2026';
@@ -98,6 +99,31 @@ describe('the demo rows are data in <schemas>/demo/, one file per resource', () 
       expect((await client(other, await signIn(other)).get('/api/suppliers')).json().total).toBe(0);
     } finally {
       await other.close();
+    }
+  });
+});
+
+// The demo's files go through the same store as any upload: the folder, or a bucket.
+describe.each(UPLOAD_BACKENDS)('demo files in %s', (_, makeBackend) => {
+  it('every file a demo record points to is stored and served with its type, and nothing else is stored', async () => {
+    const backend = await makeBackend();
+    const seeded = await makeApp({ dataDir: backend.dataDir, uploads: backend.uploads });
+    try {
+      await seedDemo(seeded);
+      const demo = client(seeded, await signIn(seeded));
+      const urls = [
+        ...(await demo.get('/api/banners?limit=100')).json().data.map((b: { imageUrl?: string }) => b.imageUrl),
+        ...(await demo.get('/api/outdoors?limit=100')).json().data.map((o: { imageUrl?: string }) => o.imageUrl),
+        ...(await demo.get('/api/server/posts?limit=100')).json().data.items.map((p: { fileUrl?: string }) => p.fileUrl),
+        ...(await demo.get('/api/server/users?limit=100')).json().data.items.map((u: { avatarUrl?: string }) => u.avatarUrl),
+      ].filter((u): u is string => typeof u === 'string' && u.startsWith('/uploads/'));
+      expect(urls.length).toBeGreaterThanOrEqual(6);
+      expect(await backend.files()).toEqual([...urls].sort());
+      const pdfUrl = urls.find((u) => u.endsWith('.pdf'))!;
+      const served = await seeded.inject({ method: 'GET', url: pdfUrl });
+      expect([served.statusCode, served.headers['content-type'], served.headers['x-content-type-options']]).toEqual([200, 'application/pdf', 'nosniff']);
+    } finally {
+      await seeded.close();
     }
   });
 });

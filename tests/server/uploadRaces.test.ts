@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client, makeApp, pdf, png, signIn, tempDir } from './helpers';
+import { client, makeApp, pdf, png, signIn } from './helpers';
+import { UPLOAD_BACKENDS } from './support/uploadBackends';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -11,18 +10,18 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** An app with its own data directory, so every file in uploads/ belongs to this test. */
-async function fresh() {
-  const dataDir = tempDir();
-  app = await makeApp({ dataDir });
-  const api = client(app, await signIn(app));
-  const files = () => readdirSync(join(dataDir, 'uploads')).map((name) => `/uploads/${name}`);
-  return { api, files };
-}
-
 const outdoor = { name: 'Praça da Liberdade', location: 'Funcionários, Belo Horizonte - MG', latitude: '-19.9319', longitude: '-43.9381' };
 
-describe('parallel uploads to one record leave exactly the file the record points to', () => {
+// The same races on every store: the local folder (the default) and an S3-compatible bucket.
+describe.each(UPLOAD_BACKENDS)('parallel uploads to one record leave exactly the file the record points to (%s)', (_, makeBackend) => {
+  /** An app with its own store (folder or bucket), so every stored file belongs to this test. */
+  async function fresh() {
+    const backend = await makeBackend();
+    app = await makeApp({ dataDir: backend.dataDir, uploads: backend.uploads });
+    const api = client(app, await signIn(app));
+    return { api, files: () => backend.files() };
+  }
+
   it('10 parallel PATCH /api/server/users/avatar/{id} with a PNG → one file in uploads/, the avatarUrl', async () => {
     const { api, files } = await fresh();
     const { id } = (await api.post('/api/server/users', { name: 'Fernanda Alves', email: 'fernanda@exemplo.com.br', password: 'senha-forte-1' })).json().data;
@@ -30,7 +29,7 @@ describe('parallel uploads to one record leave exactly the file the record point
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const { avatarUrl } = (await api.get(`/api/server/users/${id}`)).json().data;
     expect(avatarUrl).toMatch(/^\/uploads\/[\w-]{22}\.png$/);
-    expect(files()).toEqual([avatarUrl]);
+    expect(await files()).toEqual([avatarUrl]);
   });
 
   it('10 parallel PUT /api/outdoors/{id} with a file, and some with a PDF (refused) → one file, the imageUrl', async () => {
@@ -41,7 +40,7 @@ describe('parallel uploads to one record leave exactly the file the record point
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 400, 200, 200, 400, 200, 200, 400, 200]);
     const { imageUrl } = (await api.get(`/api/outdoors/${id}`)).json();
-    expect(files()).toEqual([imageUrl]);
+    expect(await files()).toEqual([imageUrl]);
   });
 
   it('PUT /api/outdoors/{id} sending back the URL it read, while another PUT replaces the file in between: the new file stays and is the one pointed to', async () => {
@@ -66,7 +65,7 @@ describe('parallel uploads to one record leave exactly the file the record point
     expect([uploaded.statusCode, edit.statusCode]).toEqual([200, 200]);
     const now = (await api.get(`/api/outdoors/${created.id}`)).json();
     expect(now).toMatchObject({ name: 'Praça da Liberdade (BH)', imageUrl: uploaded.json().imageUrl });
-    expect(files()).toEqual([now.imageUrl]);
+    expect(await files()).toEqual([now.imageUrl]);
   });
 
   it('DELETE /api/outdoors/{id} in parallel with 6 PUTs carrying files → no file left once the outdoor is gone', async () => {
@@ -78,6 +77,6 @@ describe('parallel uploads to one record leave exactly the file the record point
     expect((await del).statusCode).toBe(204);
     for (const s of statuses) expect([200, 404]).toContain(s);
     expect((await api.get(`/api/outdoors/${id}`)).statusCode).toBe(404);
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
   });
 });

@@ -13,9 +13,20 @@ export type AdminBootstrap =
  * The first start creates an administrator, through the same validated insert as any user:
  * ADMIN_EMAIL / ADMIN_PASSWORD when set, else admin@painel.local with a random password shown once.
  * An ADMIN_EMAIL that does not exist yet is also created on a later start (a way back in); an existing
- * account is never changed.
+ * account is never changed. Instances starting together take turns (the startup lock, held by the transaction
+ * this runs in), so the second finds the first's administrator instead of making another.
  */
 export async function bootstrapAdmin(
+  deps: { repo: Repository; service: RecordService; identity: Identity; rules: BodyRules },
+  { email, password, name }: { email?: string; password?: string; name: string },
+): Promise<AdminBootstrap> {
+  return deps.service.transaction(async (service, repo) => {
+    await repo.holdStartupLock();
+    return createAdmin({ ...deps, repo, service }, { email, password, name });
+  });
+}
+
+async function createAdmin(
   deps: { repo: Repository; service: RecordService; identity: Identity; rules: BodyRules },
   { email, password, name }: { email?: string; password?: string; name: string },
 ): Promise<AdminBootstrap> {

@@ -1,5 +1,5 @@
 import { HttpError } from '../http';
-import { MemoryAttemptStore, type Attempts, type AttemptStore } from './attemptStore';
+import type { Attempts, AttemptStore } from './attemptStore';
 
 interface ThrottlePolicy {
   /** Failures one account may have from one address before each further attempt must wait. */
@@ -47,8 +47,8 @@ export class SignInThrottle {
   private readonly policy: ThrottlePolicy;
 
   constructor(
+    private readonly store: AttemptStore,
     policy: Partial<ThrottlePolicy> = {},
-    private readonly store: AttemptStore = new MemoryAttemptStore(),
   ) {
     this.policy = { ...DEFAULT_THROTTLE, ...policy };
   }

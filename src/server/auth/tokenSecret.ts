@@ -7,10 +7,7 @@ import { join } from 'node:path';
  * (mode 0600), so sessions survive a restart.
  */
 export function loadTokenSecret(dataDir: string, fromEnv?: string): string {
-  if (fromEnv) {
-    if (Buffer.byteLength(fromEnv) < 32) throw new Error('TOKEN_SECRET deve ter pelo menos 32 caracteres.');
-    return fromEnv;
-  }
+  if (fromEnv) return checkTokenSecret('TOKEN_SECRET', fromEnv);
   const file = join(dataDir, 'secret');
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
@@ -20,4 +17,10 @@ export function loadTokenSecret(dataDir: string, fromEnv?: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** A secret given in the environment, refused (naming its variable) when too short to sign with. */
+export function checkTokenSecret(variable: string, value: string): string {
+  if (Buffer.byteLength(value) < 32) throw new Error(`${variable} deve ter pelo menos 32 caracteres.`);
+  return value;
 }

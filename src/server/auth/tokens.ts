@@ -4,13 +4,23 @@ const TOKEN_TTL_SECONDS = 3600;
 
 type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Session tokens: HS256 JWTs whose subject is the user id, valid for an hour (the client's cookie lasts as long). */
+const keyOf = (secret: string | Uint8Array) => {
+  const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
+  if (key.length < 32) throw new Error('o segredo dos tokens deve ter pelo menos 32 bytes');
+  return key;
+};
+
+/**
+ * Session tokens: HS256 JWTs whose subject is the user id, valid for an hour (the client's cookie lasts as long).
+ * Signed with the current secret; during a rotation, tokens signed with a previous one are still accepted.
+ */
 export class TokenSigner {
   private readonly key: Uint8Array;
+  private readonly previous: Uint8Array[];
 
-  constructor(secret: string | Uint8Array) {
-    this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
-    if (this.key.length < 32) throw new Error('o segredo dos tokens deve ter pelo menos 32 bytes');
+  constructor(secret: string | Uint8Array, previous: (string | Uint8Array)[] = []) {
+    this.key = keyOf(secret);
+    this.previous = previous.map(keyOf);
   }
 
   /** `now` in seconds, for tests that need an expired token. */
@@ -19,11 +29,16 @@ export class TokenSigner {
   }
 
   async verify(token: string): Promise<TokenCheck> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      return typeof payload.sub === 'string' && payload.sub ? { ok: true, userId: payload.sub } : { ok: false, reason: 'invalid' };
-    } catch (e) {
-      return { ok: false, reason: e instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    let expired = false;
+    for (const key of [this.key, ...this.previous]) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return typeof payload.sub === 'string' && payload.sub ? { ok: true, userId: payload.sub } : { ok: false, reason: 'invalid' };
+      } catch (e) {
+        // jose checks the signature before the expiry: expired means this key did sign it.
+        if (e instanceof errors.JWTExpired) expired = true;
+      }
     }
+    return { ok: false, reason: expired ? 'expired' : 'invalid' };
   }
 }

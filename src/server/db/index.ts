@@ -6,3 +6,5 @@ export { openDatabase } from './open';
 export { ident, literal, normalizedSql, normalizeSearch, escapeLike } from './sql';
 export { migrate } from './migrate';
 export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
+export { DEFAULT_MIGRATION_LOCK_TIMEOUT_MS, takeStartupLock } from './migrationLock';
+export { ATTEMPTS_TABLE, SETTINGS_TABLE } from './systemTables';

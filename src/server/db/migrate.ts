@@ -1,14 +1,32 @@
 import type { Registry } from '../model';
 import type { Db } from './db';
 import { ensureForeignKeys } from './foreignKeys';
+import { inMigration } from './migrationLock';
 import { ident, literal } from './sql';
+import { ensureSystemTables } from './systemTables';
+
+/**
+ * Brings the database up to the descriptors: every step in one transaction under the startup lock, with
+ * the statements for what already exists skipped (see inMigration and skipExisting). Safe when several
+ * instances start at once; also run alone by `npm run migrate`. Returns warnings for the operator.
+ */
+export async function migrate(db: Db, registry: Registry, { lockTimeoutMs }: { lockTimeoutMs?: number } = {}): Promise<string[]> {
+  return inMigration(
+    db,
+    async (tx) => {
+      await ensureSystemTables(tx, registry);
+      return migrateTables(tx, registry);
+    },
+    lockTimeoutMs,
+  );
+}
 
 /**
  * Tables from the descriptors: created when missing, extended when a descriptor gains a field, references
  * turned into foreign keys. Never drops or retypes a column, so rows survive any descriptor change.
  * Returns warnings for the operator (rows a foreign key could not validate).
  */
-export async function migrate(db: Db, registry: Registry): Promise<string[]> {
+async function migrateTables(db: Db, registry: Registry): Promise<string[]> {
   for (const r of registry.all) {
     const t = ident(r.table);
     // clock_timestamp, not now(): rows inserted in one transaction still sort newest first.

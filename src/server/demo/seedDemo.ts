@@ -40,8 +40,15 @@ function inDependencyOrder(resources: Resource[]): Resource[] {
  * exists is skipped, and a resource without a title is seeded only while its table is empty.
  */
 export async function seedDemo(app: FastifyInstance, data?: DemoData): Promise<SeedSummary> {
-  const { registry, repo, records, ajv, schemasDir } = app.painel;
-  const rows = data ?? readDemoData(demoDir(schemasDir));
+  const rows = data ?? readDemoData(demoDir(app.painel.schemasDir));
+  // Instances started together with SEED_DEMO=1 take turns: the later ones find the rows and skip them.
+  return app.painel.records.transaction(async (records, repo) => {
+    await repo.holdStartupLock();
+    return seedRows({ ...app.painel, records, repo }, rows);
+  });
+}
+
+async function seedRows({ registry, repo, records, ajv }: Pick<FastifyInstance['painel'], 'registry' | 'repo' | 'records' | 'ajv'>, rows: DemoData): Promise<SeedSummary> {
   for (const name of Object.keys(rows)) {
     if (!registry.all.some((r) => r.name === name)) throw new DemoDataError(`dados de demonstração: não há recurso ${name}`);
   }

@@ -73,6 +73,14 @@ export class RecordService {
     return new RecordService(repo, this.registry, this.store, this.hasher, this.log);
   }
 
+  /**
+   * Runs `work` with this service and its repository bound to one transaction: committed when it resolves,
+   * rolled back when it throws (files stored meanwhile stay; the caller removes them if it must).
+   */
+  transaction<T>(work: (records: RecordService, repo: Repository) => Promise<T>): Promise<T> {
+    return this.repo.transaction((repo) => work(this.using(repo), repo));
+  }
+
   async list(res: Resource, query: ListQuery): Promise<{ items: ApiRecord[]; total: number }> {
     const { rows, total } = await this.repo.list(res, query);
     return { items: rows.map((r) => toRecord(res, r)), total };

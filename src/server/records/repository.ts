@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListQuery } from '../../engine/contract';
-import { escapeLike, ident, normalizedSql, normalizeSearch, type Db, type Row } from '../db';
+import { escapeLike, ident, normalizedSql, normalizeSearch, takeStartupLock, type Db, type Row } from '../db';
 import type { Registry, Resource } from '../model';
 
 /** A column that must equal a value; several are all required (AND). */
@@ -83,6 +83,14 @@ export class Repository {
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repo: Repository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new Repository(tx, this.registry)));
+  }
+
+  /**
+   * Inside a transaction: waits until no other instance runs its startup work (migrations, first administrator,
+   * demo rows), and holds that turn until the transaction ends.
+   */
+  holdStartupLock(): Promise<void> {
+    return takeStartupLock(this.db);
   }
 
   async exists(res: Resource, id: string): Promise<boolean> {

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { STORABLE } from './fileTypes';
+import type { ObjectStore, StoredObject } from './objectStore';
 
 /** Where uploaded files are published (`/uploads/<name>`): the uploads' own path, not an API profile's. */
 export const UPLOADS_BASE = '/uploads';
@@ -10,16 +8,27 @@ const UPLOADS_PREFIX = `${UPLOADS_BASE}/`;
 /** 128 random bits: names nobody can guess, and nothing of the sender's file name. */
 export const STORED_NAME = new RegExp(`^[A-Za-z0-9_-]{22}\\.(${Object.keys(STORABLE).join('|')})$`);
 
-/** Uploaded files on disk under `dir`, published as `/uploads/<name>`. */
+/** A stored name is never reused for other bytes: caches may keep them for good. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The type a stored name is served with (its extension was chosen from the bytes). */
+export const storedType = (name: string) => STORABLE[name.slice(name.lastIndexOf('.') + 1)];
+
+/**
+ * Uploaded files under random names, published as `/uploads/<name>` whatever holds the bytes (a folder or a
+ * bucket): records keep that URL, so moving to another store moves no row. `publicUrl` (UPLOADS_PUBLIC_URL)
+ * is where the bytes are served from directly, when not through this server.
+ */
 export class UploadStore {
-  constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
-  }
+  constructor(
+    private readonly objects: ObjectStore,
+    readonly publicUrl?: string,
+  ) {}
 
   /** Writes the bytes and returns their public URL. */
   async save(data: Buffer, ext: string): Promise<string> {
     const name = `${randomBytes(16).toString('base64url')}.${ext}`;
-    await writeFile(join(this.dir, name), data, { flag: 'wx', mode: 0o644 });
+    await this.objects.put(name, data, STORABLE[ext]);
     return UPLOADS_PREFIX + name;
   }
 
@@ -33,13 +42,15 @@ export class UploadStore {
   /** Removes a file we stored; a missing file is not an error (already gone). */
   async remove(url: unknown): Promise<void> {
     const name = this.nameOf(url);
-    if (!name) return;
-    await unlink(join(this.dir, name)).catch((e: NodeJS.ErrnoException) => {
-      if (e.code !== 'ENOENT') throw e;
-    });
+    if (name) await this.objects.delete(name);
   }
 
-  pathOf(name: string): string {
-    return join(this.dir, name);
+  /** A stored file's bytes by name; undefined for a name we never make or nothing stored. */
+  async open(name: string): Promise<StoredObject | undefined> {
+    return STORED_NAME.test(name) ? this.objects.get(name) : undefined;
+  }
+
+  close(): Promise<void> {
+    return this.objects.close();
   }
 }

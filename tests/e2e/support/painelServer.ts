@@ -42,7 +42,8 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /**
- * Starts the real product exactly as `npm start` does (src/tools/start.ts: builds the client when stale),
+ * Starts the real product exactly as `npm start` does (plain node running src/tools/start.mjs: compiles the
+ * server and builds the client when stale, then runs the compiled server),
  * on a free loopback port with its own DATA_DIR, and waits until it answers.
  */
 export async function startPainel(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<PainelServer> {
@@ -50,7 +51,7 @@ export async function startPainel(options: { dataDir?: string; port?: number; en
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'painel-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/tools/start.ts'], {
+  const child = spawn(process.execPath, ['src/tools/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
-// `npm start`: build the client when it is missing or stale, then start the server (src/server/start.ts),
-// which serves the build from dist/. The end-to-end tests start the product through here too.
+// Run by `npm start` (src/tools/start.mjs) before the server, never in production: checks the configuration,
+// then builds the client (dist/) when it is missing or stale, with the console lines a person expects.
 import { fileURLToPath } from 'node:url';
-import { fail, readConfigOrFail } from '../server/cli';
+import { fail, readConfigOrFail, say } from '../server/cli';
 import { buildClient, clientBuildReason } from './clientBuild';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -12,14 +12,12 @@ readConfigOrFail();
 
 const reason = clientBuildReason(root);
 if (reason) {
-  console.log(`Compilando o cliente: ${reason}…`);
+  say(`Compilando o cliente: ${reason}…`);
   const t = performance.now();
   try {
     await buildClient(root);
   } catch (e) {
     fail('A compilação do cliente (vite build) falhou; o servidor não foi iniciado. Corrija o erro e rode `npm start` de novo.', e);
   }
-  console.log(`Cliente compilado em ${seconds(t)} s.`);
+  say(`Cliente compilado em ${seconds(t)} s.`);
 }
-
-await import('../server/start');

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { FolderStore } from './folderStore';
+import type { S3Settings } from './s3Store';
+import { UploadStore } from './uploadStore';
+
+/** Where uploads go, as configured: S3 when a bucket is named, else DATA_DIR/uploads. */
+export interface UploadsConfig {
+  s3?: S3Settings;
+  /** UPLOADS_PUBLIC_URL, without a trailing slash. */
+  publicUrl?: string;
+}
+
+export async function openUploadStore(config: UploadsConfig, dataDir: string): Promise<UploadStore> {
+  if (!config.s3) return new UploadStore(new FolderStore(join(dataDir, 'uploads')), config.publicUrl);
+  // Loaded only when used: the SDK is most of a cold start's module loading.
+  const { S3Store } = await import('./s3Store');
+  return new UploadStore(new S3Store(config.s3), config.publicUrl);
+}

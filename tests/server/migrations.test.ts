@@ -1,0 +1,138 @@
+// @vitest-environment node
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
+import type { ResourceDescriptor } from '../../src/engine/contract';
+import { migrate, type Db } from '../../src/server/db';
+import { openPg } from '../../src/server/db/pg';
+import { Registry } from '../../src/server/model';
+import { freshDb } from './helpers';
+import { pgAvailable, pgForTests, type PgForTests } from './support/pgDatabases';
+
+const registry = (descriptors: ResourceDescriptor[] = readSchemasDir()) => new Registry(descriptors, readApiProfiles(defaultSchemasDir));
+
+/** The same database, with every statement that reaches it written down. */
+function recording(db: Db, seen: string[]): Db {
+  return {
+    kind: db.kind,
+    query: (sql, params) => {
+      seen.push(sql.trim());
+      return db.query(sql, params);
+    },
+    transaction: (work) => db.transaction((tx) => work(recording(tx, seen))),
+    close: () => db.close(),
+  };
+}
+const ddl = (statements: string[]) => statements.filter((s) => /^(CREATE|ALTER|DROP)\b/i.test(s));
+
+describe('migrations issue DDL only for what is missing', () => {
+  it('a start on an up-to-date database issues no CREATE or ALTER (the first start does)', async () => {
+    const db = await freshDb();
+    try {
+      const first: string[] = [];
+      await migrate(recording(db, first), registry());
+      expect(ddl(first)).toContain('CREATE TABLE IF NOT EXISTS "categories" (id text PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT clock_timestamp())');
+      const again: string[] = [];
+      await migrate(recording(db, again), registry());
+      expect(ddl(again)).toEqual([]);
+      // The turn is taken and the catalog read, in one transaction.
+      expect(again.slice(0, 2)).toEqual(['SELECT pg_advisory_xact_lock($1)', 'SET LOCAL lock_timeout = 5000']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a descriptor that gains a field adds just that column', async () => {
+    const db = await freshDb();
+    try {
+      await migrate(db, registry());
+      const grown = readSchemasDir().map((d) =>
+        d.name === 'categories' ? { ...d, schema: { ...d.schema, properties: { ...d.schema.properties, slug: { title: 'Slug', type: 'string' as const } } } } : d,
+      );
+      const seen: string[] = [];
+      await migrate(recording(db, seen), registry(grown));
+      expect(ddl(seen)).toEqual(['ALTER TABLE "categories" ADD COLUMN IF NOT EXISTS "slug" text']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a descriptor whose table would be one of the server’s own (painel_…) is refused', async () => {
+    const db = await freshDb();
+    try {
+      const clash = readSchemasDir().map((d) => (d.name === 'categories' ? { ...d, name: 'painel_settings' } : d));
+      await expect(migrate(db, registry(clash))).rejects.toThrow('o recurso painel_settings usaria a tabela "painel_settings": nomes começando com painel_ são do próprio servidor');
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+if (!pgAvailable) console.warn('migrations.test.ts: the PostgreSQL cases are skipped (no PAINEL_TEST_DATABASE_URL and no PostgreSQL binaries)');
+
+describe.skipIf(!pgAvailable)('migrations on a real PostgreSQL, several instances at once', () => {
+  let server: PgForTests;
+  beforeAll(async () => {
+    server = await pgForTests();
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it('8 instances migrating one fresh database at the same moment all succeed, and the schema is whole', async () => {
+    const url = await server.newDatabase();
+    const pools = await Promise.all(Array.from({ length: 8 }, () => openPg(url, { poolMax: 2 })));
+    try {
+      const results = await Promise.allSettled(pools.map((db) => migrate(db, registry())));
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      const seen: string[] = [];
+      await migrate(recording(pools[0], seen), registry());
+      expect(ddl(seen)).toEqual([]);
+    } finally {
+      await Promise.all(pools.map((db) => db.close()));
+    }
+  });
+
+  it('a start while a long read holds a table neither waits for it nor blocks the readers behind it', async () => {
+    const url = await server.newDatabase();
+    const db = await openPg(url, { poolMax: 2 });
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    try {
+      await migrate(db, registry());
+      await reader.query('BEGIN');
+      await reader.query('SELECT count(*) FROM categories');
+      // Every table exists: nothing to wait for (before, ADD COLUMN IF NOT EXISTS waited for this reader).
+      await expect(migrate(db, registry(), { lockTimeoutMs: 60_000 })).resolves.toEqual([]);
+      expect(await db.query('SELECT count(*)::int AS n FROM categories')).toEqual([{ n: 0 }]);
+    } finally {
+      await reader.query('ROLLBACK');
+      await reader.end();
+      await db.close();
+    }
+  });
+
+  it('a column to add while a long read holds its table: gives up after lock_timeout with a Portuguese reason, changes nothing, and adds it once the table is free', async () => {
+    const url = await server.newDatabase();
+    const db = await openPg(url, { poolMax: 2 });
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    const grown = readSchemasDir().map((d) =>
+      d.name === 'categories' ? { ...d, schema: { ...d.schema, properties: { ...d.schema.properties, slug: { title: 'Slug', type: 'string' as const } } } } : d,
+    );
+    const slug = () => db.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'categories' AND column_name = 'slug'`);
+    try {
+      await migrate(db, registry());
+      await reader.query('BEGIN');
+      await reader.query('SELECT count(*) FROM categories');
+      await expect(migrate(db, registry(grown), { lockTimeoutMs: 200 })).rejects.toThrow(
+        'A atualização das tabelas esperou mais de 200 ms por uma tabela em uso, 3 vezes (uma consulta longa ou uma transação aberta?); nada foi alterado. Tente de novo com as tabelas livres, ou aumente MIGRATION_LOCK_TIMEOUT_MS.',
+      );
+      expect(await slug()).toEqual([]);
+      await reader.query('COMMIT');
+      await migrate(db, registry(grown), { lockTimeoutMs: 200 });
+      expect(await slug()).toEqual([{ '?column?': 1 }]);
+    } finally {
+      await reader.end().catch(() => {});
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { multipart, png, tempDir } from './helpers';
+import { holdRequest, startServer, type ServerProcess } from './support/serverProcess';
+
+/** Signs in with the password the server printed on stderr for the administrator it created. */
+async function signInWithPrinted(server: ServerProcess): Promise<{ token: string; password: string }> {
+  const password = /Administrador criado\. Entre com admin@painel\.local e a senha: (\S+)/.exec(server.stderr())![1];
+  const res = await fetch(`${server.url}/api/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@painel.local', password }),
+  });
+  expect(res.status).toBe(200);
+  return { token: ((await res.json()) as { token: string }).token, password };
+}
+
+/** Resolves once a new TCP connection to the server is refused: it has stopped accepting. */
+async function refusedAt(url: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  for (;;) {
+    const refused = await new Promise<boolean>((done) => {
+      const socket = connect(Number(port), hostname);
+      socket.once('connect', () => {
+        socket.destroy();
+        done(false);
+      });
+      socket.once('error', () => done(true));
+    });
+    if (refused) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('a server process: logs, password, SIGTERM', () => {
+  it('stdout is JSON lines (one per request, with id, method, path, status, duration, instance); the generated password is on stderr once and never on stdout', async () => {
+    const server = await startServer({ DATA_DIR: tempDir(), LOG_LEVEL: 'info', INSTANCE_ID: 'painel-a' });
+    try {
+      const { token, password } = await signInWithPrinted(server);
+      const res = await fetch(`${server.url}/api/categories?q=segredo`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': 'teste-123' } });
+      expect(res.headers.get('x-request-id')).toBe('teste-123');
+      await fetch(`${server.url}/healthz`);
+      await server.stop();
+      const lines = server.stdout().trim().split('\n');
+      const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(entries.every((e) => e.instance === 'painel-a')).toBe(true);
+      const requests = entries.filter((e) => e.msg === 'requisição');
+      // Passing probes are not logged; the sign-in and the list are.
+      expect(requests.map((e) => [e.method, e.path, e.status])).toEqual([
+        ['POST', '/api/authentication', 200],
+        ['GET', '/api/categories', 200],
+      ]);
+      expect(requests[1]).toMatchObject({ requestId: 'teste-123', durationMs: expect.any(Number) });
+      expect(requests[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(server.stdout()).not.toContain(password);
+      expect(server.stderr().split(password).length - 1).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('SIGTERM: /readyz says 503 during SHUTDOWN_DELAY_MS, then no new connection is accepted, the upload under way finishes (201), exit 0', async () => {
+    const server = await startServer({ DATA_DIR: tempDir(), SHUTDOWN_DELAY_MS: '1500' });
+    try {
+      const { token } = await signInWithPrinted(server);
+      const { body, contentType } = multipart({ title: 'Enviado durante o encerramento', file: png() });
+      const upload = await holdRequest(`${server.url}/api/banners`, { authorization: `Bearer ${token}`, 'content-type': contentType }, body);
+      server.child.kill('SIGTERM');
+      let ready: Response;
+      do ready = await fetch(`${server.url}/readyz`);
+      while (ready.status === 200);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'encerrando', message: 'Esta instância está sendo encerrada e não recebe novas requisições.' });
+      await refusedAt(server.url);
+      const answer = await upload.finish();
+      expect(answer.status).toBe(201);
+      expect(JSON.parse(answer.body)).toMatchObject({ title: 'Enviado durante o encerramento', imageUrl: expect.stringMatching(/^\/uploads\//) });
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('SIGTERM with a request that never ends: exits anyway after SHUTDOWN_TIMEOUT_MS (code 1, saying so)', async () => {
+    const server = await startServer({ DATA_DIR: tempDir(), SHUTDOWN_TIMEOUT_MS: '500' });
+    try {
+      const { token } = await signInWithPrinted(server);
+      const { body, contentType } = multipart({ title: 'Nunca termina', file: png() });
+      await holdRequest(`${server.url}/api/banners`, { authorization: `Bearer ${token}`, 'content-type': contentType }, body);
+      const t = performance.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(1);
+      expect(performance.now() - t).toBeGreaterThanOrEqual(500);
+      expect(server.stderr()).toContain('Encerramento forçado: ainda havia requisições em andamento após 0.5 s (SHUTDOWN_TIMEOUT_MS).');
+    } finally {
+      await server.stop();
+    }
+  });
+});

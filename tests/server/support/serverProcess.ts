@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** The real server (src/server/start.ts) as its own process, as `npm start` runs it after building. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Starts it on a free loopback port with `env` and waits until it has said all its start lines (on stderr). */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return new Promise((ready, failed) => {
+    child.stderr!.on('data', (c: Buffer) => {
+      err += c.toString();
+      // The last of its start lines (after the administrator's).
+      const m = /Painel pronto em (http:\/\/\S+)\/app[\s\S]*Ctrl\+C para parar\./.exec(err);
+      if (m) {
+        ready({
+          child,
+          url: m[1],
+          stdout: () => out,
+          stderr: () => err,
+          exited,
+          stop: () => {
+            if (child.exitCode === null) child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    });
+    void exited.then((code) => failed(new Error(`the server exited (${code}) before it was ready:\n${out}\n${err}`)));
+  });
+}
+
+/** A request whose body is still being sent: the server has read its headers (100 Continue) and waits for the rest. */
+export interface HeldRequest {
+  /** Sends the rest of the body; resolves with the answer. */
+  finish(): Promise<{ status: number; body: string }>;
+  /** The connection's end, whatever the reason (an answer, or the server closing it). */
+  closed: Promise<void>;
+}
+
+export function holdRequest(url: string, headers: Record<string, string>, body: Buffer): Promise<HeldRequest> {
+  const cut = Math.floor(body.length / 2);
+  return new Promise((held, failed) => {
+    let answered: (r: { status: number; body: string }) => void;
+    const answer = new Promise<{ status: number; body: string }>((r) => (answered = r));
+    let closedDone: () => void;
+    const closed = new Promise<void>((r) => (closedDone = r));
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(body.length), expect: '100-continue' } }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => answered({ status: res.statusCode!, body: text }));
+    });
+    req.on('error', (e) => {
+      closedDone();
+      failed(e);
+    });
+    req.on('close', () => closedDone());
+    req.on('continue', () => {
+      req.write(body.subarray(0, cut));
+      held({
+        finish: () => {
+          req.end(body.subarray(cut));
+          return answer;
+        },
+        closed,
+      });
+    });
+    req.flushHeaders();
+  });
+}
