@@ -6,6 +6,7 @@ export { pick, place } from './paths';
 export { bodyFields, fillPath, routePattern } from './fields';
 export { POSTGREST_ROOT, authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles';
 export {
+  COUNT_CAP,
   DEFAULT_LIMIT,
   DEFAULT_QUERY,
   MAX_LIMIT,
@@ -18,6 +19,38 @@ export {
   type ListResult,
   type QueryParam,
 } from './listQuery';
+export {
+  DEFAULT_SORT,
+  RESERVED_LIST_PARAMS,
+  TIMESTAMP_FIELDS,
+  acceptedListParams,
+  defaultSort,
+  filterFields,
+  filterKind,
+  filterParams,
+  filterTitle,
+  isTimestamp,
+  listFeatureProblems,
+  listFieldSchema,
+  parseSort,
+  readFilterValue,
+  readListCriteria,
+  searchWords,
+  sortFields,
+  sortKind,
+  type CriteriaProblem,
+  type FilterCondition,
+  type FilterKind,
+  type FilterOp,
+  type FilterParam,
+  type FilterValue,
+  type ListCriteria,
+  type SortKind,
+  type SortOrder,
+  type TimestampField,
+} from './listFeatures';
+export { BULK_DELETE, MAX_BULK, bulkActions, type BulkAnswer, type BulkRequest, type BulkResult } from './bulk';
+export { DISPLAY_TIME_ZONE, exportFileName, formatDate, formatDateTime, formatMoney, formatNumber, isoDayIn } from './format';
 export { errorBody, readErrorBody, type ErrorBody, type FieldError } from './errorBody';
-export { phrases } from './phrases';
+export { phrases, type BulkVerb } from './phrases';
 export { isUrlFormat, limitText, siblingOf, validationMessage, type Audience, type MessageContext } from './validationMessages';

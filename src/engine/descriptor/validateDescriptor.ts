@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'json' };
 import type { Operation, ResourceDescriptor } from '../contract/descriptor.types';
+import { listFeatureProblems } from '../contract/listFeatures.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
 export class DescriptorError extends Error {
@@ -19,7 +20,7 @@ const checkShape = ajv.compile<ResourceDescriptor>(metaSchema);
 /** Validates one descriptor against schemas/descriptor.schema.json; errors name the file and the JSON path. */
 export function validateDescriptor(json: unknown, file: string): ResourceDescriptor {
   if (checkShape(json)) {
-    const problems = [...checkFieldNames(json), ...checkUrlFields(json)];
+    const problems = [...checkFieldNames(json), ...checkUrlFields(json), ...listFeatureProblems(json)];
     if (problems.length) throw new DescriptorError(file, problems);
     return json;
   }
