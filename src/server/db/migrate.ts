@@ -1,6 +1,7 @@
 import type { Registry } from '../model';
 import type { Db } from './db';
 import { ensureForeignKeys } from './foreignKeys';
+import { ensureListSupport } from './listSupport';
 import { ident, literal } from './sql';
 
 /**
@@ -28,5 +29,6 @@ export async function migrate(db: Db, registry: Registry): Promise<string[]> {
     `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${resource.table}_${emailField}_key`)} ON ${ident(resource.table)} (lower(${ident(emailField)}))`,
   );
   // After every table exists: a key may point at a table created later in the loop.
-  return ensureForeignKeys(db, registry);
+  const warnings = await ensureForeignKeys(db, registry);
+  return [...warnings, ...(await ensureListSupport(db, registry))];
 }
