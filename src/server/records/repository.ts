@@ -57,7 +57,8 @@ export class Repository {
           ? `${instant} >= (${p}::date::timestamp AT TIME ZONE '${DISPLAY_TIME_ZONE}')`
           : `${instant} < ((${p}::date + 1)::timestamp AT TIME ZONE '${DISPLAY_TIME_ZONE}')`;
       }
-      return `${instant} ${f.op === 'gte' ? '>=' : '<='} ${p}::timestamptz`;
+      // Answers show instants to the millisecond: "up to X" takes in all of X's millisecond (stored in microseconds).
+      return f.op === 'gte' ? `${instant} >= ${p}::timestamptz` : `${instant} < ${p}::timestamptz + interval '1 millisecond'`;
     }
     const key = sortKeySql(res, f.field);
     if (f.kind === 'boolean') return `${key.sql} = ${p}::boolean`;
