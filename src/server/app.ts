@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { authProfile, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
+import { authProfile, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor';
 import { PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
@@ -47,6 +47,8 @@ export interface AppOptions {
   migrationLockTimeoutMs?: number;
   /** Fastify's trustProxy (TRUST_PROXY): request.ip comes from X-Forwarded-For through trusted proxies. */
   trustProxy?: boolean | string;
+  /** Tests: how far a list counts (default COUNT_CAP) and how many records one bulk request takes (default MAX_BULK). */
+  listLimits?: { countCap?: number; bulkMax?: number };
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
@@ -111,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ajv = createAjv();
   const hasher = new PasswordHasher(options.scryptCost);
   const tokens = new TokenSigner(options.secret ?? (await sharedTokenSecret(db)), options.previousSecrets);
-  const repo = new Repository(db, registry);
+  const repo = new Repository(db, registry, options.listLimits?.countCap ?? COUNT_CAP);
   const records = new RecordService(repo, registry, store, hasher, app.log);
   const sessions = new Sessions(tokens, repo, registry.identity);
   const lifecycle = new Lifecycle();
@@ -163,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: auth.base },
   );
   const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
-  await mountProfiles(app, { registry, service: records, ajv, sessions, uploadMaxBytes, routes, apiKey });
+  const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
+  await mountProfiles(app, { registry, service: records, ajv, sessions, uploadMaxBytes, routes, apiKey, bulkMax });
 
   return app;
 }

@@ -110,3 +110,79 @@ describe("the table API's key is the profile's: its serverEnv variable, else its
     }
   });
 });
+
+describe('the new descriptor gets sort, filters, bulk and export from JSON alone', () => {
+  // The README's example with two more fields, its list declaring sort and filters, and two more operations;
+  // the partner profile saying where its records carry their times and where a list says its total is capped.
+  const descriptor = {
+    ...suppliersDescriptor,
+    $schema: './descriptor.schema.json',
+    api: 'partner',
+    schema: {
+      ...suppliersDescriptor.schema,
+      properties: {
+        ...suppliersDescriptor.schema.properties,
+        rating: { title: 'Nota', type: 'number', minimum: 0, maximum: 5 },
+        active: { title: 'Ativo', type: 'boolean', readOnly: true, default: true },
+      },
+    },
+    list: {
+      columns: [{ field: 'name' }, { field: 'rating' }, { field: 'active', kind: 'boolean', trueLabel: 'Ativo', falseLabel: 'Inativo' }],
+      search: ['name', 'phone'],
+      sort: { default: 'name' },
+    },
+    operations: {
+      ...suppliersDescriptor.operations,
+      list: { ...suppliersDescriptor.operations.list, query: ['q', 'page', 'limit', 'sort', 'filters'] },
+      bulk: { method: 'POST', path: '/suppliers/bulk', body: 'json' },
+      export: { method: 'GET', path: '/suppliers/export', query: ['q', 'sort', 'filters'] },
+    },
+    actions: [
+      { name: 'toggle-active', label: 'Ativar/desativar', kind: 'row', operation: { method: 'PATCH', path: '/suppliers/{id}/active', body: 'none' }, effect: { type: 'toggle', field: 'active' } },
+    ],
+  };
+  let other: FastifyInstance;
+  let call: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    const dir = tempDir('painel-schemas-');
+    cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
+    const apis = JSON.parse(readFileSync(join(dir, 'apis.json'), 'utf8'));
+    apis.profiles.partner = { ...partner, list: { ...partner.list, capped: 'result.more' }, timestamps: { created: 'meta.created', updated: 'meta.updated' } };
+    writeFileSync(join(dir, 'apis.json'), JSON.stringify(apis, null, 2));
+    writeFileSync(join(dir, 'suppliers.json'), JSON.stringify(descriptor, null, 2));
+    other = await makeApp({ schemasDir: dir, listLimits: { countCap: 2 } });
+    call = client(other, await signIn(other));
+    for (const [name, rating] of [['Gráfica São Jorge', 4.5], ['Agência Norte', 3], ['Papelaria Sul', 5]] as const) {
+      expect((await call.post('/api/partner/suppliers', { name, phone: '(11) 3333-4444', rating })).statusCode).toBe(201);
+    }
+  });
+  afterAll(() => other.close());
+
+  const rows = async (url: string) => (await call.get(url)).json().result.rows.map((r: { name: string }) => r.name);
+
+  it('records carry their times where the profile says; the list sorts by its declared default and by the URL', async () => {
+    const [first] = (await call.get('/api/partner/suppliers?limit=1')).json().result.rows;
+    expect(first).toEqual({ id: expect.any(String), name: 'Agência Norte', phone: '(11) 3333-4444', rating: 3, active: true, meta: { created: expect.any(String), updated: expect.any(String) } });
+    expect(await rows('/api/partner/suppliers')).toEqual(['Agência Norte', 'Gráfica São Jorge', 'Papelaria Sul']);
+    expect(await rows('/api/partner/suppliers?sort=-rating')).toEqual(['Papelaria Sul', 'Gráfica São Jorge', 'Agência Norte']);
+    expect((await call.get('/api/partner/suppliers?limit=1')).json().result).toMatchObject({ count: 2, more: true });
+  });
+
+  it('filters derived from the fields (a number range, a yes/no), bulk toggle and delete, CSV export', async () => {
+    expect(await rows('/api/partner/suppliers?rating.gte=4')).toEqual(['Gráfica São Jorge', 'Papelaria Sul']);
+    const bulk = await call.post('/api/partner/suppliers/bulk', { action: 'toggle-active', query: { filters: { 'rating.lte': '4.5' } } });
+    expect(bulk.json().result).toMatchObject({ done: 2, failed: 0 });
+    expect(await rows('/api/partner/suppliers?active=false')).toEqual(['Agência Norte', 'Gráfica São Jorge']);
+
+    const csv = await call.get('/api/partner/suppliers/export?active=false&sort=-rating');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="fornecedores-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.body.split('\r\n').map((l) => l.split(';').slice(0, 3).join(';'))).toEqual([
+      '\uFEFFNome;Nota;Ativo', 'Gráfica São Jorge;4,5;Inativo', 'Agência Norte;3;Inativo', '',
+    ]);
+
+    const ids = (await call.get('/api/partner/suppliers?active=false')).json().result.rows.map((r: { id: string }) => r.id);
+    expect((await call.post('/api/partner/suppliers/bulk', { action: 'delete', ids })).json().result).toMatchObject({ done: 2, failed: 0 });
+    expect(await rows('/api/partner/suppliers')).toEqual(['Papelaria Sul']);
+  });
+});

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignInThrottle } from '../../src/server/auth/signInThrottle';
 import { TableAttemptStore } from '../../src/server/auth/tableAttemptStore';
-import { ADMIN, bearer, client, makeApp, signIn } from './helpers';
+import { ADMIN, bearer, client, makeApp, signIn, stamped } from './helpers';
 
 let app: FastifyInstance;
 let token: string;
@@ -21,7 +21,7 @@ describe('POST /api/authentication', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.user).toEqual({ id: expect.any(String), name: 'Administrador', email: 'admin@painel.local' });
+    expect(body.user).toEqual(stamped({ id: expect.any(String), name: 'Administrador', email: 'admin@painel.local' }));
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
@@ -61,7 +61,7 @@ describe('GET /api/session', () => {
   it('answers {data: user} for a valid token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { id: expect.any(String), name: 'Administrador', email: 'admin@painel.local' } });
+    expect(res.json()).toEqual({ data: stamped({ id: expect.any(String), name: 'Administrador', email: 'admin@painel.local' }) });
   });
 
   it.each([
@@ -135,7 +135,7 @@ describe('passwords', () => {
   it('are stored as scrypt hashes and never answered', async () => {
     const api = client(app, token);
     const created = await api.post('/api/server/users', { name: 'Bruno Lima', email: 'bruno@painel.local', password: 'senha-do-bruno' });
-    expect(created.json()).toEqual({ data: { id: expect.any(String), name: 'Bruno Lima', email: 'bruno@painel.local' } });
+    expect(created.json()).toEqual({ data: stamped({ id: expect.any(String), name: 'Bruno Lima', email: 'bruno@painel.local' }) });
     const [row] = await app.painel.repo.findBy(app.painel.registry.get('users'), 'email', 'bruno@painel.local', { extra: ['password'] });
     expect(row.password).not.toContain('senha-do-bruno');
     expect(row.password).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);

@@ -5,7 +5,7 @@ import { validateDescriptor } from '../../src/engine/descriptor';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { buildApp } from '../../src/server/app';
 import { suppliersDescriptor } from '../utils/exampleDescriptor';
-import { client, freshDb, makeApp, signIn, tempDir, TEST_SECRET } from './helpers';
+import { client, freshDb, makeApp, signIn, stamped, tempDir, TEST_SECRET } from './helpers';
 
 /** buildApp must refuse these descriptors at start, with the given reason. */
 async function refused(descriptors: ResourceDescriptor[], reason: string | RegExp) {
@@ -25,7 +25,7 @@ describe('everything comes from the descriptors', () => {
     const api = client(app, await signIn(app));
     const created = await api.post('/api/suppliers', { name: 'Gráfica São Jorge', phone: '(11) 3333-4444', rating: 5 });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(String), name: 'Gráfica São Jorge', phone: '(11) 3333-4444', rating: 5 });
+    expect(created.json()).toEqual(stamped({ id: expect.any(String), name: 'Gráfica São Jorge', phone: '(11) 3333-4444', rating: 5 }));
     expect((await api.get('/api/suppliers?q=grafica')).json()).toMatchObject({ total: 1, page: 1, limit: 10 });
     expect((await api.post('/api/suppliers', { name: 'X', rating: 2.5 })).json().errors).toEqual([
       { field: 'name', message: 'Deve ter pelo menos 2 caracteres.' },

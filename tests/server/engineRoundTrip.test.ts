@@ -7,7 +7,7 @@ import ws from 'ws';
 import type { ResourceDescriptor } from '../../src/engine/contract';
 import { apiConfigFrom, createDataProvider, createInflight, type DataProvider } from '../../src/engine/data';
 import { readApiProfiles, readSchemasDir } from '../../src/engine/descriptor';
-import { ADMIN, makeApp, PNG_BYTES } from './helpers';
+import { ADMIN, makeApp, PNG_BYTES, stamped } from './helpers';
 
 // Node 20 has no global WebSocket; supabase-js's realtime needs one to be constructed.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= ws;
@@ -43,11 +43,11 @@ afterAll(() => app.close());
 describe('main API through the engine', () => {
   it('categories: create, read, update, search, delete', async () => {
     const created = await data.create(d('categories'), { name: 'Painel de LED' });
-    expect(created).toEqual({ id: expect.any(String), name: 'Painel de LED' });
+    expect(created).toEqual(stamped({ id: expect.any(String), name: 'Painel de LED' }));
     const id = created!.id as string;
-    expect(await data.read(d('categories'), id)).toEqual({ id, name: 'Painel de LED' });
-    expect(await data.update(d('categories'), id, { id, name: 'Painéis de LED' })).toEqual({ id, name: 'Painéis de LED' });
-    expect(await data.list(d('categories'), { q: 'paineis', page: 1, limit: 10 })).toEqual({ items: [{ id, name: 'Painéis de LED' }], total: 1, page: 1, limit: 10 });
+    expect(await data.read(d('categories'), id)).toEqual(stamped({ id, name: 'Painel de LED' }));
+    expect(await data.update(d('categories'), id, stamped({ id, name: 'Painéis de LED' }))).toEqual(stamped({ id, name: 'Painéis de LED' }));
+    expect(await data.list(d('categories'), { q: 'paineis', page: 1, limit: 10 })).toEqual({ items: [stamped({ id, name: 'Painéis de LED' })], total: 1, page: 1, limit: 10 });
     await data.remove(d('categories'), id);
     await expect(data.read(d('categories'), id)).rejects.toMatchObject({ status: 404 });
   });
@@ -65,7 +65,7 @@ describe('main API through the engine', () => {
     expect(outdoor).toMatchObject({ latitude: -22.97, imageUrl: expect.stringMatching(/^\/uploads\/.+\.png$/) });
     // The edit form sends the record back, imageUrl included, with no new file.
     const again = await data.update(d('outdoors'), outdoor!.id as string, { ...outdoor, name: 'Copacabana — Posto 4' });
-    expect(again).toEqual({ ...outdoor, name: 'Copacabana — Posto 4' });
+    expect(again).toEqual(stamped({ ...outdoor, name: 'Copacabana — Posto 4' }));
 
     const banner = await data.create(d('banners'), { title: 'Verão', file: image() });
     expect(banner).toMatchObject({ title: 'Verão', imageUrl: expect.stringMatching(/^\/uploads\//) });
@@ -77,13 +77,13 @@ describe('main API through the engine', () => {
 describe('services API through the engine', () => {
   it('services, users (avatar, password), tenancies and posts', async () => {
     const service = await data.create(d('services'), { name: 'Front-light mensal', description: 'Iluminado.', price: 3500 });
-    expect(service).toEqual({ id: expect.any(String), name: 'Front-light mensal', description: 'Iluminado.', price: 3500 });
+    expect(service).toEqual(stamped({ id: expect.any(String), name: 'Front-light mensal', description: 'Iluminado.', price: 3500 }));
     const sid = service!.id as string;
     expect(await data.update(d('services'), sid, { ...service, price: 3600 })).toMatchObject({ price: 3600 });
 
     const user = await data.create(d('users'), { name: 'Renata Melo', email: 'renata@exemplo.com.br', password: 'senha-da-renata' });
     const uid = user!.id as string;
-    expect(await data.update(d('users'), uid, { ...user, name: 'Renata M. Melo' })).toEqual({ id: uid, name: 'Renata M. Melo', email: 'renata@exemplo.com.br' });
+    expect(await data.update(d('users'), uid, stamped({ ...user, name: 'Renata M. Melo' }))).toEqual(stamped({ id: uid, name: 'Renata M. Melo', email: 'renata@exemplo.com.br' }));
     expect(await data.action(d('users'), action('users', 'avatar'), uid, { file: image('renata.png') })).toMatchObject({ avatarUrl: expect.stringMatching(/^\/uploads\//) });
     expect(await data.action(d('users'), action('users', 'change-password'), uid, { password: 'nova-senha-123' })).toMatchObject({ id: uid });
     await expect(data.signIn('renata@exemplo.com.br', 'nova-senha-123')).resolves.toMatchObject({ token: expect.any(String) });

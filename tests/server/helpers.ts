@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp, identityCreateRules, type AppOptions } from '../../src/server/app';
 import { bootstrapAdmin } from '../../src/server/auth/bootstrapAdmin';
-import { pgliteDb, type Db } from '../../src/server/db';
+import { PGLITE_EXTENSIONS, pgliteDb, type Db } from '../../src/server/db';
 import { openPg } from '../../src/server/db/pg';
 
 export const TEST_SECRET = 'segredo-dos-testes-com-mais-de-32-bytes';
@@ -62,8 +62,8 @@ const pgliteVersion = (JSON.parse(readFileSync(join(dirname(createRequire(import
 const TEMPLATE = join(tmpdir(), `painel-pglite-${pgliteVersion}-empty.tar`);
 export async function freshDb(): Promise<Db> {
   if (TEST_DATABASE_URL) return freshPgDatabase(TEST_DATABASE_URL);
-  if (existsSync(TEMPLATE)) return pgliteDb(await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE)]) }));
-  const pg = await PGlite.create();
+  if (existsSync(TEMPLATE)) return pgliteDb(await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE)]), extensions: PGLITE_EXTENSIONS }));
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const tmp = `${TEMPLATE}.${process.pid}`;
   writeFileSync(tmp, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
   renameSync(tmp, TEMPLATE);
@@ -155,3 +155,8 @@ export const svg = (): FilePart => ({
 });
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown> & { data?: unknown };
+
+/** An instant as the API writes one: ISO 8601 in UTC, to the millisecond. */
+export const ISO_INSTANT = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+/** A REST record as answered: its fields plus the creation and last-change times the server sets. */
+export const stamped = <T extends object>(record: T) => ({ ...record, createdAt: ISO_INSTANT, updatedAt: ISO_INSTANT });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { client, makeApp, signIn, stamped } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -18,17 +18,17 @@ describe('categories: POST, GET one, PATCH, DELETE', () => {
   it('creates (201, bare record), reads, renames and deletes (204, no body)', async () => {
     const created = await api.post('/api/categories', { name: 'Front-light' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: uuid, name: 'Front-light' });
+    expect(created.json()).toEqual(stamped({ id: uuid, name: 'Front-light' }));
     const id = created.json().id;
 
     const read = await api.get(`/api/categories/${id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ id, name: 'Front-light' });
+    expect(read.json()).toEqual(stamped({ id, name: 'Front-light' }));
 
     const renamed = await api.patch(`/api/categories/${id}`, { name: 'Front-light iluminado' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id, name: 'Front-light iluminado' });
-    expect((await api.get(`/api/categories/${id}`)).json()).toEqual({ id, name: 'Front-light iluminado' });
+    expect(renamed.json()).toEqual(stamped({ id, name: 'Front-light iluminado' }));
+    expect((await api.get(`/api/categories/${id}`)).json()).toEqual(stamped({ id, name: 'Front-light iluminado' }));
 
     const deleted = await api.delete(`/api/categories/${id}`);
     expect(deleted.statusCode).toBe(204);
@@ -47,7 +47,7 @@ describe('categories: POST, GET one, PATCH, DELETE', () => {
     const { id } = (await api.post('/api/categories', { name: 'Empena' })).json();
     const res = await api.patch(`/api/categories/${id}`, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, name: 'Empena' });
+    expect(res.json()).toEqual(stamped({ id, name: 'Empena' }));
   });
 });
 
@@ -57,12 +57,12 @@ describe('jobs: POST, GET one, PUT, PATCH toggles status, DELETE', () => {
   it('creates an active vacancy, replaces it with PUT, flips its status with a bodiless PATCH', async () => {
     const created = await api.post('/api/jobs', job);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: uuid, ...job, status: true });
+    expect(created.json()).toEqual(stamped({ id: uuid, ...job, status: true }));
     const { id } = created.json();
 
     const replaced = await api.put(`/api/jobs/${id}`, { name: 'Executivo(a) de contas sênior', description: 'Carteira própria.', html: '<h2>Vaga</h2>' });
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toEqual({ id, name: 'Executivo(a) de contas sênior', description: 'Carteira própria.', html: '<h2>Vaga</h2>', status: true });
+    expect(replaced.json()).toEqual(stamped({ id, name: 'Executivo(a) de contas sênior', description: 'Carteira própria.', html: '<h2>Vaga</h2>', status: true }));
 
     const off = await app.inject({ method: 'PATCH', url: `/api/jobs/${id}`, headers: { authorization: api.token } });
     expect(off.statusCode).toBe(200);
@@ -72,7 +72,7 @@ describe('jobs: POST, GET one, PUT, PATCH toggles status, DELETE', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ id, status: true });
 
-    expect((await api.get(`/api/jobs/${id}`)).json()).toEqual({ id, name: 'Executivo(a) de contas sênior', description: 'Carteira própria.', html: '<h2>Vaga</h2>', status: true });
+    expect((await api.get(`/api/jobs/${id}`)).json()).toEqual(stamped({ id, name: 'Executivo(a) de contas sênior', description: 'Carteira própria.', html: '<h2>Vaga</h2>', status: true }));
     expect((await api.delete(`/api/jobs/${id}`)).statusCode).toBe(204);
   });
 

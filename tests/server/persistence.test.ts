@@ -7,7 +7,7 @@ import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { loadTokenSecret } from '../../src/server/auth/tokenSecret';
 import { lockDataDir } from '../../src/server/db/dirLock';
 import { openDatabase } from '../../src/server/db';
-import { client, freshDb, makeApp, png, signIn, tempDir, TEST_SECRET } from './helpers';
+import { client, freshDb, makeApp, png, signIn, stamped, tempDir, TEST_SECRET } from './helpers';
 
 describe('data survives a restart on the same DATA_DIR', () => {
   it('records, the config row, uploaded files and session tokens', async () => {
@@ -28,7 +28,7 @@ describe('data survives a restart on the same DATA_DIR', () => {
     const second = await makeApp({ dataDir, db: await openDatabase({ dataDir }) });
     // The token signed before the restart still opens a session (same secret).
     const again = client(second, token);
-    expect((await again.get(`/api/categories/${category.id}`)).json()).toEqual({ id: category.id, name: 'Painel de LED' });
+    expect((await again.get(`/api/categories/${category.id}`)).json()).toEqual(stamped({ id: category.id, name: 'Painel de LED' }));
     expect((await again.get('/api/banners')).json()).toEqual({ data: [banner], total: 1, page: 1, limit: 10 });
     const file = await second.inject({ method: 'GET', url: banner.imageUrl });
     expect(file.statusCode).toBe(200);
@@ -100,9 +100,9 @@ describe('tables follow the descriptors', () => {
     // buildApp on the same db: close the first app's routes only, not the database.
     const second = await buildApp({ db: { ...db, close: async () => {} }, dataDir, descriptors: grown, secret: TEST_SECRET });
     const api2 = client(second, await signIn(second));
-    expect((await api2.get(`/api/categories/${id}`)).json()).toEqual({ id, name: 'Empena', featured: false });
+    expect((await api2.get(`/api/categories/${id}`)).json()).toEqual(stamped({ id, name: 'Empena', featured: false }));
     const created = await api2.post('/api/categories', { name: 'Front-light', slug: 'front-light' });
-    expect(created.json()).toEqual({ id: expect.any(String), name: 'Front-light', slug: 'front-light', featured: false });
+    expect(created.json()).toEqual(stamped({ id: expect.any(String), name: 'Front-light', slug: 'front-light', featured: false }));
     const columns = await db.query<{ column_name: string; data_type: string }>(
       "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'categories' ORDER BY ordinal_position",
     );
@@ -110,6 +110,9 @@ describe('tables follow the descriptors', () => {
       { column_name: 'id', data_type: 'text' },
       { column_name: 'created_at', data_type: 'timestamp with time zone' },
       { column_name: 'name', data_type: 'text' },
+      // The last change's time and the folded search text (generated from name), both kept by the server.
+      { column_name: 'updated_at', data_type: 'timestamp with time zone' },
+      { column_name: 'painel_search', data_type: 'text' },
       { column_name: 'slug', data_type: 'text' },
       { column_name: 'featured', data_type: 'boolean' },
     ]);
@@ -126,7 +129,7 @@ describe('tables follow the descriptors', () => {
     const byTable = (t: string) => Object.fromEntries(rows.filter((r) => r.table_name === t).map((r) => [r.column_name, r.data_type]));
     expect(byTable('outdoors')).toEqual({
       id: 'text', created_at: 'timestamp with time zone', name: 'text', location: 'text', latitude: 'double precision', longitude: 'double precision',
-      photoUrl360: 'text', streetViewUrl: 'text', imageUrl: 'text',
+      photoUrl360: 'text', streetViewUrl: 'text', imageUrl: 'text', updated_at: 'timestamp with time zone', painel_search: 'text',
     });
     expect(byTable('jobs')).toMatchObject({ status: 'boolean', html: 'text' });
     expect(byTable('users')).toMatchObject({ password: 'text', avatarUrl: 'text', email: 'text' });

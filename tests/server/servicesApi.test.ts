@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, client, makeApp, png, signIn } from './helpers';
+import { bearer, client, makeApp, png, signIn, stamped } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -18,24 +18,24 @@ describe('services: every answer is {data: …}', () => {
   it('POST → 201 {data: record}; GET list {data: {items, total, page, limit}}; GET one; PUT without id; DELETE {data: {id}}', async () => {
     const created = await api.post('/api/server/services', { name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3500 });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ data: { id: uuid, name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3500 } });
+    expect(created.json()).toEqual({ data: stamped({ id: uuid, name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3500 }) });
     const { id } = created.json().data;
 
     const list = await api.get('/api/server/services?limit=10&page=1&q=front');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({
-      data: { items: [{ id, name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3500 }], total: 1, page: 1, limit: 10 },
+      data: { items: [stamped({ id, name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3500 })], total: 1, page: 1, limit: 10 },
     });
 
-    expect((await api.get(`/api/server/services/${id}`)).json()).toEqual({ data: { id, name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3500 } });
+    expect((await api.get(`/api/server/services/${id}`)).json()).toEqual({ data: stamped({ id, name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3500 }) });
 
     const updated = await api.put(`/api/server/services/${id}`, { name: 'Front-light mensal', price: 3890.5 });
     expect(updated.statusCode).toBe(200);
     // PUT keeps an optional field the body leaves out.
-    expect(updated.json()).toEqual({ data: { id, name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3890.5 } });
+    expect(updated.json()).toEqual({ data: stamped({ id, name: 'Front-light mensal', description: 'Painel iluminado por 30 dias.', price: 3890.5 }) });
 
     const cleared = await api.put(`/api/server/services/${id}`, { name: 'Front-light mensal', price: 3890.5, description: null });
-    expect(cleared.json()).toEqual({ data: { id, name: 'Front-light mensal', price: 3890.5 } });
+    expect(cleared.json()).toEqual({ data: stamped({ id, name: 'Front-light mensal', price: 3890.5 }) });
 
     const deleted = await api.delete(`/api/server/services/${id}`);
     expect(deleted.statusCode).toBe(200);
@@ -61,14 +61,14 @@ describe('users', () => {
   it('POST {name, email, password} → 201 without the password; GET list and one; PUT name and e-mail', async () => {
     const created = await api.post('/api/server/users', { name: 'Mariana Costa', email: 'mariana@exemplo.com.br', password: 'senha-forte-1' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ data: { id: uuid, name: 'Mariana Costa', email: 'mariana@exemplo.com.br' } });
+    expect(created.json()).toEqual({ data: stamped({ id: uuid, name: 'Mariana Costa', email: 'mariana@exemplo.com.br' }) });
     const { id } = created.json().data;
 
     const list = (await api.get('/api/server/users?limit=10&page=1&q=mariana')).json();
-    expect(list).toEqual({ data: { items: [{ id, name: 'Mariana Costa', email: 'mariana@exemplo.com.br' }], total: 1, page: 1, limit: 10 } });
+    expect(list).toEqual({ data: { items: [stamped({ id, name: 'Mariana Costa', email: 'mariana@exemplo.com.br' })], total: 1, page: 1, limit: 10 } });
 
     const updated = await api.put(`/api/server/users/${id}`, { name: 'Mariana Costa Lima', email: 'mariana.lima@exemplo.com.br' });
-    expect(updated.json()).toEqual({ data: { id, name: 'Mariana Costa Lima', email: 'mariana.lima@exemplo.com.br' } });
+    expect(updated.json()).toEqual({ data: stamped({ id, name: 'Mariana Costa Lima', email: 'mariana.lima@exemplo.com.br' }) });
   });
 
   it('e-mails are unique, whatever their case → 409', async () => {
@@ -98,7 +98,7 @@ describe('users', () => {
     const { id } = (await api.post('/api/server/users', { name: 'Lucas Rocha', email: 'lucas@exemplo.com.br', password: 'senha-antiga-1' })).json().data;
     const changed = await api.patch(`/api/server/users/change-password/${id}`, { id, password: 'senha-nova-123' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ data: { id, name: 'Lucas Rocha', email: 'lucas@exemplo.com.br' } });
+    expect(changed.json()).toEqual({ data: stamped({ id, name: 'Lucas Rocha', email: 'lucas@exemplo.com.br' }) });
     await expect(signIn(app, 'lucas@exemplo.com.br', 'senha-antiga-1')).rejects.toThrow(/401/);
     expect(await signIn(app, 'lucas@exemplo.com.br', 'senha-nova-123')).toBeTruthy();
   });
@@ -123,7 +123,7 @@ describe('users', () => {
     const { id } = (await api.post('/api/server/users', { name: 'Carlos', email: 'carlos@exemplo.com.br', password: 'senha-forte-1' })).json().data;
     const res = await api.form('PATCH', `/api/server/users/avatar/${id}`, { file: png('eu.png') });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { id, name: 'Carlos', email: 'carlos@exemplo.com.br', avatarUrl: expect.stringMatching(/^\/uploads\/[\w-]{22}\.png$/) } });
+    expect(res.json()).toEqual({ data: stamped({ id, name: 'Carlos', email: 'carlos@exemplo.com.br', avatarUrl: expect.stringMatching(/^\/uploads\/[\w-]{22}\.png$/) }) });
     const missing = await api.form('PATCH', `/api/server/users/avatar/${id}`, { other: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
@@ -159,14 +159,14 @@ describe('tenancies: references, search through the referenced names', () => {
     const body = { serviceId: led, userId: mariana, startDate: '2026-12-01', endDate: '2026-12-31' };
     const created = await api.post('/api/server/tenancies', body);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ data: { id: uuid, ...body } });
+    expect(created.json()).toEqual({ data: stamped({ id: uuid, ...body }) });
     const { id } = created.json().data;
     await api.post('/api/server/tenancies', { serviceId: lona, userId: joao, startDate: '2027-01-10', endDate: '2027-01-20' });
 
     expect((await api.get('/api/server/tenancies?q=&page=1&limit=10')).json()).toMatchObject({ data: { total: 2, page: 1, limit: 10 } });
     // By the service's name, by the user's name, accents ignored.
-    expect((await api.get('/api/server/tenancies?q=led')).json()).toEqual({ data: { items: [{ id, ...body }], total: 1, page: 1, limit: 10 } });
-    expect((await api.get('/api/server/tenancies?q=araujo')).json().data.items).toEqual([{ id, ...body }]);
+    expect((await api.get('/api/server/tenancies?q=led')).json()).toEqual({ data: { items: [stamped({ id, ...body })], total: 1, page: 1, limit: 10 } });
+    expect((await api.get('/api/server/tenancies?q=araujo')).json().data.items).toEqual([stamped({ id, ...body })]);
     expect((await api.get('/api/server/tenancies?q=CONCEICAO')).json().data.items).toMatchObject([{ userId: joao }]);
     expect((await api.get('/api/server/tenancies?q=nada')).json().data).toEqual({ items: [], total: 0, page: 1, limit: 10 });
 
@@ -202,12 +202,12 @@ describe('posts: multipart create, status toggle, delete', () => {
     const serviceId = (await api.post('/api/server/services', { name: 'Outdoor 9x3', price: 1200 })).json().data.id;
     const created = await api.form('POST', '/api/server/posts', { serviceId, file: png() });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ data: { id: uuid, serviceId, fileUrl: expect.stringMatching(/^\/uploads\/[\w-]{22}\.png$/), status: true } });
+    expect(created.json()).toEqual({ data: stamped({ id: uuid, serviceId, fileUrl: expect.stringMatching(/^\/uploads\/[\w-]{22}\.png$/), status: true }) });
     const { id } = created.json().data;
 
     const hidden = await app.inject({ method: 'PATCH', url: `/api/server/posts/${id}`, headers: bearer(api.token.slice(7)) });
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json()).toEqual({ data: { ...created.json().data, status: false } });
+    expect(hidden.json()).toEqual({ data: stamped({ ...created.json().data, status: false }) });
 
     expect((await api.get('/api/server/posts?page=1&limit=10&q=9x3')).json()).toEqual({ data: { items: [hidden.json().data], total: 1, page: 1, limit: 10 } });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, fakePng, makeApp, multipart, pdf, png, PNG_BYTES, signIn, svg } from './helpers';
+import { client, fakePng, makeApp, multipart, pdf, png, PNG_BYTES, signIn, stamped, svg } from './helpers';
 import { UPLOAD_BACKENDS, type UploadBackend } from './support/uploadBackends';
 
 // The same tests on every store: the local folder (the default) and an S3-compatible bucket.
@@ -25,7 +25,7 @@ describe.each(UPLOAD_BACKENDS)('uploads in %s', (_, makeBackend) => {
       const res = await api.form('POST', '/api/banners', { title: 'Verão em Copacabana', file: png('../../etc/passwd.png') });
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toEqual({ id: expect.any(String), title: 'Verão em Copacabana', imageUrl: expect.stringMatching(/^\/uploads\/[A-Za-z0-9_-]{22}\.png$/) });
+      expect(body).toEqual(stamped({ id: expect.any(String), title: 'Verão em Copacabana', imageUrl: expect.stringMatching(/^\/uploads\/[A-Za-z0-9_-]{22}\.png$/) }));
       expect(await stored(body.imageUrl)).toBe(true);
 
       const file = await app.inject({ method: 'GET', url: body.imageUrl });
@@ -38,7 +38,7 @@ describe.each(UPLOAD_BACKENDS)('uploads in %s', (_, makeBackend) => {
     it('the file is optional', async () => {
       const res = await api.form('POST', '/api/banners', { title: 'Sem imagem por enquanto' });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ id: expect.any(String), title: 'Sem imagem por enquanto' });
+      expect(res.json()).toEqual(stamped({ id: expect.any(String), title: 'Sem imagem por enquanto' }));
     });
 
     it('refuses text disguised as a PNG, and SVG, naming what is accepted; nothing is stored', async () => {
@@ -92,7 +92,7 @@ describe.each(UPLOAD_BACKENDS)('uploads in %s', (_, makeBackend) => {
       expect(created.imageUrl).toMatch(/^\/uploads\/[\w-]{22}\.png$/);
 
       const kept = (await api.form('PUT', `/api/outdoors/${created.id}`, { ...outdoor, name: 'Praça da Liberdade (BH)' })).json();
-      expect(kept).toEqual({ ...created, name: 'Praça da Liberdade (BH)', latitude: -19.9319, longitude: -43.9381 });
+      expect(kept).toEqual(stamped({ ...created, name: 'Praça da Liberdade (BH)', latitude: -19.9319, longitude: -43.9381 }));
 
       // The client sends the stored imageUrl back with the form: its own /uploads/ URL is accepted unchanged.
       const sameUrl = await api.form('PUT', `/api/outdoors/${created.id}`, { ...outdoor, imageUrl: created.imageUrl });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { client, makeApp, signIn, stamped } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -59,7 +59,7 @@ describe('bodies are checked against the descriptor schema: 400, Portuguese, per
     const res = await api.patch(`/api/categories/${id}`, { name: null });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Dados inválidos — Nome: campo obrigatório.', errors: [{ field: 'name', message: 'Campo obrigatório.' }] });
-    expect((await api.get(`/api/categories/${id}`)).json()).toEqual({ id, name: 'Empena' });
+    expect((await api.get(`/api/categories/${id}`)).json()).toEqual(stamped({ id, name: 'Empena' }));
   });
 
   it('a body that is not an object, or not JSON, is a 400', async () => {
@@ -94,7 +94,7 @@ describe('multipart values arrive as text and are read as their JSON type', () =
   it('latitude and longitude become numbers (typographic minus and decimal comma accepted)', async () => {
     const res = await api.form('POST', '/api/outdoors', { ...outdoor, latitude: '−23,5646', longitude: '-46.6527' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(String), ...outdoor, latitude: -23.5646, longitude: -46.6527 });
+    expect(res.json()).toEqual(stamped({ id: expect.any(String), ...outdoor, latitude: -23.5646, longitude: -46.6527 }));
   });
 
   it('a value that is not a number, or out of range, is refused', async () => {
@@ -116,9 +116,9 @@ describe('multipart values arrive as text and are read as their JSON type', () =
       await api.form('POST', '/api/outdoors', { ...outdoor, latitude: '-23.5', longitude: '-46.6', photoUrl360: 'https://exemplo.com.br/360', streetViewUrl: 'https://exemplo.com.br/sv' })
     ).json();
     const kept = await api.form('PUT', `/api/outdoors/${id}`, { ...outdoor, latitude: '-23.6', longitude: '-46.6' });
-    expect(kept.json()).toEqual({ id, ...outdoor, latitude: -23.6, longitude: -46.6, photoUrl360: 'https://exemplo.com.br/360', streetViewUrl: 'https://exemplo.com.br/sv' });
+    expect(kept.json()).toEqual(stamped({ id, ...outdoor, latitude: -23.6, longitude: -46.6, photoUrl360: 'https://exemplo.com.br/360', streetViewUrl: 'https://exemplo.com.br/sv' }));
     const cleared = await api.form('PUT', `/api/outdoors/${id}`, { ...outdoor, latitude: '-23.6', longitude: '-46.6', photoUrl360: '' });
-    expect(cleared.json()).toEqual({ id, ...outdoor, latitude: -23.6, longitude: -46.6, streetViewUrl: 'https://exemplo.com.br/sv' });
+    expect(cleared.json()).toEqual(stamped({ id, ...outdoor, latitude: -23.6, longitude: -46.6, streetViewUrl: 'https://exemplo.com.br/sv' }));
     const noName = await api.form('PUT', `/api/outdoors/${id}`, { ...outdoor, name: '', latitude: '-23.6', longitude: '-46.6' });
     expect(noName.json().errors).toEqual([{ field: 'name', message: 'Campo obrigatório.' }]);
     const missing = await api.form('PUT', `/api/outdoors/${id}`, { name: 'Só nome' });

@@ -36,6 +36,7 @@ export interface ApiProfile {
    */
   record?: string;
   list?: ListEnvelope;
+  timestamps?: RecordTimestamps;
   deleted?: DeleteAnswer;
   apiKey?: ApiKey;
   auth?: AuthEndpoints;
@@ -48,6 +49,23 @@ export interface ListEnvelope {
   total: Path;
   page?: Path;
   limit?: Path;
+  /**
+   * A dot path into an answer body; '' is the body itself.
+   */
+  capped?: string;
+}
+/**
+ * Where a record carries the times the server set (ISO 8601, read-only): when it was created and last changed. A profile without it answers records without them.
+ */
+export interface RecordTimestamps {
+  /**
+   * A dot path into an answer body; '' is the body itself.
+   */
+  created: string;
+  /**
+   * A dot path into an answer body; '' is the body itself.
+   */
+  updated: string;
 }
 /**
  * What a delete answers: a status, and where the deleted id is placed in the body (no body without `id`).

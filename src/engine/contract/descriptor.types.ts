@@ -8,6 +8,10 @@ export type FormatLimit =
   | {
       $data: string;
     };
+/**
+ * A field of the record, or a timestamp every stored record has (createdAt, updatedAt).
+ */
+export type ListField = string;
 
 /**
  * One entity of Painel: its fields, its endpoints and its Portuguese messages. The client engine and the reference server are both driven by it.
@@ -120,6 +124,11 @@ export interface ListSpec {
    * Page size the list asks for.
    */
   limit?: number;
+  sort?: ListSort;
+  /**
+   * Fields the list filters by. Wire: `field=value` for yes/no (true/false), enum and reference fields; `field.gte=…` / `field.lte=…` for date, date-time and number fields. Default: every list column of kind boolean, reference, date or money or holding a number, plus every field with an enum. [] turns filters off.
+   */
+  filters?: ListField[];
 }
 export interface Column {
   field: string;
@@ -130,6 +139,19 @@ export interface Column {
   kind?: 'text' | 'image' | 'file' | 'boolean' | 'money' | 'date' | 'reference';
   trueLabel?: string;
   falseLabel?: string;
+}
+/**
+ * How the list sorts: the fields a column header sorts by, and the order when the URL gives none.
+ */
+export interface ListSort {
+  /**
+   * Fields the list sorts by (wire: `sort=field`, `sort=-field` for descending). Default: every list column holding text, a number, a date or a yes/no (not images, files or references), plus createdAt and updatedAt. [] turns sorting off.
+   */
+  fields?: ListField[];
+  /**
+   * The order when the URL gives none: a sortable field, `-field` for descending. Default `-createdAt` (newest first).
+   */
+  default?: string;
 }
 export interface Reference {
   resource: string;
@@ -143,12 +165,17 @@ export interface Upload {
    */
   accept: [string, ...string[]];
 }
+/**
+ * The calls a resource answers; a missing one hides its button and its route. `bulk`: POST {action, ids} or {action, query: {q?, filters?}} runs `delete` (where declared) or a row action on many records, each in its own transaction, and answers per-record results. `export`: GET with the list's q, sort and filters answers the whole matching set as CSV.
+ */
 export interface Operations {
   list?: Operation;
   create?: Operation;
   read?: Operation;
   update?: Operation;
   delete?: Operation;
+  bulk?: Operation;
+  export?: Operation;
 }
 export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -173,9 +200,9 @@ export interface Operation {
    */
   omitEmpty?: boolean;
   /**
-   * Query parameters a list sends.
+   * Query parameters a list or export sends, in order: `q`, `page`, `limit`, `sort` (only when the user sorted) and `filters` (each filter the user set, as its own parameter). A list whose API lacks `sort` or `filters` leaves them out and the list offers neither.
    */
-  query?: ('q' | 'page' | 'limit')[];
+  query?: ('q' | 'page' | 'limit' | 'sort' | 'filters')[];
   messages?: Messages;
 }
 export interface Messages {

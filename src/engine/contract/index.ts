@@ -6,7 +6,9 @@ export { pick, place } from './paths.ts';
 export { bodyFields, fillPath, routePattern } from './fields.ts';
 export { authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles.ts';
 export {
+  COUNT_CAP,
   DEFAULT_LIMIT,
+  DEFAULT_QUERY,
   MAX_LIMIT,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
@@ -15,7 +17,40 @@ export {
   positiveInt,
   type ListQuery,
   type ListResult,
+  type QueryParam,
 } from './listQuery.ts';
+export {
+  DEFAULT_SORT,
+  RESERVED_LIST_PARAMS,
+  TIMESTAMP_FIELDS,
+  acceptedListParams,
+  defaultSort,
+  filterFields,
+  filterKind,
+  filterParams,
+  filterTitle,
+  isTimestamp,
+  listFeatureProblems,
+  listFieldSchema,
+  parseSort,
+  readFilterValue,
+  readListCriteria,
+  searchWords,
+  sortFields,
+  sortKind,
+  type CriteriaProblem,
+  type FilterCondition,
+  type FilterKind,
+  type FilterOp,
+  type FilterParam,
+  type FilterValue,
+  type ListCriteria,
+  type SortKind,
+  type SortOrder,
+  type TimestampField,
+} from './listFeatures.ts';
+export { BULK_DELETE, MAX_BULK, bulkActions, type BulkAnswer, type BulkRequest, type BulkResult } from './bulk.ts';
+export { DISPLAY_TIME_ZONE, exportFileName, formatDate, formatDateTime, formatMoney, formatNumber, isoDayIn } from './format.ts';
 export { errorBody, readErrorBody, type FieldError } from './errorBody.ts';
-export { phrases } from './phrases.ts';
+export { phrases, type BulkVerb } from './phrases.ts';
 export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';

@@ -10,7 +10,7 @@ export interface ListQuery {
   limit: number;
   /** A field name, `-field` for descending. */
   sort?: string;
-  /** Filter parameter → value, as the list operation declares them. */
+  /** Filter parameter → value as written in the URL (`status` → `true`, `startDate.gte` → `2026-01-01`); see filterParams. */
   filters?: Record<string, string>;
 }
 
@@ -20,9 +20,11 @@ export interface ListResult<T = Record<string, unknown>> {
   total: number;
   page: number;
   limit: number;
+  /** The server stopped counting at its cap: `total` is a lower bound ("mais de 10.000"). */
+  capped?: boolean;
 }
 
-type QueryParam = NonNullable<Operation['query']>[number];
+export type QueryParam = NonNullable<Operation['query']>[number];
 
 /** Page size when the URL and the descriptor say nothing. */
 export const DEFAULT_LIMIT = 10;
@@ -32,8 +34,13 @@ export const MAX_LIMIT = 100;
 export const PAGE_SIZES = [10, 25, 50];
 export const MAX_PAGE = 1_000_000;
 export const MAX_SEARCH_LENGTH = 200;
+/**
+ * A list counts its matches up to this many; past it the answer's total is this number, flagged as capped
+ * ("mais de 10.000"), so a page never waits for a million rows to be counted.
+ */
+export const COUNT_CAP = 10_000;
 /** When a list operation declares no `query`, it sends these. */
-const DEFAULT_QUERY: QueryParam[] = ['q', 'page', 'limit'];
+export const DEFAULT_QUERY: QueryParam[] = ['q', 'page', 'limit'];
 
 /** A page or limit as written in a URL: digits only, a finite positive integer; anything else is undefined. */
 export function positiveInt(raw: unknown): number | undefined {
@@ -43,12 +50,21 @@ export function positiveInt(raw: unknown): number | undefined {
   return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
 
-/** The query parameters a list operation sends, in the order it declares them; an empty search is left out. */
+/**
+ * The query parameters a list (or export) operation sends, in the order it declares them. An empty search is
+ * left out; `sort` goes only when the user chose an order, and `filters` as one parameter per filter set
+ * (`status=true`, `startDate.gte=2026-01-01`); an operation that does not declare them sends neither.
+ */
 export function listQueryEntries(declared: QueryParam[] | undefined, query: ListQuery): [string, string][] {
-  const values: Record<string, string | undefined> = {
+  const values: Record<Exclude<QueryParam, 'filters'>, string | undefined> = {
     q: query.q?.trim() || undefined,
     page: String(query.page),
     limit: String(query.limit),
+    sort: query.sort || undefined,
   };
-  return (declared ?? DEFAULT_QUERY).flatMap((k) => (values[k] === undefined ? [] : [[k, values[k]!] as [string, string]]));
+  return (declared ?? DEFAULT_QUERY).flatMap((k): [string, string][] => {
+    if (k === 'filters') return Object.entries(query.filters ?? {}).filter(([, v]) => v !== undefined && v !== '');
+    const v = values[k];
+    return v === undefined ? [] : [[k, v]];
+  });
 }

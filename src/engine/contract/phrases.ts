@@ -29,4 +29,30 @@ export const phrases = {
   /** "Não é possível excluir este serviço: há locações ligadas a ele." */
   inUse: ({ labels }: Named, by: Named) =>
     `Não é possível excluir ${feminine(labels) ? 'esta' : 'este'} ${lower(labels.singular)}: há ${lower(by.labels.plural)} ligad${feminine(by.labels) ? 'as' : 'os'} a ${feminine(labels) ? 'ela' : 'ele'}.`,
+  /** "mais de 10.000": a total the server stopped counting at. */
+  moreThan: (n: number) => `mais de ${n.toLocaleString('pt-BR')}`,
+  /** "3 vagas excluídas" / "1 post alterado": what a bulk action did. */
+  bulkDone: ({ labels }: Named, action: BulkVerb, n: number) =>
+    `${n.toLocaleString('pt-BR')} ${n === 1 ? lower(labels.singular) : lower(labels.plural)} ${participle(labels, action, n)}`,
+  /** "1 não pôde ser excluída" / "2 não puderam ser alterados". */
+  bulkFailed: ({ labels }: Named, action: BulkVerb, n: number) =>
+    `${n.toLocaleString('pt-BR')} ${n === 1 ? 'não pôde' : 'não puderam'} ser ${participle(labels, action, n)}`,
+  /** "3 vagas excluídas; 1 não pôde ser excluída: Não é possível…": one toast for a whole bulk answer. */
+  bulkSummary(named: Named, action: BulkVerb, answer: { done: number; failed: number; results: { ok: boolean; message?: string }[] }) {
+    const reasons = [...new Set(answer.results.flatMap((r) => (r.ok || !r.message ? [] : [r.message])))];
+    const parts = [...(answer.done || !answer.failed ? [phrases.bulkDone(named, action, answer.done)] : [])];
+    if (answer.failed) parts.push(`${phrases.bulkFailed(named, action, answer.failed)}${reasons.length ? `: ${reasons.join(' ')}` : ''}`);
+    return parts.join('; ');
+  },
+  /** "Mais de 10.000 registros correspondem; o máximo por vez é 10.000. Refine a busca ou os filtros." */
+  bulkTooMany: (max: number) =>
+    `Mais de ${max.toLocaleString('pt-BR')} registros selecionados; o máximo por vez é ${max.toLocaleString('pt-BR')}. Refine a busca ou os filtros.`,
 };
+
+/** `delete` says "excluído(a)s", any other action "alterado(a)s". */
+export type BulkVerb = 'delete' | 'change';
+
+function participle(labels: Labels, action: BulkVerb, n: number) {
+  const stem = action === 'delete' ? 'excluíd' : 'alterad';
+  return `${stem}${feminine(labels) ? 'a' : 'o'}${n === 1 ? '' : 's'}`;
+}

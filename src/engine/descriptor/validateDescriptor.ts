@@ -3,6 +3,7 @@ import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'j
 import type { Operation, ResourceDescriptor } from '../contract';
 // Spelled out (/index.ts): vite.config.ts loads this module too, and Vite's native config loader wants it.
 import { effectFields } from '../resource/index.ts';
+import { listFeatureProblems } from '../contract/listFeatures.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
 export class DescriptorError extends Error {
@@ -21,7 +22,7 @@ const checkShape = ajv.compile<ResourceDescriptor>(metaSchema);
 /** Validates one descriptor against schemas/descriptor.schema.json; errors name the file and the JSON path. */
 export function validateDescriptor(json: unknown, file: string): ResourceDescriptor {
   if (checkShape(json)) {
-    const problems = [...checkFieldNames(json), ...checkUrlFields(json)];
+    const problems = [...checkFieldNames(json), ...checkUrlFields(json), ...listFeatureProblems(json)];
     if (problems.length) throw new DescriptorError(file, problems);
     return json;
   }

@@ -1,9 +1,11 @@
 export type { Db, Row } from './db';
 export { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from './db';
 export { foreignKeys, type ForeignKey } from './foreignKeys';
-export { openPglite, pgliteDb } from './pglite';
+export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
 export { openDatabase } from './open';
 export { ident, literal, normalizedSql, normalizeSearch, escapeLike } from './sql';
+export { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, titleSearchSql, type SortKey } from './listSql';
+export { dropListIndexes } from './listSupport';
 export { migrate } from './migrate';
 export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 export { DEFAULT_MIGRATION_LOCK_TIMEOUT_MS, takeStartupLock } from './migrationLock';

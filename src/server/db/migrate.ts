@@ -2,6 +2,7 @@ import type { Registry } from '../model';
 import type { Db } from './db';
 import { ensureForeignKeys } from './foreignKeys';
 import { inMigration } from './migrationLock';
+import { ensureListSupport } from './listSupport';
 import { ident, literal } from './sql';
 import { ensureSystemTables } from './systemTables';
 
@@ -46,5 +47,6 @@ async function migrateTables(db: Db, registry: Registry): Promise<string[]> {
     `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${resource.table}_${emailField}_key`)} ON ${ident(resource.table)} (lower(${ident(emailField)}))`,
   );
   // After every table exists: a key may point at a table created later in the loop.
-  return ensureForeignKeys(db, registry);
+  const warnings = await ensureForeignKeys(db, registry);
+  return [...warnings, ...(await ensureListSupport(db, registry))];
 }

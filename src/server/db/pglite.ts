@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inTransaction, type Db, type Row } from './db';
 
 /** The Db surface over a PGlite instance. */
@@ -14,7 +15,10 @@ export function pgliteDb(pg: PGlite): Db {
   };
 }
 
+/** Contrib extensions every PGlite instance loads: pg_trgm indexes the list search (`LIKE '%palavra%'`). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Embedded Postgres: in memory when `dir` is absent (tests), on disk otherwise. */
 export async function openPglite(dir?: string): Promise<Db> {
-  return pgliteDb(await PGlite.create(dir));
+  return pgliteDb(await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }));
 }

@@ -12,7 +12,9 @@ export function literal(value: unknown): string {
 /** Lower-case and drop the accents Portuguese uses, the same way in SQL as `normalizeSearch` does in JS. */
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
-export const normalizedSql = (expr: string) => `translate(lower(coalesce(${expr}::text, '')), '${ACCENTED}', '${PLAIN}')`;
+/** Folds an expression that is already text and never null (no cast, no coalesce: immutable, so indexable). */
+export const foldedSql = (expr: string) => `translate(lower(${expr}), '${ACCENTED}', '${PLAIN}')`;
+export const normalizedSql = (expr: string) => foldedSql(`coalesce(${expr}::text, '')`);
 
 export function normalizeSearch(q: string): string {
   return q

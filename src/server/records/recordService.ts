@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { phrases, validationMessage, type FieldError, type ListQuery } from '../../engine/contract';
+import { phrases, validationMessage, type FieldError, type ListCriteria } from '../../engine/contract';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type ForeignKey, type Row } from '../db';
 import { badRequest, conflict, notFound } from '../http';
 import type { Registry, Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
-import { toRecord, type Equals, type Repository } from './repository';
+import { exportRows, type ExportRow } from './exportRows';
+import { toRecord, type Equals, type ListPage, type Repository } from './repository';
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -81,9 +82,25 @@ export class RecordService {
     return this.repo.transaction((repo) => work(this.using(repo), repo));
   }
 
-  async list(res: Resource, query: ListQuery): Promise<{ items: ApiRecord[]; total: number }> {
-    const { rows, total } = await this.repo.list(res, query);
-    return { items: rows.map((r) => toRecord(res, r)), total };
+  /** A page; `capped` when the total is only a lower bound (counting stopped at the cap). */
+  async list(res: Resource, page: ListPage): Promise<{ items: ApiRecord[]; total: number; capped: boolean }> {
+    const { rows, total, capped } = await this.repo.list(res, page);
+    return { items: rows.map((r) => toRecord(res, r)), total, capped };
+  }
+
+  /** How many records match, exactly. */
+  count(res: Resource, criteria: Partial<ListCriteria>): Promise<number> {
+    return this.repo.count(res, criteria);
+  }
+
+  /** The ids of the records that match, in list order; at most `max`. */
+  matchingIds(res: Resource, criteria: Partial<ListCriteria>, max: number): Promise<string[]> {
+    return this.repo.matchingIds(res, criteria, max);
+  }
+
+  /** Every matching record in list order, a batch at a time, with the titles of the records its references point at. */
+  exportRows(res: Resource, criteria: Partial<ListCriteria>, batchSize?: number): AsyncGenerator<ExportRow[]> {
+    return exportRows(this.repo, this.registry, res, criteria, batchSize);
   }
 
   /** Every record whose columns equal the given values. */

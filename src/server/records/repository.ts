@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ListQuery } from '../../engine/contract';
-import { escapeLike, ident, normalizedSql, normalizeSearch, takeStartupLock, type Db, type Row } from '../db';
+import { COUNT_CAP, defaultSort, DISPLAY_TIME_ZONE, isTimestamp, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
+import { columnOf, escapeLike, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, titleSearchSql, type Db, type Row, type SortKey } from '../db';
 import type { Registry, Resource } from '../model';
 
 /** A column that must equal a value; several are all required (AND). */
@@ -9,56 +9,160 @@ export interface Equals {
   value: unknown;
 }
 
+/** A page of a list: what it selects (all rows, newest first, when nothing is said) and which page. */
+export interface ListPage extends Partial<ListCriteria> {
+  page: number;
+  limit: number;
+}
+
 /** Generic SQL over any resource: every value is a bound parameter, every name a quoted descriptor identifier. */
 export class Repository {
   constructor(
     private readonly db: Db,
     private readonly registry: Registry,
+    /** A list counts its matches no further than this (COUNT_CAP; tests use a small one). */
+    private readonly countCap = COUNT_CAP,
   ) {}
 
   private cols(res: Resource, extra: string[] = []) {
-    return [...new Set([...res.publicColumns, ...extra])].map(ident).join(', ');
+    return [...new Set([...res.publicColumns, ...extra])].map(ident).concat('created_at', 'updated_at').join(', ');
   }
 
   /**
-   * `q` matches any search field, ignoring case and accents. A reference field matches through the
-   * referenced record's title (posts found by their service's name).
+   * Each search word must be found in some search field: the row's folded search column, or the title of the
+   * record a reference search field points at (posts found by their service's name).
    */
-  private search(res: Resource, q: string | undefined, params: unknown[]): string {
-    const fields = res.descriptor.list?.search ?? [];
-    if (!q || !fields.length) return '';
-    params.push(`%${escapeLike(normalizeSearch(q))}%`);
-    const p = `$${params.length}`;
-    const terms = fields.map((f) => {
+  private wordMatch(res: Resource, word: string, params: unknown[]): string | undefined {
+    const p = `$${params.push(`%${escapeLike(word)}%`)}`;
+    const terms = searchColumnSql(res) ? [`${ident(SEARCH_COLUMN)} LIKE ${p}`] : [];
+    for (const f of res.descriptor.list?.search ?? []) {
       const ref = res.descriptor.references?.[f];
       const target = ref && this.registry.get(ref.resource);
       const title = target?.descriptor.titleField;
-      if (target && title) {
-        return `${ident(f)} IN (SELECT id FROM ${ident(target.table)} WHERE ${normalizedSql(ident(title))} LIKE ${p})`;
+      if (target && title) terms.push(`${ident(f)} IN (SELECT id FROM ${ident(target.table)} WHERE ${titleSearchSql(title)} LIKE ${p})`);
+    }
+    return terms.length ? `(${terms.join(' OR ')})` : undefined;
+  }
+
+  /** One filter. Ranges and yes/no compare the field's sort key, so the same index serves both. */
+  private filterMatch(res: Resource, f: FilterCondition, params: unknown[]): string {
+    const col = ident(columnOf(f.field));
+    const p = `$${params.push(f.value)}`;
+    if (f.kind === 'reference' || f.kind === 'enum') return `${col} = ${p}`;
+    if (f.kind === 'date-time') {
+      const instant = isTimestamp(f.field) ? col : `${col}::timestamptz`;
+      // A bare date means that whole day in São Paulo.
+      if (typeof f.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(f.value)) {
+        return f.op === 'gte'
+          ? `${instant} >= (${p}::date::timestamp AT TIME ZONE '${DISPLAY_TIME_ZONE}')`
+          : `${instant} < ((${p}::date + 1)::timestamp AT TIME ZONE '${DISPLAY_TIME_ZONE}')`;
       }
-      return `${normalizedSql(ident(f))} LIKE ${p}`;
-    });
-    return `WHERE ${terms.join(' OR ')}`;
+      // Answers show instants to the millisecond: "up to X" takes in all of X's millisecond (stored in microseconds).
+      return f.op === 'gte' ? `${instant} >= ${p}::timestamptz` : `${instant} < ${p}::timestamptz + interval '1 millisecond'`;
+    }
+    const key = sortKeySql(res, f.field);
+    if (f.kind === 'boolean') return `${key.sql} = ${p}::boolean`;
+    // The key counts a missing value as the lowest: a range never includes it.
+    return `${key.sql} ${f.op === 'gte' ? '>=' : '<='} ${p}::${key.type} AND ${col} IS NOT NULL`;
   }
 
-  /** Newest first. One scan gives the page and the total (a window count); a page past the end asks again. */
-  async list(res: Resource, { q, page, limit }: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  /** `extra` conditions number their own parameters after the search's and the filters'. */
+  private whereSql(res: Resource, criteria: Partial<ListCriteria>, params: unknown[], extra: ((params: unknown[]) => string)[] = []): string {
+    const conditions = [
+      ...(criteria.words ?? []).flatMap((w) => this.wordMatch(res, w, params) ?? []),
+      ...(criteria.filters ?? []).map((f) => this.filterMatch(res, f, params)),
+      ...extra.map((condition) => condition(params)),
+    ];
+    return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  }
+
+  /** The order asked for, else the descriptor's default; the id breaks ties in the same direction (stable pages). */
+  private order(res: Resource, sort: SortOrder | undefined): { key: SortKey; dir: 'ASC' | 'DESC'; sql: string } {
+    const chosen = sort ?? parseSort(res.descriptor, defaultSort(res.descriptor)) ?? { field: 'createdAt', desc: true };
+    const key = sortKeySql(res, chosen.field);
+    const dir = chosen.desc ? 'DESC' : 'ASC';
+    return { key, dir, sql: `ORDER BY ${key.sql} ${dir}, id ${dir}` };
+  }
+
+  /**
+   * A page. Its total is counted only as far as it must be: a page with fewer rows than asked for is the
+   * last one, so the total is known; otherwise the matches are counted up to the cap (or to the end of this
+   * page, when it lies past the cap) and a total at that limit is reported as capped, never as exact.
+   */
+  async list(res: Resource, page: ListPage): Promise<{ rows: Row[]; total: number; capped: boolean }> {
     const params: unknown[] = [];
-    const where = this.search(res, q, params);
-    const t = ident(res.table);
+    const where = this.whereSql(res, page, params);
+    const offset = (page.page - 1) * page.limit;
     const rows = await this.db.query(
-      `SELECT ${this.cols(res)}, count(*) OVER ()::int AS painel_total FROM ${t} ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, (page - 1) * limit],
+      `SELECT ${this.cols(res)} FROM ${ident(res.table)} ${where} ${this.order(res, page.sort).sql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.limit, offset],
     );
-    if (rows.length) return { rows, total: Number(rows[0].painel_total) };
-    if (page === 1) return { rows, total: 0 };
-    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${t} ${where}`, params);
-    return { rows, total };
+    if (rows.length && rows.length < page.limit) return { rows, total: offset + rows.length, capped: false };
+    if (!rows.length && page.page === 1) return { rows, total: 0, capped: false };
+    const { total, capped } = await this.countUpTo(res, page, Math.max(this.countCap, offset + rows.length));
+    return { rows, total, capped };
   }
 
-  async count(res: Resource): Promise<number> {
-    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(res.table)}`);
+  /** How many rows match, counting no further than `cap` (one more tells whether there are more). */
+  async countUpTo(res: Resource, criteria: Partial<ListCriteria>, cap: number): Promise<{ total: number; capped: boolean }> {
+    const params: unknown[] = [];
+    const where = this.whereSql(res, criteria, params);
+    const [{ n }] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ident(res.table)} ${where} LIMIT $${params.length + 1}) matched`,
+      [...params, cap + 1],
+    );
+    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  }
+
+  /** Every row that matches, counted exactly (an export says how many it will write). */
+  async count(res: Resource, criteria: Partial<ListCriteria> = {}): Promise<number> {
+    const params: unknown[] = [];
+    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(res.table)} ${this.whereSql(res, criteria, params)}`, params);
     return total;
+  }
+
+  /** The ids of the rows that match, in list order, at most `max` (bulk "all matching"). */
+  async matchingIds(res: Resource, criteria: Partial<ListCriteria>, max: number): Promise<string[]> {
+    const params: unknown[] = [];
+    const where = this.whereSql(res, criteria, params);
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT id FROM ${ident(res.table)} ${where} ${this.order(res, criteria.sort).sql} LIMIT $${params.length + 1}`,
+      [...params, max],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Every matching row in list order, `size` at a time. Each batch is its own query continuing after the
+   * last row's (sort key, id), so memory stays bounded and other requests run between batches; no OFFSET,
+   * so the thousandth batch costs what the first did.
+   */
+  async *batches(res: Resource, criteria: Partial<ListCriteria>, size = 1000): AsyncGenerator<Row[]> {
+    const { key, dir, sql: orderBy } = this.order(res, criteria.sort);
+    let after: { key: unknown; id: unknown } | undefined;
+    for (;;) {
+      const params: unknown[] = [];
+      const from = after;
+      const seek = from ? [(ps: unknown[]) => `(${key.sql}, id) ${dir === 'DESC' ? '<' : '>'} ($${ps.push(from.key)}::${key.type}, $${ps.push(from.id)})`] : [];
+      const rows = await this.db.query(
+        `SELECT ${this.cols(res)}, (${key.sql})::text AS painel_key FROM ${ident(res.table)} ${this.whereSql(res, criteria, params, seek)} ${orderBy} LIMIT $${params.length + 1}`,
+        [...params, size],
+      );
+      if (!rows.length) return;
+      const last = rows[rows.length - 1];
+      after = { key: last.painel_key, id: last.id };
+      for (const r of rows) delete r.painel_key;
+      yield rows;
+      if (rows.length < size) return;
+    }
+  }
+
+  /** Titles of some records of `res`, by id (an export writes a reference as the referenced record's title). */
+  async titles(res: Resource, ids: string[]): Promise<Map<string, unknown>> {
+    const title = res.descriptor.titleField;
+    if (!title || !ids.length) return new Map();
+    const rows = await this.db.query<{ id: string; title: unknown }>(`SELECT id, ${ident(title)} AS title FROM ${ident(res.table)} WHERE id = ANY($1)`, [ids]);
+    return new Map(rows.map((r) => [r.id, r.title]));
   }
 
   /** The public columns, plus any named `extra` (an upload column, a secret for sign-in). */
@@ -82,7 +186,7 @@ export class Repository {
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repo: Repository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new Repository(tx, this.registry)));
+    return this.db.transaction((tx) => work(new Repository(tx, this.registry, this.countCap)));
   }
 
   /**
@@ -119,10 +223,15 @@ export class Repository {
     const entries = Object.entries(values);
     const names = ['id', ...entries.map(([k]) => k)].map(ident).join(', ');
     const marks = ['$1', ...entries.map((_, i) => `$${i + 2}`)].join(', ');
-    const [row] = await this.db.query(`INSERT INTO ${ident(res.table)} (${names}) VALUES (${marks}) RETURNING ${this.cols(res)}`, [
+    // One instant for both times: a new record was last changed when it was created.
+    const [row] = await this.db.query(
+      `WITH now AS (SELECT clock_timestamp() AS t)
+       INSERT INTO ${ident(res.table)} (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.cols(res)}`,
+      [
       randomUUID(),
-      ...entries.map(([, v]) => v),
-    ]);
+        ...entries.map(([, v]) => v),
+      ],
+    );
     return row;
   }
 
@@ -137,9 +246,9 @@ export class Repository {
       return row && { row, previous: row };
     }
     const t = ident(res.table);
-    const sets = entries.map(([k], i) => `${ident(k)} = $${i + 2}`).join(', ');
+    const sets = [...entries.map(([k], i) => `${ident(k)} = $${i + 2}`), 'updated_at = clock_timestamp()'].join(', ');
     const prior = previousColumns.map((c, i) => `prior.${ident(c)} AS ${ident(`painel_previous_${i}`)}`);
-    const returning = [...new Set([...res.publicColumns, ...previousColumns])].map((c) => `cur.${ident(c)}`);
+    const returning = [...new Set([...res.publicColumns, ...previousColumns])].map((c) => `cur.${ident(c)}`).concat('cur.created_at', 'cur.updated_at');
     const [found] = await this.db.query(
       `WITH prior AS (SELECT id${previousColumns.map((c) => `, ${ident(c)}`).join('')} FROM ${t} WHERE id = $1 FOR UPDATE)
        UPDATE ${t} AS cur SET ${sets} FROM prior WHERE cur.id = prior.id RETURNING ${[...returning, ...prior].join(', ')}`,
@@ -158,7 +267,7 @@ export class Repository {
   async toggle(res: Resource, id: string, field: string): Promise<Row | undefined> {
     const def = res.column(field)?.default === true;
     const [row] = await this.db.query(
-      `UPDATE ${ident(res.table)} SET ${ident(field)} = NOT coalesce(${ident(field)}, ${def}) WHERE id = $1 RETURNING ${this.cols(res)}`,
+      `UPDATE ${ident(res.table)} SET ${ident(field)} = NOT coalesce(${ident(field)}, ${def}), updated_at = clock_timestamp() WHERE id = $1 RETURNING ${this.cols(res)}`,
       [id],
     );
     return row;
@@ -179,13 +288,25 @@ export class Repository {
   }
 }
 
-/** A row as an answer carries it: absent fields instead of nulls (an optional field left empty). */
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? new Date(v).toISOString() : undefined);
+
+/**
+ * A row as an answer carries it: absent fields instead of nulls (an optional field left empty), and the
+ * creation and last-change times (ISO 8601) where the profile places them.
+ */
 export function toRecord(res: Resource, row: Row): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const c of res.publicColumns) {
     const v = row[c];
     if (v === null || v === undefined) continue;
     out[c] = res.column(c)?.type === 'integer' && typeof v === 'string' ? Number(v) : v;
+  }
+  const stamps = res.profile.timestamps;
+  if (stamps) {
+    const created = iso(row.created_at);
+    const updated = iso(row.updated_at);
+    if (created) place(out, stamps.created, created);
+    if (updated) place(out, stamps.updated, updated);
   }
   return out;
 }

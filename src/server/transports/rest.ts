@@ -1,9 +1,12 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { routePattern, type Operation } from '../../engine/contract';
+import { exportFileName, phrases, routePattern, type Operation } from '../../engine/contract';
+import { badRequest } from '../http';
 import type { Resource } from '../model';
-import { effectOf } from '../records';
+import { bulkRunners, effectOf, runBulk } from '../records';
 import { readBody } from '../uploads';
-import { bodyRules, LIST_QUERY_SCHEMA, queryValidator, readListQuery } from '../validation';
+import { bodyRules, LIST_QUERY_SCHEMA, listCriteria, queryValidator, readBulkRequest, readListQuery } from '../validation';
+import { csvChunks } from './csv';
 import { restAnswers } from './restAnswers';
 import type { Transport } from './transport';
 
@@ -13,7 +16,7 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
  * JSON and multipart over HTTP: one route per operation and action a descriptor declares, and none other,
  * at the profile's base; answers shaped by the profile. Every route needs a session.
  */
-export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, uploadMaxBytes, routes }) => {
+export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, uploadMaxBytes, routes, bulkMax }) => {
   const answer = restAnswers(profile);
   const validateQuery = queryValidator(ajv);
 
@@ -36,14 +39,38 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
     const send = (reply: FastifyReply, record: unknown, status = 200) => reply.code(status).send(answer.record(record));
 
     for (const res of registry.servedBy(profile)) {
-      const { list, create, read, update, delete: del } = res.descriptor.operations;
+      const { list, create, read, update, delete: del, bulk, export: exported } = res.descriptor.operations;
       const schema = res.descriptor.schema;
 
       if (list) {
         route(res, 'list', list, async (request, reply) => {
           const query = readListQuery(request.query as { q?: string; page?: number; limit?: number });
-          const { items, total } = await service.list(res, query);
-          return reply.send(answer.list(items, total, query));
+          const criteria = listCriteria(res, list, request.query as Record<string, unknown>);
+          const { items, total, capped } = await service.list(res, { ...criteria, page: query.page, limit: query.limit });
+          return reply.send(answer.list(items, total, query, capped));
+        }, { schema: { querystring: LIST_QUERY_SCHEMA } });
+      }
+      if (bulk) {
+        const runners = bulkRunners(res);
+        route(res, 'bulk', bulk, async (request, reply) => {
+          const target = readBulkRequest(res, request.body, [...runners.keys()], bulkMax);
+          const ids = 'ids' in target ? target.ids : await service.matchingIds(res, target.criteria, bulkMax + 1);
+          if (ids.length > bulkMax) throw badRequest(phrases.bulkTooMany(bulkMax));
+          const run = runners.get(target.action)!;
+          const user = request.user?.id as string | undefined;
+          return send(reply, await runBulk((id) => run(service, id, user), ids, request.log));
+        });
+      }
+      if (exported) {
+        route(res, 'export', exported, async (request, reply) => {
+          const criteria = listCriteria(res, exported, request.query as Record<string, unknown>);
+          const total = await service.count(res, criteria);
+          return reply
+            .type('text/csv; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="${exportFileName(res.descriptor.labels, new Date())}"`)
+            .header('X-Total-Count', String(total))
+            .header('Cache-Control', 'no-store')
+            .send(Readable.from(csvChunks(res, service.exportRows(res, criteria))));
         }, { schema: { querystring: LIST_QUERY_SCHEMA } });
       }
       if (create) {

@@ -13,6 +13,8 @@ export interface TransportDeps {
   sessions: Sessions;
   uploadMaxBytes: number;
   routes: RouteTable;
+  /** At most this many records per bulk request (MAX_BULK; tests use a small one). */
+  bulkMax: number;
   /** The key a profile with `apiKey` accepts. */
   apiKey(profile: NamedProfile): string | undefined;
 }

@@ -3,3 +3,5 @@ export { bodyRules, type BodyRules } from './bodyRules';
 export { prepareValues } from './coerce';
 export { toFieldErrors, invalid } from './messages';
 export { LIST_QUERY_SCHEMA, queryValidator, readListQuery } from './queryValidator';
+export { criteriaError, listCriteria } from './listRequest';
+export { readBulkRequest, type BulkTarget } from './bulkRequest';

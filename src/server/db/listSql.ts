@@ -1,0 +1,64 @@
+import { isTimestamp, sortKind, type SortKind, type TimestampField } from '../../engine/contract';
+import type { Resource } from '../model';
+import { foldedSql, ident, normalizedSql } from './sql';
+
+/**
+ * The SQL expressions lists sort and search by. The migration indexes exactly these expressions and the
+ * repository queries exactly these, so the planner can match one to the other: both import them from here.
+ */
+
+/** The stored, accent-folded text of a row's own search fields (a generated column). */
+export const SEARCH_COLUMN = 'painel_search';
+
+const TIMESTAMP_COLUMNS: Record<TimestampField, string> = { createdAt: 'created_at', updatedAt: 'updated_at' };
+
+/** The column a list field is stored in: a timestamp's own, else the field's. */
+export const columnOf = (field: string) => (isTimestamp(field) ? TIMESTAMP_COLUMNS[field] : field);
+
+/** Search fields the row holds itself; a reference search field is matched through the referenced record instead. */
+export const ownSearchFields = (res: Resource) => (res.descriptor.list?.search ?? []).filter((f) => !res.descriptor.references?.[f]);
+
+/**
+ * The generated column's expression: every own search field, lower-cased and without accents, joined by a
+ * space. A search word never holds a space, so it cannot match across two fields' boundary.
+ */
+export function searchColumnSql(res: Resource): string | undefined {
+  const fields = ownSearchFields(res);
+  if (!fields.length) return undefined;
+  return normalizedSql(`(${fields.map((f) => `coalesce(${ident(f)}::text, '')`).join(` || ' ' || `)})`);
+}
+
+/** A record's title as searched through a reference to it (posts by their service's name). */
+export const titleSearchSql = (title: string) => normalizedSql(ident(title));
+
+/** Text sorts by its first characters, folded, in byte order ("Ágil" next to "agil", the same on every server). */
+const TEXT_SORT_PREFIX = 100;
+
+export interface SortKey {
+  /** Never null (a missing value sorts as the lowest), so pages and export batches can continue after a key. */
+  sql: string;
+  /** What a key value read back as text is cast to when an export batch continues after it. */
+  type: 'text' | 'double precision' | 'boolean' | 'timestamptz';
+  kind: SortKind;
+}
+
+/** The expression a sortable (or range- or yes/no-filtered) field sorts and compares by. */
+export function sortKeySql(res: Resource, field: string): SortKey {
+  const col = ident(columnOf(field));
+  if (isTimestamp(field)) return { sql: col, type: 'timestamptz', kind: 'date-time' };
+  const kind = sortKind(res.descriptor, field);
+  switch (kind) {
+    case 'number':
+      return { sql: `coalesce(${col}::double precision, '-Infinity'::double precision)`, type: 'double precision', kind };
+    case 'boolean':
+      // A missing flag counts as the field's default, as the toggle does.
+      return { sql: `coalesce(${col}, ${res.column(field)?.default === true})`, type: 'boolean', kind };
+    case 'date':
+    case 'date-time':
+      return { sql: `(coalesce(${col}, '') COLLATE "C")`, type: 'text', kind };
+    case 'text':
+      return { sql: `(${foldedSql(`left(coalesce(${col}, ''), ${TEXT_SORT_PREFIX})`)} COLLATE "C")`, type: 'text', kind };
+    default:
+      throw new Error(`${res.name}.${field}: campo sem ordenação`);
+  }
+}

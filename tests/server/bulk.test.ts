@@ -1,0 +1,150 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, makeApp, png, signIn } from './helpers';
+
+let app: FastifyInstance;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  app = await makeApp({ listLimits: { bulkMax: 4 } });
+  api = client(app, await signIn(app));
+});
+afterAll(() => app.close());
+
+const service = async (name: string) => (await api.post('/api/server/services', { name, price: 100 })).json().data.id as string;
+const job = async (name: string) => (await api.post('/api/jobs', { name, description: 'Descrição da vaga', html: '<p>x</p>' })).json().id as string;
+
+describe('bulk delete: each record on its own, one answer with every result', () => {
+  it('a service still in use fails with its 409 reason; the others are deleted (services: under data)', async () => {
+    const [a, b, c] = [await service('Lote A'), await service('Lote B'), await service('Lote C')];
+    expect((await api.form('POST', '/api/server/posts', { serviceId: b, file: png() })).statusCode).toBe(201);
+
+    const res = await api.post('/api/server/services/bulk', { action: 'delete', ids: [a, b, c, 'nao-existe'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        results: [
+          { id: a, ok: true },
+          { id: b, ok: false, status: 409, message: 'Não é possível excluir este serviço: há posts ligados a ele.' },
+          { id: c, ok: true },
+          { id: 'nao-existe', ok: false, status: 404, message: 'Serviço não encontrado.' },
+        ],
+        done: 2,
+        failed: 2,
+      },
+    });
+    expect((await api.get(`/api/server/services/${a}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/server/services/${b}`)).statusCode).toBe(200);
+    expect((await api.get(`/api/server/services/${c}`)).statusCode).toBe(404);
+  });
+
+  it('the signed-in administrator is not deleted with the others; the main API answers the body itself', async () => {
+    const me = (await api.get('/api/session')).json().data.id as string;
+    const other = (await api.post('/api/server/users', { name: 'Outro Admin', email: 'outro@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    expect((await api.post('/api/server/users/bulk', { action: 'delete', ids: [other, me] })).json().data).toEqual({
+      results: [{ id: other, ok: true }, { id: me, ok: false, status: 409, message: 'Você não pode excluir a sua própria conta enquanto está conectado.' }],
+      done: 1,
+      failed: 1,
+    });
+    const ids = [];
+    for (const name of ['Lote X', 'Lote Y']) ids.push((await api.post('/api/categories', { name })).json().id);
+    expect((await api.post('/api/categories/bulk', { action: 'delete', ids: [...ids, ids[0]] })).json()).toEqual({
+      results: [{ id: ids[0], ok: true }, { id: ids[1], ok: true }],
+      done: 2,
+      failed: 0,
+    });
+  });
+});
+
+describe('bulk row action: the toggle through the effect registry', () => {
+  it('flips each status and moves its updatedAt', async () => {
+    const [a, b] = [await job('Toggle A'), await job('Toggle B')];
+    await api.patch(`/api/jobs/${b}`);
+    const before = (await api.get(`/api/jobs/${a}`)).json();
+    const res = await api.post('/api/jobs/bulk', { action: 'toggle-status', ids: [a, b] });
+    expect(res.json()).toEqual({ results: [{ id: a, ok: true }, { id: b, ok: true }], done: 2, failed: 0 });
+    const after = (await api.get(`/api/jobs/${a}`)).json();
+    expect(after.status).toBe(false);
+    expect(after.updatedAt > before.updatedAt).toBe(true);
+    expect(after.createdAt).toBe(before.createdAt);
+    expect((await api.get(`/api/jobs/${b}`)).json().status).toBe(true);
+  });
+
+  it('posts toggle too; banners only delete (they have no row action)', async () => {
+    const serviceId = await service('Serviço dos posts em lote');
+    const post = (await api.form('POST', '/api/server/posts', { serviceId, file: png() })).json().data.id;
+    expect((await api.post('/api/server/posts/bulk', { action: 'toggle-status', ids: [post] })).json().data.done).toBe(1);
+    expect((await api.get(`/api/server/posts?serviceId=${serviceId}`)).json().data.items[0].status).toBe(false);
+    const refused = await api.post('/api/banners/bulk', { action: 'toggle-status', ids: ['x'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Ação em lote desconhecida. Esta lista aceita: delete.',
+      errors: [{ field: 'action', message: 'Ação em lote desconhecida. Esta lista aceita: delete.' }],
+    });
+  });
+});
+
+describe('"all N matching": the list query instead of ids', () => {
+  it('deletes exactly what the search and filters select', async () => {
+    const keep = await job('Motorista de caminhão');
+    const [x, y] = [await job('Motorista de van'), await job('Motorista de ônibus')];
+    await job('Ajudante de carga');
+    for (const id of [keep]) await api.patch(`/api/jobs/${id}`);
+    const res = await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'MOTORISTA', filters: { status: 'true' } } });
+    expect(res.json().done).toBe(2);
+    expect(res.json().results.map((r: { id: string }) => r.id).sort()).toEqual([x, y].sort());
+    expect((await api.get('/api/jobs?q=motorista')).json().data.map((j: { id: string }) => j.id)).toEqual([keep]);
+  });
+
+  it('more than the cap (4 here) is refused before anything changes; a query matching nothing does nothing', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await job(`Excesso ${n}`);
+    const res = await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'excesso' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Mais de 4 registros selecionados; o máximo por vez é 4. Refine a busca ou os filtros.' });
+    expect((await api.get('/api/jobs?q=excesso')).json().total).toBe(5);
+    const tooMany = await api.post('/api/jobs/bulk', { action: 'delete', ids: ['1', '2', '3', '4', '5'] });
+    expect(tooMany.json()).toEqual({
+      message: 'Mais de 4 registros selecionados; o máximo por vez é 4. Refine a busca ou os filtros.',
+      errors: [{ field: 'ids', message: 'Mais de 4 registros selecionados; o máximo por vez é 4. Refine a busca ou os filtros.' }],
+    });
+    expect((await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'nenhuma-vaga-assim' } })).json()).toEqual({ results: [], done: 0, failed: 0 });
+  });
+});
+
+describe('a bulk body that does not fit: 400, nothing done, nothing repeated', () => {
+  const refused = async (body: unknown) => {
+    const res = await api.post('/api/jobs/bulk', body);
+    expect(res.statusCode).toBe(400);
+    return res.json();
+  };
+
+  it('each shape problem has its message', async () => {
+    const id = await job('Intocada');
+    expect(await refused([id])).toEqual({ message: 'Envie um objeto JSON com action e ids (ou action e query).' });
+    expect(await refused({ ids: [id] })).toEqual({ message: 'Ação: campo obrigatório.', errors: [{ field: 'action', message: 'Ação: campo obrigatório.' }] });
+    expect((await refused({ action: 'DROP TABLE jobs', ids: [id] })).message).toBe('Ação em lote desconhecida. Esta lista aceita: delete, toggle-status.');
+    expect((await refused({ action: 'delete' })).message).toBe('Envie um objeto JSON com action e ids (ou action e query). Informe ids ou query, um dos dois.');
+    expect((await refused({ action: 'delete', ids: [id], query: {} })).message).toBe('Envie um objeto JSON com action e ids (ou action e query). Informe ids ou query, um dos dois.');
+    expect((await refused({ action: 'delete', ids: [] })).message).toBe('Selecione pelo menos um registro.');
+    expect((await refused({ action: 'delete', ids: [id, 7] })).message).toBe('Cada item de ids deve ser o identificador de um registro.');
+    expect((await refused({ action: 'delete', ids: [id], force: true })).message).toBe('Envie um objeto JSON com action e ids (ou action e query). Nenhum outro campo é aceito.');
+    expect((await refused({ action: 'delete', query: { q: 'x', sort: 'name' } })).message).toBe('query deve ser um objeto com q e filters (ambos opcionais).');
+    expect((await refused({ action: 'delete', query: { filters: { senha: '1' } } })).message).toBe(
+      'Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, status.',
+    );
+    expect((await refused({ action: 'delete', query: { filters: { status: 'sim' } } })).message).toBe('Status: use true ou false.');
+    expect((await api.get(`/api/jobs/${id}`)).statusCode).toBe(200);
+  });
+
+  it('needs a session; the single-record routes are unchanged; config has no bulk route', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/jobs/bulk', payload: { action: 'delete', ids: ['x'] } })).statusCode).toBe(401);
+    const table = await app.inject({
+      method: 'POST',
+      url: '/rest/v1/config/bulk',
+      headers: { authorization: api.token, apikey: 'painel-anon-key' },
+      payload: { action: 'delete', ids: ['1'] },
+    });
+    expect(table.statusCode).toBe(404);
+  });
+});

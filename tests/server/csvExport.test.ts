@@ -1,0 +1,137 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, makeApp, signIn } from './helpers';
+
+let app: FastifyInstance;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  app = await makeApp();
+  api = client(app, await signIn(app));
+});
+afterAll(() => app.close());
+
+const BOM = '\uFEFF';
+
+/** RFC 4180 with `;`, read independently of the server's writer: quoted cells may hold `;`, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ';') row.push(cell), (cell = '');
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    } else cell += ch;
+  }
+  if (cell || row.length) throw new Error('the file does not end with CRLF');
+  return rows;
+}
+
+/** São Paulo has kept UTC−3 all year since 2019. */
+const saoPaulo = (iso: string) => {
+  const d = new Date(Date.parse(iso) - 3 * 3600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+};
+const today = () => new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+/** 2500.5 → "R$ 2.500,50" (a no-break space after R$, as Intl writes it). */
+const brl = (n: number) => {
+  const [int, cents] = n.toFixed(2).split('.');
+  return `R$\u00a0${int.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+};
+const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+
+describe('CSV export of the filtered, sorted set', () => {
+  it('10,000 services, checked row by row: BOM, ;, CRLF, quoting, money, the times; the headers a download needs', async () => {
+    const { repo, registry } = app.painel;
+    const services = registry.get('services');
+    const pad = (i: number) => String(i).padStart(5, '0');
+    await repo.transaction(async (tx) => {
+      for (let i = 0; i < 10_000; i++) {
+        await tx.insert(services, {
+          name: `Serviço ${pad(i)}`,
+          price: i * 7.25 + 0.5,
+          ...(i % 3 === 0 ? {} : { description: `Linha ${i}; com "aspas"${i % 7 === 0 ? '\r\ne quebra' : ''}` }),
+        });
+      }
+    });
+    const res = await api.get('/api/server/services/export?sort=name&q=servico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="servicos-${today()}.csv"`);
+    expect(res.headers['x-total-count']).toBe('10000');
+    expect(res.body.startsWith(BOM)).toBe(true);
+
+    const rows = parseCsv(res.body.slice(BOM.length));
+    expect(rows[0]).toEqual(['Nome', 'Descrição', 'Preço (R$)', 'Criado em', 'Atualizado em']);
+    expect(rows.length).toBe(10_001);
+    rows.slice(1).forEach((row, i) => {
+      const description = i % 3 === 0 ? '' : `Linha ${i}; com "aspas"${i % 7 === 0 ? '\r\ne quebra' : ''}`;
+      expect(row.slice(0, 3)).toEqual([`Serviço ${pad(i)}`, description, brl(i * 7.25 + 0.5)]);
+      expect(row[3]).toMatch(DATE_TIME);
+      expect(row[4]).toBe(row[3]);
+    });
+    // A quoted cell is written whole: `"Linha 1; com ""aspas"""`.
+    expect(res.body).toContain('\r\nServiço 00001;"Linha 1; com ""aspas""";R$\u00a07,75;');
+
+    const first = (await api.get('/api/server/services?q=servico&sort=name&limit=1')).json().data.items[0];
+    expect(rows[1][3]).toBe(saoPaulo(first.createdAt));
+  });
+
+  it('references as the referenced title, dates as dd/mm/aaaa, filtered like the list', async () => {
+    const serviceId = (await api.post('/api/server/services', { name: 'Front-light Av. Brasil', price: 100 })).json().data.id;
+    const userId = (await api.post('/api/server/users', { name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    const other = (await api.post('/api/server/users', { name: 'Bruno Reis', email: 'bruno@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    await api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-03-01', endDate: '2026-03-31' });
+    await api.post('/api/server/tenancies', { serviceId, userId: other, startDate: '2026-04-01', endDate: '2026-04-30' });
+
+    const res = await api.get(`/api/server/tenancies/export?userId=${userId}`);
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="locacoes-${today()}.csv"`);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows[0]).toEqual(['Serviço', 'Locatário', 'Início', 'Fim', 'Criado em', 'Atualizado em']);
+    expect(rows.slice(1).map((r) => r.slice(0, 4))).toEqual([['Front-light Av. Brasil', 'Ana Souza', '01/03/2026', '31/03/2026']]);
+
+    const sorted = parseCsv((await api.get('/api/server/tenancies/export?sort=-startDate&q=brasil')).body.slice(1));
+    expect(sorted.slice(1).map((r) => r[1])).toEqual(['Bruno Reis', 'Ana Souza']);
+  });
+
+  it('yes/no as the column says it; users without their password; image columns as their URL', async () => {
+    const id = (await api.post('/api/jobs', { name: 'Exportada', description: 'Vaga', html: '<p>x</p>' })).json().id;
+    await api.post('/api/jobs', { name: 'Exportada ativa', description: 'Vaga', html: '<p>x</p>' });
+    await api.patch(`/api/jobs/${id}`);
+    const jobs = parseCsv((await api.get('/api/jobs/export?q=exportada&sort=name')).body.slice(1));
+    expect(jobs.map((r) => r.slice(0, 3))).toEqual([['Nome', 'Descrição', 'Status'], ['Exportada', 'Vaga', 'Inativa'], ['Exportada ativa', 'Vaga', 'Ativa']]);
+
+    const users = await api.get('/api/server/users/export?q=souza');
+    const rows = parseCsv(users.body.slice(1));
+    expect(rows.map((r) => r.slice(0, 3))).toEqual([['Avatar', 'Nome', 'E-mail'], ['', 'Ana Souza', 'ana@exemplo.com.br']]);
+    expect(users.body).not.toMatch(/scrypt|senha/i);
+  });
+
+  it('a cell a spreadsheet would run as a formula gets a leading apostrophe; ; and quotes are quoted', async () => {
+    for (const name of ['=HYPERLINK("http://x";"clique")', '+55 11 99999-0000', '-10', '@SUM(A1:A2)', 'Normal; "com aspas"']) {
+      expect((await api.post('/api/categories', { name })).statusCode).toBe(201);
+    }
+    const body = (await api.get('/api/categories/export?sort=name')).body;
+    const names = parseCsv(body.slice(1)).slice(1).map((r) => r[0]);
+    expect(names).toEqual(["'+55 11 99999-0000", "'-10", "'=HYPERLINK(\"http://x\";\"clique\")", "'@SUM(A1:A2)", 'Normal; "com aspas"']);
+    expect(body).toContain('\r\n"\'=HYPERLINK(""http://x"";""clique"")";');
+  });
+
+  it('a bad filter is a JSON 400; the export needs a session', async () => {
+    const res = await api.get('/api/jobs/export?status=quase');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Status: use true ou false.', errors: [{ field: 'status', message: 'Status: use true ou false.' }] });
+    expect((await app.inject({ method: 'GET', url: '/api/jobs/export' })).statusCode).toBe(401);
+  });
+});
