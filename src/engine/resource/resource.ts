@@ -1,4 +1,4 @@
-import { BULK_DELETE, bulkActions, filterParams, sortFields, type Action, type BulkVerb, type FilterParam, type RecordSchema, type ResourceDescriptor } from '../contract';
+import { BULK_DELETE, bulkActions, filterParams, sortFields, type Action, type BulkVerb, type FilterParam, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
 import { actionKinds } from './actionKinds.ts';
 import { resourcePaths, type ResourcePaths } from './paths.ts';
 
