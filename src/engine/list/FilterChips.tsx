@@ -10,7 +10,9 @@ function FilterChip({ list, param, value }: { list: ListController; param: Filte
   const reference = useRecordTitle(target ?? '', target ? value : undefined);
   const text = target ? (reference.title || value) : filterValueText(list.descriptor, param, value);
   const label = filterChipLabel(param, text);
-  return <Chip size="small" label={label} onDelete={() => list.setFilters({ [param.param]: undefined })} aria-label={`Remover filtro ${label}`} />;
+  const remove = () => list.setFilters({ [param.param]: undefined });
+  // The whole chip is the "remove" button its name says (a click, Enter, or Delete), not only its ×.
+  return <Chip size="small" label={label} onClick={remove} onDelete={remove} aria-label={`Remover filtro ${label}`} />;
 }
 
 /** The filters in force as chips, each removed with its ×. */
