@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
@@ -18,8 +19,26 @@ export function ListCards({ list }: { list: ListController }) {
   const visual = columns.find((c) => VISUAL.has(c.column.kind ?? 'text'));
   const fields = columns.filter((c) => c !== visual);
   const selecting = list.bulkControls.length > 0;
+  const pageIds = list.rows.map((r) => String(r.id));
+  const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;
   return (
     <>
+      {selecting && (
+        <Box sx={{ px: 2, pt: 1 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={pageIds.length > 0 && onPage === pageIds.length}
+                indeterminate={onPage > 0 && onPage < pageIds.length}
+                onChange={(e) => list.selection.setPage(pageIds, e.target.checked)}
+              />
+            }
+            label="Selecionar todos desta página"
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+        </Box>
+      )}
       <Box component="ul" aria-label={d.labels.plural} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {list.rows.map((row, i) => (
           <Fragment key={String(row.id)}>

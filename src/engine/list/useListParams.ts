@@ -39,7 +39,7 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
   const limit = Math.min(fromUrl(params.get('limit'), defaultLimit), MAX_LIMIT);
   const sort = params.get('sort') ?? '';
   const filterKey = filterParams.map((p) => `${p}=${params.get(p) ?? ''}`).join('&');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey is the filters' content
+  // Keyed by content: a new URL object with the same filters keeps the same object (no new SWR key, no new selection scope).
   const filters = useMemo(() => Object.fromEntries(filterParams.flatMap((p) => (params.get(p) ? [[p, params.get(p)!]] : []))), [filterKey]);
 
   const write = useCallback(
