@@ -46,7 +46,7 @@ export function BulkBar({ list }: { list: ListController }) {
                 key={control.name}
                 size="small"
                 variant="outlined"
-                color={control.name === 'delete' ? 'error' : 'primary'}
+                color={control.verb === 'delete' ? 'error' : 'primary'}
                 startIcon={<Icon fontSize="small" />}
                 disabled={busy}
                 onClick={() => (control.verb === 'delete' ? setConfirming(control) : void run(control))}
