@@ -79,3 +79,55 @@ test('a descriptor added to schemas/ appears in navigation, lists, creates and e
     { method: 'PATCH', body: { name: 'Lonas Minas', phone: '(31) 9999-0000' } },
   ]);
 });
+
+test('the same descriptor, declaring sort, filters, bulk and export, gets them all with no code', async () => {
+  const featured = {
+    ...suppliers,
+    schema: { ...suppliers.schema, properties: { ...suppliers.schema.properties, active: { title: 'Situação', type: 'boolean', readOnly: true } } },
+    list: { ...suppliers.list, columns: [...suppliers.list.columns, { field: 'active', kind: 'boolean', trueLabel: 'Ativo', falseLabel: 'Inativo' }] },
+    operations: {
+      ...suppliers.operations,
+      list: { ...suppliers.operations.list, query: ['q', 'page', 'limit', 'sort', 'filters'] },
+      bulk: { method: 'POST', path: '/suppliers/bulk', body: 'json' },
+      export: { method: 'GET', path: '/suppliers/export', query: ['q', 'sort', 'filters'] },
+    },
+  } as unknown as ResourceDescriptor;
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/suppliers', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json({ data: [{ id: 'f-1', name: 'Gráfica Paulista', phone: '1', active: true }], total: 1, page: 1, limit: 10 });
+    }),
+    http.post('/api/suppliers/bulk', async ({ request }) => {
+      bodies.push({ method: 'BULK', body: await request.json() });
+      return HttpResponse.json({ results: [{ id: 'f-1', ok: true }], done: 1, failed: 0 });
+    }),
+  );
+  bodies.length = 0;
+  // Without the declarations (the README's example as it is): no sort button, no filters, no selection, no export.
+  const plain = renderApp('/app/suppliers?sort=phone', { token: testToken, descriptors });
+  const plainTable = await screen.findByRole('table', { name: 'Fornecedores' });
+  expect(within(plainTable).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Telefone', 'Ações']);
+  expect(within(plainTable).queryAllByRole('button', { name: /^(Nome|Telefone)$/ })).toEqual([]);
+  expect(screen.queryByRole('button', { name: 'Filtros' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+  expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  expect(asked.at(-1)).toBe('?page=1&limit=10');
+  plain.unmount();
+
+  const app = renderApp('/app/suppliers', { token: testToken, descriptors: descriptors.map((d) => (d.name === 'suppliers' ? featured : d)) });
+  const table = await screen.findByRole('table', { name: 'Fornecedores' });
+  await app.user.click(within(table).getByRole('button', { name: 'Telefone' }));
+  await waitFor(() => expect(asked.at(-1)).toBe('?page=1&limit=10&sort=phone'));
+  await app.user.click(screen.getByRole('button', { name: 'Filtros' }));
+  await app.user.click(within(await screen.findByRole('dialog', { name: 'Filtros' })).getByRole('combobox', { name: 'Situação' }));
+  await app.user.click(await screen.findByRole('option', { name: 'Inativo' }));
+  await app.user.click(screen.getByRole('button', { name: 'Aplicar' }));
+  await waitFor(() => expect(asked.at(-1)).toBe('?page=1&limit=10&sort=phone&active=false'));
+  expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  await app.user.click(await screen.findByRole('checkbox', { name: 'Selecionar Gráfica Paulista' }));
+  await app.user.click(screen.getByRole('button', { name: 'Excluir (1)' }));
+  await app.user.click(within(await screen.findByRole('dialog', { name: 'Excluir 1 fornecedor?' })).getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText('1 fornecedor excluído')).toBeInTheDocument();
+  expect(bodies).toEqual([{ method: 'BULK', body: { action: 'delete', ids: ['f-1'] } }]);
+});

@@ -58,14 +58,19 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const table = () => screen.getByRole('table', { name: 'Vagas' });
-const rowNames = () => within(table()).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+// The first cell of a row is its selection checkbox (bulk actions); the name is the first data cell.
+const rowNames = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell').find((c) => !within(c).queryByRole('checkbox'))!.textContent);
 
 describe('list screen', () => {
   test('shows the descriptor columns, status chips and the first page with page and limit sent', async () => {
     renderApp('/app/jobs', { token: testToken });
     await screen.findByRole('table', { name: 'Vagas' });
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Nome', 'Descrição', 'Status', 'Ações']);
+    expect(headers).toEqual(['', 'Nome', 'Descrição', 'Status', 'Ações']);
     expect(rowNames()).toEqual(['Vaga 1', 'Vaga 2', 'Vaga 3', 'Vaga 4', 'Vaga 5', 'Vaga 6', 'Vaga 7', 'Vaga 8', 'Vaga 9', 'Vaga 10']);
     const first = within(table()).getAllByRole('row')[1];
     expect(within(first).getByText('Ativa')).toBeInTheDocument();

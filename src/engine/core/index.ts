@@ -6,3 +6,4 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { useRecordTitle } from './useRecordTitle';
 export { useRouteResource } from './useRouteResource';
 export { formatBytes, looksLikeImage } from './files';
+export { ReferencePicker } from './ReferencePicker';

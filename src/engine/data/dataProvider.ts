@@ -1,8 +1,8 @@
-import { authProfile, profileOf, type Action, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
+import { authProfile, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
-import { transports, type RecordCall, type Transport } from './transports';
+import { transports, type ExportProgress, type RecordCall, type Transport } from './transports';
 import type { ApiConfig, Notify, RecordValues, SessionHooks } from './types';
 
 /** How one call is made. */
@@ -30,6 +30,10 @@ export interface DataProvider {
   update(d: ResourceDescriptor, id: string | undefined, values: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
   remove(d: ResourceDescriptor, id: string, options?: CallOptions): Promise<void>;
   action(d: ResourceDescriptor, action: Action, id: string, values?: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
+  /** One bulk request; its per-record results (the caller sums them up in one toast). A refused request fails like any call. */
+  bulk(d: ResourceDescriptor, request: BulkRequest, options?: CallOptions): Promise<BulkAnswer>;
+  /** The list's current search, filters and order as CSV (every page), read as it streams. */
+  exportCsv(d: ResourceDescriptor, query: ListQuery, onProgress: (progress: ExportProgress) => void, options?: CallOptions): Promise<Blob>;
 }
 
 type Verb = keyof ResourceDescriptor['operations'];
@@ -102,5 +106,7 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     update: (d, id, values, options) => send(d, () => operationOf(d, 'update'), options, { id, values }),
     remove: async (d, id, options) => void (await send(d, () => operationOf(d, 'delete'), options, { id })),
     action: (d, action, id, values, options) => send(d, () => action.operation, options, { id, values, schema: action.schema }),
+    bulk: (d, request, options) => call(() => operationOf(d, 'bulk'), options, (op) => transportOf(d.api).bulk(d, op, request)),
+    exportCsv: (d, query, onProgress, options) => call(() => operationOf(d, 'export'), options, (op) => transportOf(d.api).exportCsv(d, op, query, onProgress)),
   };
 }

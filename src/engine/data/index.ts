@@ -6,3 +6,4 @@ export { createInflight, type Inflight } from './inflight';
 export { createDataProvider, type DataProvider } from './dataProvider';
 export { swrKeys } from './swrKeys';
 export { useRevalidate } from './useRevalidate';
+export type { ExportProgress } from './transports';

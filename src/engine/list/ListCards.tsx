@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
@@ -13,26 +15,54 @@ const VISUAL = new Set(['image', 'file']);
 /** The list on a phone: one card per record (picture, labelled fields, actions) instead of a table too wide to read. */
 export function ListCards({ list }: { list: ListController }) {
   const d = list.descriptor;
-  const columns = d.list?.columns ?? [];
-  const visual = columns.find((c) => VISUAL.has(c.kind ?? 'text'));
+  const columns = list.columns.visible;
+  const visual = columns.find((c) => VISUAL.has(c.column.kind ?? 'text'));
   const fields = columns.filter((c) => c !== visual);
+  const selecting = list.bulkControls.length > 0;
+  const pageIds = list.rows.map((r) => String(r.id));
+  const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;
   return (
     <>
+      {selecting && (
+        <Box sx={{ px: 2, pt: 1 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={pageIds.length > 0 && onPage === pageIds.length}
+                indeterminate={onPage > 0 && onPage < pageIds.length}
+                onChange={(e) => list.selection.setPage(pageIds, e.target.checked)}
+              />
+            }
+            label="Selecionar todos desta página"
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+        </Box>
+      )}
       <Box component="ul" aria-label={d.labels.plural} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {list.rows.map((row, i) => (
           <Fragment key={String(row.id)}>
             {i > 0 && <Divider component="li" aria-hidden />}
             <Box component="li" sx={{ p: 2 }}>
               <Stack direction="row" spacing={1.5}>
-                {visual && <CellValue value={row[visual.field]} column={visual} row={row} descriptor={d} />}
+                {selecting && (
+                  <Checkbox
+                    size="small"
+                    checked={list.selection.isSelected(String(row.id))}
+                    onChange={() => list.selection.toggle(String(row.id))}
+                    slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
+                    sx={{ alignSelf: 'flex-start', ml: -1, mt: -1 }}
+                  />
+                )}
+                {visual && <CellValue value={row[visual.field]} column={visual.column} row={row} descriptor={d} />}
                 <Stack spacing={0.75} sx={{ minWidth: 0, flexGrow: 1 }}>
                   {fields.map((c) => (
                     <Box key={c.field}>
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {c.label ?? d.schema.properties[c.field]?.title ?? c.field}
+                        {c.label}
                       </Typography>
                       <Box sx={{ wordBreak: 'break-word' }}>
-                        <CellValue value={row[c.field]} column={c} row={row} descriptor={d} />
+                        <CellValue value={row[c.field]} column={c.column} row={row} descriptor={d} />
                       </Box>
                     </Box>
                   ))}

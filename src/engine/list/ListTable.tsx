@@ -1,28 +1,64 @@
+import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import { CellValue } from './cells';
 import { ListPagination } from './ListPagination';
 import { RowActions } from './RowActions';
+import type { ListColumn } from './useColumnChooser';
 import type { ListController } from './useListController';
 
-/** The page's rows in the descriptor's columns, with row actions and paging. */
+/** A column's header: a sort button where the list sorts by it (aria-sort tells the order in force). */
+function HeaderCell({ list, column }: { list: ListController; column: ListColumn }) {
+  const active = list.sort?.field === column.field;
+  const direction = active && list.sort?.desc ? 'desc' : 'asc';
+  return (
+    <TableCell
+      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+      sortDirection={active ? direction : false}
+      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {list.sortable(column.field) ? (
+        <TableSortLabel active={active} direction={direction} onClick={() => list.sortBy(column.field)}>
+          {column.label}
+        </TableSortLabel>
+      ) : (
+        column.label
+      )}
+    </TableCell>
+  );
+}
+
+/** The page's rows in the chosen columns, with selection, sortable headers, row actions and paging. */
 export function ListTable({ list }: { list: ListController }) {
   const d = list.descriptor;
-  const columns = d.list?.columns ?? [];
+  const columns = list.columns.visible;
+  const selecting = list.bulkControls.length > 0;
+  const pageIds = list.rows.map((r) => String(r.id));
+  const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={d.labels.plural} sx={{ minWidth: 480 }}>
           <TableHead>
             <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.field} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {c.label ?? d.schema.properties[c.field]?.title ?? c.field}
+              {selecting && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={pageIds.length > 0 && onPage === pageIds.length}
+                    indeterminate={onPage > 0 && onPage < pageIds.length}
+                    onChange={(e) => list.selection.setPage(pageIds, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': 'Selecionar todos desta página' } }}
+                  />
                 </TableCell>
+              )}
+              {columns.map((c) => (
+                <HeaderCell key={c.field} list={list} column={c} />
               ))}
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 Ações
@@ -30,18 +66,32 @@ export function ListTable({ list }: { list: ListController }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {list.rows.map((row) => (
-              <TableRow key={String(row.id)} hover>
-                {columns.map((c) => (
-                  <TableCell key={c.field} sx={{ maxWidth: 360 }}>
-                    <CellValue value={row[c.field]} column={c} row={row} descriptor={d} />
+            {list.rows.map((row) => {
+              const id = String(row.id);
+              const selected = list.selection.isSelected(id);
+              return (
+                <TableRow key={id} hover selected={selecting && selected}>
+                  {selecting && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={selected}
+                        onChange={() => list.selection.toggle(id)}
+                        slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
+                      />
+                    </TableCell>
+                  )}
+                  {columns.map((c) => (
+                    <TableCell key={c.field} sx={{ maxWidth: 360 }}>
+                      <CellValue value={row[c.field]} column={c.column} row={row} descriptor={d} />
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                    <RowActions list={list} row={row} />
                   </TableCell>
-                ))}
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
-                  <RowActions list={list} row={row} />
-                </TableCell>
-              </TableRow>
-            ))}
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>

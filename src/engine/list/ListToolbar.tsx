@@ -8,10 +8,33 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
+import { BulkBar } from './BulkBar';
+import { ColumnChooserButton } from './ColumnChooserButton';
+import { ExportButton } from './ExportButton';
+import { FilterBar } from './FilterBar';
 import type { ListController } from './useListController';
 
-/** Search box (when the descriptor says what search covers) and the create button (when it can create). */
+/**
+ * Search box (when the descriptor says what search covers) and the create button (when it can create); under
+ * them the filters, the column chooser and the export, and the selection's bulk actions when rows are ticked.
+ */
 export function ListToolbar({ list }: { list: ListController }) {
+  return (
+    <Stack spacing={1.5}>
+      <SearchAndCreate list={list} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <FilterBar list={list} />
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'flex-start' }}>
+          <ColumnChooserButton list={list} />
+          <ExportButton list={list} />
+        </Stack>
+      </Stack>
+      <BulkBar list={list} />
+    </Stack>
+  );
+}
+
+function SearchAndCreate({ list }: { list: ListController }) {
   const { canSearch, canCreate, paths } = list.resource;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>

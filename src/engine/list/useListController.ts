@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { DEFAULT_LIMIT, PAGE_SIZES, type Action, type ResourceDescriptor } from '../contract';
+import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, readFilterValue, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
 import { recordTitle, useEngine, useFailureNotice } from '../core';
-import { swrKeys, useRevalidate, type OperationError, type RecordValues } from '../data';
-import { expectedRow, resourceOf, type Resource } from '../resource';
-import { useListParams } from './useListParams';
+import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
+import { expectedRow, resourceOf, type BulkControl, type Resource } from '../resource';
+import { useBulkRunner } from './useBulkRunner';
+import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
+import { useCsvExport } from './useCsvExport';
+import { useListParams, type Filters } from './useListParams';
+import { useRowSelection, type RowSelection } from './useRowSelection';
 import { useSearchBox } from './useSearchBox';
 
 const SEARCH_DELAY_MS = 350;
@@ -25,6 +29,8 @@ export interface ListController {
   resource: Resource;
   rows: RecordValues[];
   total: number;
+  /** The server stopped counting: `total` is a lower bound ("mais de 10.000"). */
+  capped: boolean;
   page: number;
   limit: number;
   /** The page sizes offered (the current one included when the URL asked for another). */
@@ -52,6 +58,36 @@ export interface ListController {
   busyId?: string;
   remove(row: RecordValues): Promise<boolean>;
   runAction(action: Action, row: RecordValues): Promise<void>;
+
+  /** The order the rows are in (the URL's, else the descriptor's default); undefined when the list cannot sort. */
+  sort?: SortOrder;
+  /** A column header sorts by this field. */
+  sortable(field: string): boolean;
+  /** Sorts by `field`: ascending first, then the other way on each click. */
+  sortBy(field: string): void;
+
+  /** The filters the list offers (none when its operation declares none). */
+  filterParams: FilterParam[];
+  /** The filters in force, as the URL writes them (only declared parameters with valid values). */
+  filters: Filters;
+  /** Sets or removes (undefined, '') filter values, in one step of the history. */
+  setFilters(changes: Record<string, string | undefined>): void;
+  clearFilters(): void;
+
+  selection: RowSelection;
+  /** What a selection can run; empty when the list has no bulk operation. */
+  bulkControls: BulkControl[];
+  /** The bulk action running now. */
+  bulkRunning?: string;
+  runBulk(control: BulkControl): Promise<boolean>;
+
+  /** The current set can be downloaded as CSV. */
+  canExport: boolean;
+  /** Set while an export streams. */
+  exportProgress?: ExportProgress;
+  exportCsv(): Promise<void>;
+
+  columns: ColumnChooser;
 }
 
 const searchHintOf = (d: ResourceDescriptor) => {
@@ -64,12 +100,18 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const { data: api } = useEngine();
   const resource = resourceOf(descriptor);
   const revalidate = useRevalidate();
-  const params = useListParams(descriptor.list?.limit ?? DEFAULT_LIMIT);
+  const params = useListParams({ defaultLimit: descriptor.list?.limit ?? DEFAULT_LIMIT, filterParams: resource.filterParams.map((p) => p.param) });
   const { q, page, limit } = params;
 
   const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);
 
-  const query = { q, page, limit };
+  // Only what the list declares, read as the server reads it: a hand-edited URL never earns a 400.
+  const chosenSort = resource.sortFields.length && params.sort && parseSort(descriptor, params.sort) ? params.sort : undefined;
+  const filters = useMemo(
+    () => Object.fromEntries(resource.filterParams.flatMap((p) => (params.filters[p.param] && 'value' in readFilterValue(p, params.filters[p.param]) ? [[p.param, params.filters[p.param]]] : []))),
+    [resource.filterParams, params.filters],
+  );
+  const query = { q, page, limit, sort: chosenSort, filters };
   const { data, error, isLoading, isValidating, mutate } = useSWR(swrKeys.list(descriptor, query), () => api.list(descriptor, query), {
     keepPreviousData: true,
   });
@@ -120,11 +162,20 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
 
   const titleOf = (row: RecordValues) => recordTitle(descriptor, row);
 
+  const total = data?.total ?? 0;
+  const scope = JSON.stringify([descriptor.name, q, filters]);
+  const selection = useRowSelection(scope, total);
+  const bulk = useBulkRunner(descriptor, selection, { ...(q.trim() ? { q } : {}), filters });
+  const csv = useCsvExport(descriptor, { q, sort: chosenSort, filters });
+  const columns = useColumnChooser(descriptor);
+  const sort = resource.sortFields.length ? parseSort(descriptor, chosenSort ?? defaultSort(descriptor)) : undefined;
+
   return {
     descriptor,
     resource,
     rows: data?.items ?? [],
-    total: data?.total ?? 0,
+    total,
+    capped: Boolean(data?.capped),
     page,
     limit,
     pageSizes: PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b),
@@ -148,5 +199,20 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     busyId,
     remove: (row) => withRow(row, (id) => api.remove(descriptor, id, { notify: true })),
     runAction,
+    sort,
+    sortable: (field) => resource.sortFields.includes(field),
+    sortBy: (field) => params.setSort(sort?.field === field && !sort.desc ? `-${field}` : field),
+    filterParams: resource.filterParams,
+    filters,
+    setFilters: params.setFilters,
+    clearFilters: () => params.setFilters(Object.fromEntries(resource.filterParams.map((p) => [p.param, undefined]))),
+    selection,
+    bulkControls: resource.bulkControls,
+    bulkRunning: bulk.running,
+    runBulk: bulk.run,
+    canExport: resource.canExport,
+    exportProgress: csv.progress,
+    exportCsv: csv.run,
+    columns,
   };
 }

@@ -5,25 +5,45 @@ import { MAX_LIMIT, positiveInt } from '../contract';
 /** A page or limit of the URL; anything but a positive integer is the default. */
 const fromUrl = (raw: string | null, fallback: number) => positiveInt(raw) ?? fallback;
 
+export type Filters = Record<string, string>;
+
 interface ListParams {
   q: string;
   page: number;
   limit: number;
+  /** `name`, `-createdAt`; '' when the URL gives none (the API's default order). */
+  sort: string;
+  /** The URL's filter parameters the list declares (`status` → `true`, `startDate.gte` → `2026-03-01`). */
+  filters: Filters;
   /** A new search starts at page 1 and replaces the history entry (one per pause, not per key). */
   setQuery(q: string): void;
   setPage(page: number, options?: { replace?: boolean }): void;
   setLimit(limit: number): void;
+  /** A new order or filter is a history entry of its own (Back undoes it) and starts at page 1. */
+  setSort(sort: string): void;
+  /** Sets or (with '' or undefined) removes filter parameters, all in one history entry. */
+  setFilters(changes: Record<string, string | undefined>): void;
 }
 
-/** Search, page and page size live in the URL, so reload and the back button keep them. */
-export function useListParams(defaultLimit: number): ListParams {
+interface ListParamsOptions {
+  defaultLimit: number;
+  /** The filter parameters the list declares: any other URL parameter is left alone and never sent. */
+  filterParams: string[];
+}
+
+/** Search, page, page size, order and filters live in the URL, so reload and the back button keep them. */
+export function useListParams({ defaultLimit, filterParams }: ListParamsOptions): ListParams {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = fromUrl(params.get('page'), 1);
   const limit = Math.min(fromUrl(params.get('limit'), defaultLimit), MAX_LIMIT);
+  const sort = params.get('sort') ?? '';
+  const filterKey = filterParams.map((p) => `${p}=${params.get(p) ?? ''}`).join('&');
+  // Keyed by content: a new URL object with the same filters keeps the same object (no new SWR key, no new selection scope).
+  const filters = useMemo(() => Object.fromEntries(filterParams.flatMap((p) => (params.get(p) ? [[p, params.get(p)!]] : []))), [filterKey]);
 
   const write = useCallback(
-    (next: { q?: string; page?: number; limit?: number }, replace: boolean) =>
+    (next: { q?: string; page?: number; limit?: number; sort?: string; filters?: Record<string, string | undefined> }, replace: boolean) =>
       setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
@@ -32,6 +52,14 @@ export function useListParams(defaultLimit: number): ListParams {
           else out.delete('q');
           out.set('page', String(next.page ?? fromUrl(prev.get('page'), 1)));
           out.set('limit', String(next.limit ?? Math.min(fromUrl(prev.get('limit'), defaultLimit), MAX_LIMIT)));
+          if (next.sort !== undefined) {
+            if (next.sort) out.set('sort', next.sort);
+            else out.delete('sort');
+          }
+          for (const [param, value] of Object.entries(next.filters ?? {})) {
+            if (value) out.set(param, value);
+            else out.delete(param);
+          }
           return out;
         },
         { replace },
@@ -44,10 +72,14 @@ export function useListParams(defaultLimit: number): ListParams {
       q,
       page,
       limit,
+      sort,
+      filters,
       setQuery: (nq: string) => write({ q: nq, page: 1 }, true),
       setPage: (p: number, options?: { replace?: boolean }) => write({ page: p }, Boolean(options?.replace)),
       setLimit: (l: number) => write({ limit: l, page: 1 }, false),
+      setSort: (s: string) => write({ sort: s, page: 1 }, false),
+      setFilters: (changes: Record<string, string | undefined>) => write({ filters: changes, page: 1 }, false),
     }),
-    [q, page, limit, write],
+    [q, page, limit, sort, filters, write],
   );
 }

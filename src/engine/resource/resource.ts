@@ -1,9 +1,20 @@
-import type { Action, RecordSchema, ResourceDescriptor } from '../contract';
+import { BULK_DELETE, bulkActions, filterParams, sortFields, type Action, type BulkVerb, type FilterParam, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
 import { actionKinds } from './actionKinds.ts';
 import { resourcePaths, type ResourcePaths } from './paths.ts';
 
 /** A record action with its own form. */
 export type RecordAction = Action & { schema: RecordSchema };
+
+/** An action the list runs on many selected records at once. */
+export interface BulkControl {
+  /** The bulk request's `action`: `delete`, or a row action's name. */
+  name: string;
+  /** "Excluir", "Ativar/desativar vaga" */
+  label: string;
+  /** How its summary is worded: "excluídas" or "alteradas". */
+  verb: BulkVerb;
+  icon: string;
+}
 
 /**
  * What a descriptor lets a user do, and where: computed once per descriptor and read by the routes, the
@@ -24,6 +35,14 @@ export interface Resource {
   canDelete: boolean;
   /** The list has a search box: the descriptor names search fields and the list sends `q`. */
   canSearch: boolean;
+  /** Fields a column header sorts by: none when the list operation does not declare `sort`. */
+  sortFields: string[];
+  /** The list's filter parameters: none when the list operation does not declare `filters`. */
+  filterParams: FilterParam[];
+  /** What a selection of rows can run (the descriptor's bulk operation allows it, and the single-record action exists). */
+  bulkControls: BulkControl[];
+  /** The list's current set can be downloaded as CSV. */
+  canExport: boolean;
   /** Every action in the descriptor's order, with where it starts. */
   actions: { action: Action; startsFrom: 'row' | 'page' }[];
   /** Actions run at once from a list row. */
@@ -44,6 +63,15 @@ function describe(d: ResourceDescriptor): Resource {
     .filter((a) => a.startsFrom === 'row' || a.action.schema);
   const recordActions = actions.filter((a) => a.startsFrom === 'page').map((a) => a.action as RecordAction);
   const canList = !isSingleton && Boolean(ops.list);
+  const declares = (param: 'sort' | 'filters') => canList && Boolean(ops.list?.query?.includes(param));
+  const rowActions = actions.filter((a) => a.startsFrom === 'row').map((a) => a.action);
+  const bulkControls = !canList
+    ? []
+    : bulkActions(d).flatMap((name): BulkControl[] => {
+        if (name === BULK_DELETE) return ops.delete ? [{ name, label: 'Excluir', verb: 'delete', icon: 'delete' }] : [];
+        const action = rowActions.find((a) => a.name === name);
+        return action ? [{ name, label: action.label, verb: 'change', icon: action.icon ?? 'toggle' }] : [];
+      });
   return {
     descriptor: d,
     isSingleton,
@@ -54,8 +82,12 @@ function describe(d: ResourceDescriptor): Resource {
     canOpen: Boolean(ops.read || ops.update),
     canDelete: !isSingleton && Boolean(ops.delete),
     canSearch: canList && Boolean(d.list?.search?.length) && ops.list?.query?.includes('q') !== false,
+    sortFields: declares('sort') ? sortFields(d) : [],
+    filterParams: declares('filters') ? filterParams(d) : [],
+    bulkControls,
+    canExport: canList && Boolean(ops.export),
     actions,
-    rowActions: actions.filter((a) => a.startsFrom === 'row').map((a) => a.action),
+    rowActions,
     recordActions,
     recordAction: (name) => (isSingleton ? undefined : recordActions.find((a) => a.name === name)),
     paths: resourcePaths(d.name),

@@ -32,6 +32,8 @@ export const postgrestTransport: TransportFactory = (profile, endpoint, session)
 
   return {
     list: () => refuse('listas'),
+    bulk: () => refuse('ações em lote'),
+    exportCsv: () => refuse('exportação'),
     async send(d, op, { id, values = {}, schema }) {
       const table = op.path.replace(/^\//, '');
       const row = id ?? d.singleton?.id ?? '';

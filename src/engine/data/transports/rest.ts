@@ -1,7 +1,9 @@
 import { ofetch } from 'ofetch';
-import { fillPath, listQueryEntries, pick } from '../../contract';
+import { fillPath, listQueryEntries, pick, type BulkAnswer } from '../../contract';
+import { httpError } from '../OperationError';
 import { requestBody } from '../requestBody';
 import type { RecordValues } from '../types';
+import { readCsvStream } from './readCsvStream';
 import type { TransportFactory } from './transport';
 
 const asNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -30,7 +32,36 @@ export const restTransport: TransportFactory = (profile, endpoint, session) => {
       const answer = await fetch(fillPath(op.path, {}), { method: op.method, query: Object.fromEntries(listQueryEntries(op.query, query)) });
       const items = pick(answer, profile.list?.items ?? '');
       const rows = Array.isArray(items) ? (items as RecordValues[]) : [];
-      return { items: rows, total: asNumber(pick(answer, profile.list?.total ?? ''), rows.length), page: query.page, limit: query.limit };
+      const capped = profile.list?.capped ? pick(answer, profile.list.capped) === true : false;
+      return { items: rows, total: asNumber(pick(answer, profile.list?.total ?? ''), rows.length), page: query.page, limit: query.limit, ...(capped ? { capped } : {}) };
+    },
+    async bulk(_d, op, request) {
+      const answer = await fetch(fillPath(op.path, {}), { method: op.method, body: request });
+      return pick(answer, profile.record ?? '') as BulkAnswer;
+    },
+    async exportCsv(_d, op, query, onProgress) {
+      const response = await fetch.raw(fillPath(op.path, {}), {
+        method: op.method,
+        query: Object.fromEntries(listQueryEntries(op.query, query)),
+        responseType: 'stream',
+        // A refusal comes as JSON; it is read here, since a stream answer is not parsed.
+        ignoreResponseError: true,
+      });
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+        if (response.status === 401) session.onUnauthorized();
+        throw httpError(response.status, body);
+      }
+      const total = Number(response.headers.get('x-total-count') ?? NaN);
+      const stream = response._data as ReadableStream<Uint8Array> | undefined;
+      if (!stream) return new Blob([], { type: 'text/csv;charset=utf-8' });
+      return readCsvStream(stream, Number.isFinite(total) ? total : undefined, onProgress);
     },
     async send(_d, op, { id, values = {}, schema }) {
       const answer = await fetch(fillPath(op.path, { id }), { method: op.method, body: requestBody(schema, op, values, id) });

@@ -1,4 +1,4 @@
-import type { ListQuery, ListResult, NamedProfile, Operation, RecordSchema, ResourceDescriptor, SessionEndpoint, SignInEndpoint } from '../../contract';
+import type { BulkAnswer, BulkRequest, ListQuery, ListResult, NamedProfile, Operation, RecordSchema, ResourceDescriptor, SessionEndpoint, SignInEndpoint } from '../../contract';
 import type { ApiEndpoint, RecordValues, SessionHooks } from '../types';
 
 /** One call of a record operation (read, create, update, delete, action): the record's id and the form's values. */
@@ -17,8 +17,19 @@ export interface Transport {
   list(d: ResourceDescriptor, op: Operation, query: ListQuery): Promise<ListResult<RecordValues>>;
   /** Sends a record operation; the record its answer carries, if any. */
   send(d: ResourceDescriptor, op: Operation, call: RecordCall): Promise<RecordValues | undefined>;
+  /** Runs a bulk action; the answer as the profile carries it. */
+  bulk(d: ResourceDescriptor, op: Operation, request: BulkRequest): Promise<BulkAnswer>;
+  /** Streams a CSV export, telling progress as the bytes arrive. */
+  exportCsv(d: ResourceDescriptor, op: Operation, query: ListQuery, onProgress: (progress: ExportProgress) => void): Promise<Blob>;
   signIn(endpoint: SignInEndpoint, email: string, password: string): Promise<{ token?: string; user?: RecordValues }>;
   session(endpoint: SessionEndpoint): Promise<RecordValues | undefined>;
 }
 
 export type TransportFactory = (profile: NamedProfile, endpoint: ApiEndpoint, session: SessionHooks) => Transport;
+
+/** How far a streamed export has come: bytes and rows received, and the total rows when the server said. */
+export interface ExportProgress {
+  bytes: number;
+  rows: number;
+  total?: number;
+}

@@ -1,87 +1,24 @@
-import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import useSWR from 'swr';
-import { recordTitle, useDebouncedValue, useEngine, useRecordTitle } from '../../core';
-import { swrKeys, type RecordValues } from '../../data';
-
-const OPTIONS_LIMIT = 20;
+import { ReferencePicker } from '../../core';
 
 /**
  * `ui:widget: reference` (the engine picks it for fields in `references`): searches the referenced
  * resource's list as the user types and stores the chosen record's id.
  */
 export function ReferenceWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, placeholder }: WidgetProps) {
-  const { descriptors, data } = useEngine();
-  const target = descriptors.find((d) => d.name === options.resource);
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  // The option the user picked, so its title stays shown after the option list closes.
-  const [chosen, setChosen] = useState<RecordValues | null>(null);
-  const q = useDebouncedValue(input, 300);
-  const { data: page, isLoading, error } = useSWR(open && target ? swrKeys.options(target, q) : null, () =>
-    data.list(target!, { q, page: 1, limit: OPTIONS_LIMIT }),
-  );
-  const known = chosen && String(chosen.id) === value ? chosen : undefined;
-  // A value that came with the record (editing) is named by reading the referenced record.
-  const selected = useRecordTitle(String(options.resource ?? ''), known ? undefined : value);
-  const items = page?.items ?? [];
-  const current: RecordValues | null = value
-    ? (known ?? items.find((o) => String(o.id) === value) ?? { id: value, ...(target?.titleField ? { [target.titleField]: selected.title } : {}) })
-    : null;
-
   return (
-    <Autocomplete<RecordValues, false, false, false>
+    <ReferencePicker
       id={id}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={items}
-      value={current}
+      resource={String(options.resource ?? '')}
+      value={value}
+      onChange={onChange}
+      label={label}
+      required={required}
       disabled={disabled || readonly}
-      loading={isLoading}
-      // The server searches; the list it answers is already filtered.
-      filterOptions={(x) => x}
-      getOptionLabel={(o) => (target ? recordTitle(target, o) : String(o.id))}
-      isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input') setInput(text);
-        if (reason === 'clear') setInput('');
-      }}
-      onChange={(_, option) => {
-        setChosen(option);
-        onChange(option ? String(option.id) : undefined);
-      }}
+      error={Boolean(rawErrors?.length)}
+      placeholder={placeholder}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      noOptionsText={error ? 'Não foi possível carregar as opções.' : input ? 'Nenhum resultado.' : 'Nenhum registro cadastrado.'}
-      loadingText="Carregando…"
-      openText="Abrir"
-      closeText="Fechar"
-      clearText="Limpar"
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={required}
-          placeholder={placeholder || (target ? `Buscar ${target.labels.singular.toLocaleLowerCase('pt-BR')}` : undefined)}
-          error={Boolean(rawErrors?.length)}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {isLoading ? <CircularProgress color="inherit" size={18} aria-label="Carregando opções" /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
     />
   );
 }

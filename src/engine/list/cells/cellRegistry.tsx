@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Column } from '../../contract';
+import { formatDateTime, isTimestamp, type Column } from '../../contract';
 import { BooleanCell } from './BooleanCell';
 import type { CellProps } from './CellProps';
 import { FileCell } from './FileCell';
@@ -22,6 +22,8 @@ const cellRegistry: Record<Kind, ComponentType<CellProps>> = {
 };
 
 export function CellValue(props: CellProps) {
+  // The times the server sets are instants, not calendar dates: "23/11/2026 18:06" in São Paulo.
+  if (isTimestamp(props.column.field)) return <>{formatDateTime(props.value)}</>;
   const Cell = cellRegistry[props.column.kind ?? 'text'];
   return <Cell {...props} />;
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { MAX_BULK, phrases, type BulkRequest, type ResourceDescriptor } from '../contract';
+import { useEngine } from '../core';
+import { useRevalidate } from '../data';
+import type { BulkControl } from '../resource';
+import type { RowSelection } from './useRowSelection';
+
+export interface BulkRunner {
+  /** The bulk action running now. */
+  running?: string;
+  /** Runs `control` on the selection and tells the outcome in one toast; true when it ran (even if some records failed). */
+  run(control: BulkControl): Promise<boolean>;
+}
+
+/**
+ * Runs a bulk action on the selected rows, or on "all N matching" (the search and filters go instead of ids,
+ * so the server picks the same records the list shows), and sums the per-record results up in one toast.
+ */
+export function useBulkRunner(d: ResourceDescriptor, selection: RowSelection, matching: BulkRequest['query']): BulkRunner {
+  const { data, notify } = useEngine();
+  const revalidate = useRevalidate();
+  const [running, setRunning] = useState<string>();
+
+  async function run(control: BulkControl) {
+    if (selection.count > MAX_BULK) {
+      notify('error', phrases.bulkTooMany(MAX_BULK));
+      return false;
+    }
+    const request: BulkRequest = selection.allMatching ? { action: control.name, query: matching } : { action: control.name, ids: [...selection.ids] };
+    setRunning(control.name);
+    try {
+      // A refused request (400, network) is told by the data interface with the operation's error message.
+      const answer = await data.bulk(d, request, { notify: true });
+      const summary = phrases.bulkSummary(d, control.verb, answer);
+      notify(answer.failed === 0 ? 'success' : answer.done === 0 ? 'error' : 'warning', summary);
+      selection.clear();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setRunning(undefined);
+      void revalidate();
+    }
+  }
+
+  return { running, run };
+}

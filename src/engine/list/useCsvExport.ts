@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { DEFAULT_LIMIT, exportFileName, type ListQuery, type ResourceDescriptor } from '../contract';
+import { useEngine } from '../core';
+import type { ExportProgress } from '../data';
+import { saveFile } from './saveFile';
+
+export interface CsvExport {
+  /** Set while an export streams: bytes and rows received so far, of how many when the server said. */
+  progress?: ExportProgress;
+  /** Downloads the list's current set (search, filters, order; every page) as CSV. */
+  run(): Promise<void>;
+}
+
+/** The list's export: streamed from the server with its progress shown, then handed to the browser as a file. */
+export function useCsvExport(d: ResourceDescriptor, query: Pick<ListQuery, 'q' | 'sort' | 'filters'>): CsvExport {
+  const { data, notify } = useEngine();
+  const [progress, setProgress] = useState<ExportProgress>();
+
+  async function run() {
+    if (progress) return;
+    setProgress({ bytes: 0, rows: 0 });
+    try {
+      const blob = await data.exportCsv(d, { ...query, page: 1, limit: DEFAULT_LIMIT }, setProgress, { notify: true });
+      const fileName = exportFileName(d.labels, new Date());
+      saveFile(blob, fileName);
+      notify('success', `Arquivo ${fileName} gerado.`);
+    } catch {
+      // Told by the data interface with the export's error message.
+    } finally {
+      setProgress(undefined);
+    }
+  }
+
+  return { progress, run };
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+export interface RowSelection {
+  /** Rows ticked one by one (by id), when not every matching record is chosen. */
+  ids: ReadonlySet<string>;
+  /** "Selecionar todos os N": every record the search and filters match, on any page. */
+  allMatching: boolean;
+  /** How many records an action would run on. */
+  count: number;
+  isSelected(id: string): boolean;
+  toggle(id: string): void;
+  /** Ticks (or unticks) every row of the page. */
+  setPage(ids: string[], on: boolean): void;
+  selectAllMatching(): void;
+  clear(): void;
+}
+
+/**
+ * Which rows a bulk action runs on. A new search or filter selects other records: the selection starts
+ * over (`scope` says which set the rows come from). Paging keeps ticked rows.
+ */
+export function useRowSelection(scope: string, total: number): RowSelection {
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const clear = useCallback(() => {
+    setIds(new Set());
+    setAllMatching(false);
+  }, []);
+  useEffect(clear, [scope, clear]);
+
+  return useMemo(
+    () => ({
+      ids,
+      allMatching,
+      count: allMatching ? total : ids.size,
+      isSelected: (id: string) => allMatching || ids.has(id),
+      toggle: (id: string) => {
+        setAllMatching(false);
+        setIds((prev) => {
+          const next = new Set(prev);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        });
+      },
+      setPage: (page: string[], on: boolean) => {
+        setAllMatching(false);
+        setIds((prev) => {
+          const next = new Set(prev);
+          for (const id of page) {
+            if (on) next.add(id);
+            else next.delete(id);
+          }
+          return next;
+        });
+      },
+      selectAllMatching: () => setAllMatching(true),
+      clear,
+    }),
+    [ids, allMatching, total, clear],
+  );
+}

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+// A small jobs API written out here (not read from the descriptors): it sorts by name, filters by status,
+// searches names, caps nothing, and records every request.
+type Job = { id: string; name: string; description: string; html: string; status: boolean; createdAt: string; updatedAt: string };
+let jobs: Job[] = [];
+const requests: URL[] = [];
+const bulkBodies: unknown[] = [];
+let exportStream: { push(text: string): void; end(): void } | undefined;
+
+const seed = () =>
+  Array.from({ length: 23 }, (_, i) => ({
+    id: `j-${i + 1}`,
+    name: `Vaga ${String.fromCharCode(65 + (i % 26))}${i + 1}`,
+    description: `Descrição ${i + 1}`,
+    html: '<p>x</p>',
+    status: i % 3 !== 0,
+    createdAt: '2026-11-23T21:06:00.000Z',
+    updatedAt: '2026-11-23T21:10:00.000Z',
+  }));
+
+function select(url: URL) {
+  const q = url.searchParams.get('q') ?? '';
+  const status = url.searchParams.get('status');
+  const sort = url.searchParams.get('sort');
+  let found = jobs.filter((j) => j.name.includes(q) && (status === null || String(j.status) === status));
+  if (sort === 'name' || sort === '-name') found = [...found].sort((a, b) => a.name.localeCompare(b.name) * (sort === 'name' ? 1 : -1));
+  return found;
+}
+
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/jobs', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    const found = select(url);
+    const page = Number(url.searchParams.get('page'));
+    const limit = Number(url.searchParams.get('limit'));
+    return HttpResponse.json({ data: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit });
+  }),
+  http.get('/api/jobs/export', ({ request }) => {
+    requests.push(new URL(request.url));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        exportStream = { push: (text) => controller.enqueue(new TextEncoder().encode(text)), end: () => controller.close() };
+      },
+    });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/csv; charset=utf-8', 'x-total-count': '2' } });
+  }),
+  http.post('/api/jobs/bulk', async ({ request }) => {
+    const body = (await request.json()) as { action: string; ids: string[] };
+    bulkBodies.push(body);
+    const results = body.ids.map((id) =>
+      id === 'j-2' ? { id, ok: false as const, status: 409, message: 'Esta vaga está em uso.' } : { id, ok: true as const },
+    );
+    jobs = jobs.filter((j) => !results.some((r) => r.ok && r.id === j.id));
+    return HttpResponse.json({ results, done: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length });
+  }),
+  http.get('/api/jobs/:id', ({ params }) => HttpResponse.json(jobs.find((j) => j.id === params.id))),
+  http.get('/api/categories', () => HttpResponse.json({ data: [{ id: 'c-1', name: 'Eventos' }], total: 25_000, totalCapped: true, page: 1, limit: 10 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  jobs = seed();
+  requests.length = 0;
+  bulkBodies.length = 0;
+  exportStream = undefined;
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const table = () => screen.getByRole('table', { name: 'Vagas' });
+const names = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1].textContent);
+const lastList = () => requests.filter((u) => u.pathname === '/api/jobs').at(-1)!;
+
+describe('sort by a column header', () => {
+  test('a click sorts ascending, the next descending; kept in the URL across a reload, and Back returns to the previous order', async () => {
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    expect(lastList().searchParams.has('sort')).toBe(false);
+    await app.user.click(within(table()).getByRole('button', { name: 'Nome' }));
+    await waitFor(() => expect(app.path()).toBe('/app/jobs?page=1&limit=10&sort=name'));
+    await waitFor(() => expect(names().slice(0, 3)).toEqual(['Vaga A1', 'Vaga B2', 'Vaga C3']));
+    expect(lastList().searchParams.get('sort')).toBe('name');
+    expect(within(table()).getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
+
+    await app.user.click(within(table()).getByRole('button', { name: 'Nome' }));
+    await waitFor(() => expect(app.path()).toBe('/app/jobs?page=1&limit=10&sort=-name'));
+    await waitFor(() => expect(names().slice(0, 3)).toEqual(['Vaga W23', 'Vaga V22', 'Vaga U21']));
+
+    // A reload: the same URL, a fresh app.
+    const url = app.path();
+    app.unmount();
+    const reloaded = renderApp(url, { token: testToken });
+    await waitFor(() => expect(within(table()).getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'descending'));
+    expect(lastList().searchParams.get('sort')).toBe('-name');
+    expect(names()[0]).toBe('Vaga W23');
+    reloaded.unmount();
+
+    const back = renderApp('/app/jobs?sort=name&page=1&limit=10', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await back.user.click(within(table()).getByRole('button', { name: 'Nome' }));
+    await waitFor(() => expect(back.path()).toBe('/app/jobs?sort=-name&page=1&limit=10'));
+    await back.router.navigate(-1);
+    await waitFor(() => expect(within(table()).getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'ascending'));
+    expect(names()[0]).toBe('Vaga A1');
+  });
+});
+
+describe('filters', () => {
+  test('"Filtros" → Status Inativa → Aplicar: sent as status=false with the search, shown as a chip, kept by a reload, undone by Back and by the chip', async () => {
+    const app = renderApp('/app/jobs?q=Vaga', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
+    await app.user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Inativa' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(app.path()).toBe('/app/jobs?q=Vaga&page=1&limit=10&status=false'));
+    await waitFor(() => expect(names()).toEqual(['Vaga A1', 'Vaga D4', 'Vaga G7', 'Vaga J10', 'Vaga M13', 'Vaga P16', 'Vaga S19', 'Vaga V22']));
+    expect([...lastList().searchParams.entries()]).toEqual([['q', 'Vaga'], ['page', '1'], ['limit', '10'], ['status', 'false']]);
+    expect(screen.getByRole('button', { name: 'Remover filtro Status: Inativa' })).toBeInTheDocument();
+
+    const url = app.path();
+    app.unmount();
+    const reloaded = renderApp(url, { token: testToken });
+    expect(await screen.findByRole('button', { name: 'Remover filtro Status: Inativa' })).toBeInTheDocument();
+    await waitFor(() => expect(names()).toHaveLength(8));
+    reloaded.unmount();
+
+    const again = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await again.user.click(screen.getByRole('button', { name: 'Filtros' }));
+    await again.user.click(within(await screen.findByRole('dialog', { name: 'Filtros' })).getByRole('combobox', { name: 'Status' }));
+    await again.user.click(await screen.findByRole('option', { name: 'Ativa' }));
+    await again.user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(again.path()).toBe('/app/jobs?page=1&limit=10&status=true'));
+    await again.router.navigate(-1);
+    await waitFor(() => expect(again.path()).toBe('/app/jobs'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Remover filtro/ })).toBeNull());
+    await again.router.navigate(1);
+    await again.user.click(await screen.findByRole('button', { name: 'Remover filtro Status: Ativa' }));
+    await waitFor(() => expect(again.path()).toBe('/app/jobs?page=1&limit=10'));
+  });
+});
+
+describe('bulk actions', () => {
+  test('tick three rows, "Excluir (3)", one confirmation naming the count, one summary toast with the reason of the one that failed', async () => {
+    const app = renderApp('/app/jobs?sort=name', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    for (const name of ['Vaga A1', 'Vaga B2', 'Vaga C3']) await app.user.click(screen.getByRole('checkbox', { name: `Selecionar ${name}` }));
+    const bar = screen.getByRole('region', { name: 'Seleção' });
+    expect(bar).toHaveTextContent('3 vagas selecionadas');
+    await app.user.click(within(bar).getByRole('button', { name: 'Excluir (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir 3 vagas?' });
+    expect(dialog).toHaveTextContent('3 vagas serão excluídas permanentemente. Esta ação não pode ser desfeita.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('2 vagas excluídas; 1 não pôde ser excluída: Esta vaga está em uso.')).toBeInTheDocument();
+    expect(bulkBodies).toEqual([{ action: 'delete', ids: ['j-1', 'j-2', 'j-3'] }]);
+    await waitFor(() => expect(names().slice(0, 2)).toEqual(['Vaga B2', 'Vaga D4']));
+    expect(screen.queryByRole('region', { name: 'Seleção' })).toBeNull();
+  });
+
+  test('ticking the whole page offers every match; choosing it says so', async () => {
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos desta página' }));
+    const bar = screen.getByRole('region', { name: 'Seleção' });
+    expect(bar).toHaveTextContent('10 vagas selecionadas');
+    await app.user.click(within(bar).getByRole('button', { name: 'Selecionar todas as 23 vagas que correspondem' }));
+    expect(bar).toHaveTextContent('Todas as 23 vagas selecionadas');
+    expect(within(bar).getByRole('button', { name: 'Ativar/desativar vaga (23)' })).toBeEnabled();
+  });
+});
+
+describe('CSV export, timestamps, columns, capped totals', () => {
+  test('"Exportar CSV" shows rows and bytes received while the file streams, then hands it over as a download', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:painel/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const app = renderApp('/app/jobs?status=true&sort=-name', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(exportStream).toBeDefined());
+    exportStream!.push('\uFEFFNome;Status\r\nVaga B2;Ativa\r\n');
+    expect(await screen.findByText('1 de 2 linhas · 31 B')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportando…' })).toBeDisabled();
+    exportStream!.push('Vaga C3;Ativa\r\n');
+    exportStream!.end();
+    await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/^vagas-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    expect([...requests.find((u) => u.pathname === '/api/jobs/export')!.searchParams.entries()]).toEqual([['sort', '-name'], ['status', 'true']]);
+  });
+
+  test('the form shows when the record was created and last changed, in São Paulo time', async () => {
+    renderApp('/app/jobs/j-1', { token: testToken });
+    expect(await screen.findByText('Criado em 23/11/2026 18:06 · Atualizado em 23/11/2026 18:10')).toBeInTheDocument();
+  });
+
+  test('"Colunas" adds Criado em (sortable, date and time) and the choice survives a reload', async () => {
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('button', { name: 'Colunas' }));
+    await app.user.click(await screen.findByRole('menuitemcheckbox', { name: 'Criado em' }));
+    await app.user.keyboard('{Escape}');
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Nome', 'Descrição', 'Status', 'Criado em', 'Ações']);
+    expect(within(within(table()).getAllByRole('row')[1]).getByText('23/11/2026 18:06')).toBeInTheDocument();
+    app.unmount();
+    const reloaded = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await reloaded.user.click(within(table()).getByRole('button', { name: 'Criado em' }));
+    await waitFor(() => expect(reloaded.path()).toBe('/app/jobs?page=1&limit=10&sort=createdAt'));
+  });
+
+  test('a total the server stopped counting at is said honestly', async () => {
+    renderApp('/app/categories', { token: testToken });
+    expect(await screen.findByText('1–10 de mais de 25.000')).toBeInTheDocument();
+  });
+});
