@@ -132,8 +132,8 @@ describe('record form', () => {
     const app = renderApp('/app/outdoors/new', { token: testToken });
     await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Marginal Pinheiros');
     await app.user.type(screen.getByRole('textbox', { name: 'Localização' }), 'Marginal Pinheiros, km 12');
-    await app.user.type(screen.getByRole('spinbutton', { name: 'Latitude' }), '-23.59');
-    await app.user.type(screen.getByRole('spinbutton', { name: 'Longitude' }), '-46.69');
+    await app.user.type(screen.getByRole('textbox', { name: 'Latitude' }), '-23.59');
+    await app.user.type(screen.getByRole('textbox', { name: 'Longitude' }), '-46.69');
     const file = pngFile('marginal.png');
     await app.user.upload(screen.getByLabelText('Enviar imagem'), file);
     expect(await screen.findByRole('img', { name: 'Pré-visualização de Enviar imagem' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ type UiEntry = Record<string, unknown> & { 'ui:options'?: Record<string, unknown
 /**
  * The form for one operation: exactly the fields its body carries (never `id` or read-only fields),
  * with widgets the descriptor implies — uploads get the file field, references the picker,
- * secrets the password widget — unless its uiSchema chose otherwise.
+ * secrets the password widget, numbers the Brazilian decimal widget — unless its uiSchema chose otherwise.
  */
 export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; uiSchema?: Record<string, unknown> }, op: Operation | undefined): FormSpec {
   const props = source.schema.properties;
@@ -35,6 +35,11 @@ export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; 
     if (reference && !entry['ui:widget']) entry['ui:widget'] = 'reference';
     if (reference) entry['ui:options'] = { resource: reference.resource, ...entry['ui:options'] };
     if (d.secrets?.includes(field) && !entry['ui:widget']) entry['ui:widget'] = 'password';
+    // Numbers are typed the Brazilian way (see DecimalWidget); a money column in the list makes it money.
+    if (props[field].type === 'number' && !entry['ui:widget']) {
+      entry['ui:widget'] = 'decimal';
+      if (d.list?.columns.some((c) => c.field === field && c.kind === 'money')) entry['ui:options'] = { money: true, ...entry['ui:options'] };
+    }
     ui[field] = entry;
   }
   // rjsf refuses a ui:order naming fields the form does not have.
