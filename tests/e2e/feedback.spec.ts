@@ -1,0 +1,31 @@
+import type { Locator } from '@playwright/test';
+import { expect, test, toast, unique } from './support/fixtures';
+
+const overlap = async (a: Locator, b: Locator) => {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('not on screen');
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+};
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`a taken e-mail marks the E-mail field; the toast leaves the account button free (${viewport.width}px)`, async ({ signedIn: page, api }) => {
+    await page.setViewportSize(viewport);
+    const email = `taken-${unique()}@exemplo.com.br`;
+    expect((await api.post('/api/server/users', { data: { name: 'Primeiro Dono', email, password: 'senha-forte-1' } })).ok()).toBe(true);
+    await page.goto('/app/users/new');
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Segundo Dono');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email.toUpperCase());
+    await page.getByRole('textbox', { name: 'Senha' }).fill('senha-forte-2');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.locator('#root_email__error')).toHaveText('Já existe um usuário com este e-mail.');
+    const error = toast(page, 'Erro ao cadastrar usuário!');
+    await expect(error).toBeVisible();
+    const account = page.getByRole('button', { name: 'Conta do usuário' });
+    expect(await overlap(error, account)).toBe(false);
+    // The toast slides in: the picture waits for it to settle.
+    if (process.env.SHOTS_DIR) await page.waitForTimeout(800);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/duplicate-email-${viewport.width}.png` });
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  });
+}
