@@ -5,7 +5,9 @@
 export const TOAST_AREA = 'painel-toast-area';
 
 export const toastAreaStyles = {
+  [`.${TOAST_AREA}`]: { top: '72px !important' },
   // On a phone the area spans the screen, so a toast is never pushed past its right edge.
-  [`.${TOAST_AREA}`]: { top: '64px !important', left: '8px !important', right: '8px !important', maxWidth: 'calc(100% - 16px) !important' },
-  '@media (min-width: 600px)': { [`.${TOAST_AREA}`]: { top: '72px !important', left: 'auto !important', right: '24px !important' } },
+  '@media (max-width: 599.95px)': {
+    [`.${TOAST_AREA}`]: { top: '64px !important', left: '8px !important', right: '8px !important', maxWidth: 'calc(100% - 16px) !important' },
+  },
 };
