@@ -10,7 +10,7 @@ import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { InflightProvider } from '../core';
 import { createDataProvider, createInflight, type ApiConfig } from '../data';
 import { createLoadable, createRoutes } from '../router';
-import { createNotify, maxToasts, theme, Toast, TOAST_AREA, toastAreaStyles } from '../ui';
+import { createNotify, maxToasts, NoticeContext, theme, Toast, TOAST_AREA, toastAreaStyles } from '../ui';
 import type { FormValidatorProvider } from '../validator';
 
 interface EngineRootProps {
@@ -74,13 +74,15 @@ export function EngineRoot(props: EngineRootProps) {
         classes={{ containerAnchorOriginTopRight: TOAST_AREA }}
         Components={toastComponents}
       >
-        <SWRConfig value={app.swr}>
-          <InflightProvider inflight={app.inflight}>
-            <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify}>
-              <RouterProvider router={app.router} />
-            </AuthProvider>
-          </InflightProvider>
-        </SWRConfig>
+        <NoticeContext.Provider value={app.notify}>
+          <SWRConfig value={app.swr}>
+            <InflightProvider inflight={app.inflight}>
+              <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify}>
+                <RouterProvider router={app.router} />
+              </AuthProvider>
+            </InflightProvider>
+          </SWRConfig>
+        </NoticeContext.Provider>
       </SnackbarProvider>
     </ThemeProvider>
   );

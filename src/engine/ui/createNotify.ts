@@ -2,9 +2,13 @@ import type { SnackbarKey, SnackbarProvider } from 'notistack';
 import type { Notify } from '../data';
 import { toastDurations } from './toastOptions';
 
+export type NoticeListener = (variant: Parameters<Notify>[0], title: string, description?: string) => void;
+
 export interface EngineNotify extends Notify {
   /** Closes the error toasts shown so far: they were about the screen the user just left. */
   dismissErrors(): void;
+  /** Hears every notice (a dialog shows the failure of its own action); returns the unsubscribe. */
+  subscribe(listener: NoticeListener): () => void;
 }
 
 /**
@@ -14,7 +18,9 @@ export interface EngineNotify extends Notify {
  */
 export function createNotify(provider: () => SnackbarProvider | null): EngineNotify {
   const errors = new Set<SnackbarKey>();
+  const listeners = new Set<NoticeListener>();
   const notify: Notify = (variant, title, description) => {
+    for (const listener of listeners) listener(variant, title, description);
     const snackbar = provider();
     if (!snackbar) {
       console.info(`[${variant}] ${title}${description ? ` — ${description}` : ''}`);
@@ -32,6 +38,10 @@ export function createNotify(provider: () => SnackbarProvider | null): EngineNot
     dismissErrors() {
       for (const key of errors) provider()?.closeSnackbar(key);
       errors.clear();
+    },
+    subscribe(listener: NoticeListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   });
 }

@@ -6,4 +6,5 @@ export { TOAST_AREA, toastAreaStyles } from './toastArea';
 export { maxToasts } from './toastOptions';
 export { CenteredProgress } from './CenteredProgress';
 export { ConfirmDialog } from './ConfirmDialog';
+export { NoticeContext } from './noticeContext';
 export { useDocumentTitle } from './useDocumentTitle';
