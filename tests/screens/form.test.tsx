@@ -219,6 +219,8 @@ describe('record actions', () => {
     const app = renderApp('/app/users/u-2/change-password', { token: testToken });
     expect(await screen.findByText('Bruno Lima')).toBeInTheDocument();
     await app.user.type(screen.getByLabelText(/^Nova senha/, { selector: 'input' }), 'nova-senha-forte');
+    // Typed twice since "Confirmar senha" (issue 11); still only {id, password} is sent.
+    await app.user.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'nova-senha-forte');
     await app.user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
     expect(sent('PATCH')).toMatchObject([{ path: '/api/server/users/change-password/u-2', json: { id: 'u-2', password: 'nova-senha-forte' } }]);
