@@ -4,6 +4,7 @@ import { useRouteResource } from '../core';
 import { CenteredProgress } from '../ui';
 import { RecordForm } from './RecordForm';
 import { RecordLoadError } from './RecordLoadError';
+import { RecordSummaryPanel } from './RecordSummaryPanel';
 import { useRecordController } from './useRecordController';
 
 /** /app/:resource/new, /app/:resource/:id and a singleton's /app/:resource: the record's form, drawn. */
@@ -14,6 +15,7 @@ export function FormPage() {
   if (page.status === 'loading') return <CenteredProgress label="Carregando registro" />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+      {page.summary && <RecordSummaryPanel summary={page.summary} />}
       <RecordForm spec={page.spec} form={page.form} cancelTo={page.backTo} readOnly={page.readOnly} />
     </Paper>
   );
