@@ -188,7 +188,8 @@ describe('record form', () => {
 describe('singleton form (config)', () => {
   test('the token is read, changed and saved in place', async () => {
     const app = renderApp('/app/config', { token: testToken });
-    const token = await screen.findByRole('textbox', { name: 'Token do Instagram' });
+    // Masked since issue 11: a password-type input, found by its label.
+    const token = await screen.findByLabelText(/^Token do Instagram/, { selector: 'input' });
     await waitFor(() => expect(token).toHaveValue('token-atual'));
     await app.user.clear(token);
     await app.user.type(token, 'IGQVJ-novo');
