@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { iconFor } from '../icons';
@@ -21,7 +22,7 @@ const initials = (name: string) =>
     .join('');
 
 /** The app bar's account button (with the user's picture): who is signed in, "Minha conta" and "Sair". */
-export function UserMenu() {
+export function UserMenu({ onShortcuts }: { onShortcuts(): void }) {
   const auth = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const user = auth.user ?? {};
@@ -72,6 +73,17 @@ export function UserMenu() {
             Minha conta
           </MenuItem>
         )}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onShortcuts();
+          }}
+        >
+          <ListItemIcon>
+            <KeyboardIcon fontSize="small" />
+          </ListItemIcon>
+          Atalhos do teclado
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);
