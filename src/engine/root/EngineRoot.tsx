@@ -10,7 +10,7 @@ import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { InflightProvider } from '../core';
 import { createDataProvider, createInflight, type ApiConfig } from '../data';
 import { createLoadable, createRoutes } from '../router';
-import { createNotify, maxToasts, NoticeContext, theme, Toast, TOAST_AREA, toastAreaStyles } from '../ui';
+import { COLOR_MODE_KEY, createNotify, maxToasts, NoticeContext, theme, Toast, TOAST_AREA, toastAreaStyles } from '../ui';
 import type { FormValidatorProvider } from '../validator';
 
 interface EngineRootProps {
@@ -64,7 +64,7 @@ function assemble({ descriptors, apis, apiConfig, formValidator, createRouter, f
 export function EngineRoot(props: EngineRootProps) {
   const [app] = useState(() => assemble(props));
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_KEY}>
       <CssBaseline />
       <GlobalStyles styles={toastAreaStyles} />
       <SnackbarProvider

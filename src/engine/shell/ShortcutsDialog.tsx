@@ -11,7 +11,7 @@ const SHORTCUTS: [keys: string, what: string][] = [
   ['/', 'Ir para a busca da lista'],
   ['Esc', 'Fechar a janela aberta'],
   ['?', 'Mostrar estes atalhos'],
-  ['Tab no início da página', 'Pular para o conteúdo'],
+  ['Tab', 'Pular para o conteúdo (primeira parada da página)'],
 ];
 
 /** "Atalhos": what the keyboard does in Painel. */

@@ -11,6 +11,7 @@ import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { iconFor } from '../icons';
+import { ColorModeItem } from './ColorModeItem';
 import { useMyAccount } from './useMyAccount';
 
 const initials = (name: string) =>
@@ -73,6 +74,7 @@ export function UserMenu({ onShortcuts }: { onShortcuts(): void }) {
             Minha conta
           </MenuItem>
         )}
+        <ColorModeItem />
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -1,5 +1,5 @@
 // The engine's look, shared by every screen from the sign-in page on: theme, toasts, dialogs, progress.
-export { theme, brandColor } from './theme';
+export { theme, brandColor, COLOR_MODE_KEY } from './theme';
 export { Toast } from './Toast';
 export { createNotify, type EngineNotify } from './createNotify';
 export { TOAST_AREA, toastAreaStyles } from './toastArea';
