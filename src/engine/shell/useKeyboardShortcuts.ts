@@ -15,11 +15,12 @@ export function useKeyboardShortcuts(openHelp: () => void) {
       if (e.defaultPrevented || document.querySelector('[role="dialog"]')) return;
       const main = document.getElementById(CONTENT_ID);
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
-        const form = main?.querySelector('form');
-        if (!form) return;
+        // Only a form that can be saved now: a read-only one has no submit button, a saving one a disabled one.
+        const submit = main?.querySelector<HTMLButtonElement>('form button[type="submit"]:not(:disabled)');
+        if (!submit?.form) return;
         // The browser's "save page" would never be what the user meant here.
         e.preventDefault();
-        form.requestSubmit();
+        submit.form.requestSubmit(submit);
         return;
       }
       if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;

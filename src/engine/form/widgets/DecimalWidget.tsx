@@ -19,7 +19,6 @@ export function DecimalWidget({ id, value, onChange, onBlur, onFocus, label, req
   useEffect(() => {
     if (value !== typed.current) setText(shown(value));
     typed.current = value;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
   function change(next: string) {
