@@ -14,7 +14,7 @@ test('config: the Instagram token is read, changed, saved, and still changed aft
     const page = await context.newPage();
 
     await page.goto('/app/config');
-    const field = page.getByLabel('Token do Instagram', { exact: true });
+    const field = page.getByRole('textbox', { name: 'Token do Instagram' });
     await expect(field).toBeEditable();
     const before = await field.inputValue();
     const next = `IGQVJ-${Date.now()}`;
@@ -25,13 +25,13 @@ test('config: the Instagram token is read, changed, saved, and still changed aft
     await expect(page).toHaveURL(/\/app\/config$/);
 
     await page.reload();
-    await expect(page.getByLabel('Token do Instagram', { exact: true })).toHaveValue(next);
+    await expect(page.getByRole('textbox', { name: 'Token do Instagram' })).toHaveValue(next);
 
     const { dataDir, port } = server;
     await server.stop();
     server = await startPainel({ dataDir, port });
     await page.reload();
-    await expect(page.getByLabel('Token do Instagram', { exact: true })).toHaveValue(next);
+    await expect(page.getByRole('textbox', { name: 'Token do Instagram' })).toHaveValue(next);
     await context.close();
   } finally {
     await server.stop();

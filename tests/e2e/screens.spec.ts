@@ -49,7 +49,7 @@ test('home and every list, form, record action, config and 404', async ({ signed
 
   const pages: [string, string, () => Promise<void>][] = [
     ['home', '/app', () => expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible()],
-    ['config', '/app/config', () => expect(page.getByLabel('Token do Instagram', { exact: true })).toBeEditable()],
+    ['config', '/app/config', () => expect(page.getByRole('textbox', { name: 'Token do Instagram' })).toBeEditable()],
     ['not-found', '/app/nada-aqui', () => expect(page.getByRole('heading', { level: 2, name: 'Página não encontrada' })).toBeVisible()],
   ];
   for (const name of ['outdoors', 'banners', 'categories', 'jobs', 'services', 'tenancies', 'users', 'posts']) {
