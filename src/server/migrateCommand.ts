@@ -1,6 +1,6 @@
 // `npm run migrate`: brings the database's tables up to the descriptors, then exits. Run it once before
 // starting new instances after an upgrade, so none of them has DDL to do (a start also migrates, safely).
-import { readApiProfiles, readSchemasDir } from '../engine/descriptor/readSchemasDir';
+import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
 import { fail, readConfigOrFail } from './cli';
 import { migrate, openDatabase } from './db';
 import { Registry } from './model';

@@ -3,7 +3,7 @@ import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'j
 import type { Operation, ResourceDescriptor } from '../contract';
 // Spelled out (/index.ts): vite.config.ts loads this module too, and Vite's native config loader wants it.
 import { effectFields } from '../resource/index.ts';
-import { listFeatureProblems } from '../contract/listFeatures.ts';
+import { listFeatureProblems } from '../contract/index.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
 export class DescriptorError extends Error {
