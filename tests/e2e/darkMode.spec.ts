@@ -75,3 +75,11 @@ test('"Tema escuro" overrides the system and is remembered after a reload', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
+
+test('the sign-in page follows the system dark scheme; axe finds nothing serious', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/app/sign-in');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await look(page, 'sign-in', 'dark');
+});

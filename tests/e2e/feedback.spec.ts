@@ -29,3 +29,26 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   });
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a delete the server refuses says why inside the dialog (${scheme})`, async ({ signedIn: page, api }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const name = `Empena em uso ${unique()}`;
+    const service = ((await (await api.post('/api/server/services', { data: { name, price: 900 } })).json()) as { data: { id: string } }).data.id;
+    const user = ((await (await api.post('/api/server/users', { data: { name: 'Locatária', email: `loc-${unique()}@exemplo.com.br`, password: 'senha-forte-1' } })).json()) as { data: { id: string } }).data.id;
+    expect((await api.post('/api/server/tenancies', { data: { serviceId: service, userId: user, startDate: '2026-12-01', endDate: '2026-12-31' } })).ok()).toBe(true);
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/app/services?q=${encodeURIComponent(name)}`);
+      await page.getByRole('button', { name: `Excluir ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Excluir serviço?' });
+      await dialog.getByRole('button', { name: 'Excluir' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Não é possível excluir este serviço: há locações ligadas a ele.');
+      await expect(dialog).not.toContainText('será excluído permanentemente');
+      await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/delete-refused-${scheme}-${viewport.width}.png` });
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+}

@@ -43,7 +43,7 @@ export function SignInPage({ forgotPasswordHelp = defaultForgotPasswordHelp }: S
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
         <Stack component="form" noValidate onSubmit={form.submit} spacing={2.5}>
           <Box>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+            <Typography component="h1" variant="h5" sx={[{ fontWeight: 700, color: 'primary.dark' }, (t) => t.applyStyles('dark', { color: 'primary.light' })]}>
               Painel
             </Typography>
             <Typography variant="body2" color="text.secondary">
