@@ -52,3 +52,23 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the account menu: "Minha conta", "Tema escuro", "Atalhos do teclado", "Sair"; the skip link shows on the first Tab', async ({ signedIn: page }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/skip-link-${viewport.width}.png` });
+    await page.getByRole('button', { name: 'Conta do usuário' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Minha conta' })).toBeVisible();
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Tema escuro' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Atalhos do teclado' })).toBeVisible();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/account-menu-${viewport.width}.png` });
+    await menu.getByRole('menuitem', { name: 'Minha conta' }).click();
+    await expect(page).toHaveURL(/\/app\/users\/[^/]+$/);
+    await expect(page.getByRole('link', { name: 'Alterar senha' })).toBeVisible();
+  }
+});
