@@ -47,5 +47,8 @@ export function seedLines(summary: SeedSummary): string[] {
   return [
     `Dados de demonstração adicionados: ${entries.map(([name, n]) => `${name} ${n}`).join(', ')}.`,
     ...(passwords.length ? [`Usuários de demonstração entram com a senha ${passwords.join(' ou ')}.`] : []),
+    ...(summary.lockedAccounts
+      ? [`Os ${summary.lockedAccounts} usuários de demonstração não entram (senha aleatória). Para entrar com eles, use SEED_DEMO_SIGN_IN=true num banco novo.`]
+      : []),
   ];
 }

@@ -21,6 +21,8 @@ export interface ServerConfig {
   anonKey?: string;
   uploadMaxBytes: number;
   seedDemo: boolean;
+  /** Demo users get the published demo password (else one nobody knows). */
+  seedDemoSignIn: boolean;
   tokenSecret?: string;
   /** TOKEN_SECRET_PREVIOUS: still accepted (never signed with) while sessions signed before a rotation expire. */
   tokenSecretPrevious?: string;
@@ -140,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
     anonKey: keyed && serverApiKey(keyed, env),
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
     seedDemo: truthy(env.SEED_DEMO),
+    seedDemoSignIn: truthy(env.SEED_DEMO_SIGN_IN),
     tokenSecret: text(env.TOKEN_SECRET),
     tokenSecretPrevious: text(env.TOKEN_SECRET_PREVIOUS),
     logLevel: text(env.LOG_LEVEL) ?? 'warn',

@@ -25,7 +25,7 @@ async function main() {
 
   if (config.seedDemo) {
     try {
-      seedLines(await seedDemo(app)).forEach(say);
+      seedLines(await seedDemo(app, undefined, { signIn: config.seedDemoSignIn })).forEach(say);
     } catch (e) {
       await app.close();
       fail('Falha ao adicionar os dados de demonstração.', e);

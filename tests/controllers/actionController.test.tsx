@@ -16,7 +16,8 @@ describe('useActionController', () => {
     );
     const page = await renderController(() => useActionController(users, 'u-2', 'change-password'), { url: '/app/users/u-2/change-password' });
     expect(page.result.current).toMatchObject({ submitLabel: 'Alterar senha', backTo: '/app/users' });
-    expect(page.result.current.spec.fields).toEqual(['password']);
+    // The confirmation is a form-only field: the PATCH below still carries {id, password} only.
+    expect(page.result.current.spec.fields).toEqual(['password', 'passwordConfirmation']);
     await waitFor(() => expect(page.result.current.who).toBe('Bruno Lima'));
     await act(() => page.result.current.form.onSubmit({ formData: { password: 'nova-senha-123' } } as IChangeEvent));
     expect(api.sent('PATCH')).toMatchObject([{ path: '/api/server/users/change-password/u-2', json: { id: 'u-2', password: 'nova-senha-123' } }]);

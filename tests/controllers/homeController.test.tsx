@@ -35,7 +35,7 @@ describe('home page controllers', () => {
 
   test('a singleton is one record, counted by nobody, with no new record', async () => {
     const card = await renderController(() => useResourceCard(d('config')));
-    expect(card.result.current).toEqual({ title: 'Configurações', to: '/app/config', summary: 'Registro único', create: undefined });
+    expect(card.result.current).toEqual({ title: 'Configurações', to: '/app/config', summary: 'Token do Instagram', create: undefined });
     expect(api.sent('GET')).toEqual([]);
   });
 

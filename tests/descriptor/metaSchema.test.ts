@@ -62,6 +62,14 @@ describe('descriptor meta-schema', () => {
     ]);
   });
 
+  test('a title template naming a field the record does not have (timestamps are allowed), or naming none', () => {
+    const d = JSON.parse(readFileSync('schemas/posts.json', 'utf8'));
+    d.titleTemplate = '{arquivo} de {createdAt}';
+    expect(problemsOf(d)).toEqual(["/titleTemplate names unknown field 'arquivo'"]);
+    d.titleTemplate = 'Post sem campo';
+    expect(problemsOf(d)).toEqual(['/titleTemplate must match pattern "\\{[A-Za-z_][A-Za-z0-9_]*\\}"']);
+  });
+
   test('an upload whose field or URL column the record does not have', () => {
     const d = JSON.parse(readFileSync('schemas/banners.json', 'utf8'));
     d.uploads = { arquivo: { column: 'imagem', accept: ['image/*'] } };

@@ -109,6 +109,8 @@ test('users: create, edit, avatar shows the new image, the new password works an
 
   await page.getByRole('link', { name: `Alterar senha: Daniela Rocha ${u}` }).click();
   await page.getByLabel(/^Nova senha/).fill('senha-nova-2');
+  // Typed twice since "Confirmar senha" (issue 11).
+  await page.getByLabel(/^Confirmar senha/).fill('senha-nova-2');
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(toast(page, 'Senha alterada com sucesso!')).toBeVisible();
 

@@ -132,8 +132,8 @@ describe('record form', () => {
     const app = renderApp('/app/outdoors/new', { token: testToken });
     await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Marginal Pinheiros');
     await app.user.type(screen.getByRole('textbox', { name: 'Localização' }), 'Marginal Pinheiros, km 12');
-    await app.user.type(screen.getByRole('spinbutton', { name: 'Latitude' }), '-23.59');
-    await app.user.type(screen.getByRole('spinbutton', { name: 'Longitude' }), '-46.69');
+    await app.user.type(screen.getByRole('textbox', { name: 'Latitude' }), '-23.59');
+    await app.user.type(screen.getByRole('textbox', { name: 'Longitude' }), '-46.69');
     const file = pngFile('marginal.png');
     await app.user.upload(screen.getByLabelText('Enviar imagem'), file);
     expect(await screen.findByRole('img', { name: 'Pré-visualização de Enviar imagem' })).toBeInTheDocument();
@@ -188,7 +188,8 @@ describe('record form', () => {
 describe('singleton form (config)', () => {
   test('the token is read, changed and saved in place', async () => {
     const app = renderApp('/app/config', { token: testToken });
-    const token = await screen.findByRole('textbox', { name: 'Token do Instagram' });
+    // Masked since issue 11: a password-type input, found by its label.
+    const token = await screen.findByLabelText(/^Token do Instagram/, { selector: 'input' });
     await waitFor(() => expect(token).toHaveValue('token-atual'));
     await app.user.clear(token);
     await app.user.type(token, 'IGQVJ-novo');
@@ -219,6 +220,8 @@ describe('record actions', () => {
     const app = renderApp('/app/users/u-2/change-password', { token: testToken });
     expect(await screen.findByText('Bruno Lima')).toBeInTheDocument();
     await app.user.type(screen.getByLabelText(/^Nova senha/, { selector: 'input' }), 'nova-senha-forte');
+    // Typed twice since "Confirmar senha" (issue 11); still only {id, password} is sent.
+    await app.user.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'nova-senha-forte');
     await app.user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
     expect(sent('PATCH')).toMatchObject([{ path: '/api/server/users/change-password/u-2', json: { id: 'u-2', password: 'nova-senha-forte' } }]);

@@ -27,7 +27,7 @@ test('home: a card per resource, by group, with its record count', async () => {
   await waitFor(() => expect(card('Site', 'Categorias')).toHaveTextContent('12 categorias'));
   expect(card('Site', 'Banners')).toHaveTextContent('0 banners');
   await waitFor(() => expect(card('Site', 'Vagas')).toHaveTextContent('Contagem indisponível'));
-  expect(card('Site', 'Configurações')).toHaveTextContent('Registro único');
+  expect(card('Site', 'Configurações')).toHaveTextContent('Token do Instagram');
   await waitFor(() => expect(card('Serviços', 'Serviços')).toHaveTextContent('1.234 serviços'));
   expect(card('Serviços', 'Usuários')).toHaveTextContent('3 usuários');
   expect(card('Serviços', 'Locações')).toHaveAttribute('href', '/app/tenancies');

@@ -10,8 +10,8 @@ async function fillOutdoor(app: ReturnType<typeof renderApp>) {
   // The first form of a file loads the form screen's code: give a busy machine time.
   await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 5000 }), 'Marginal Pinheiros');
   await app.user.type(screen.getByRole('textbox', { name: 'Localização' }), 'Marginal Pinheiros, km 12');
-  await app.user.type(screen.getByRole('spinbutton', { name: 'Latitude' }), '-23.59');
-  await app.user.type(screen.getByRole('spinbutton', { name: 'Longitude' }), '-46.69');
+  await app.user.type(screen.getByRole('textbox', { name: 'Latitude' }), '-23.59');
+  await app.user.type(screen.getByRole('textbox', { name: 'Longitude' }), '-46.69');
 }
 
 describe('URL fields in the form: http(s) only, explained in Portuguese before anything is sent', () => {

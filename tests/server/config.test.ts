@@ -17,6 +17,7 @@ describe('server configuration from the environment', () => {
       anonKey: 'painel-anon-key',
       uploadMaxBytes: 5 * 1024 * 1024,
       seedDemo: false,
+      seedDemoSignIn: false,
       tokenSecret: undefined,
       logLevel: 'warn',
     });
@@ -25,13 +26,13 @@ describe('server configuration from the environment', () => {
   it('reads every variable', () => {
     const config = readConfig({
       HOST: '0.0.0.0', PORT: '8080', DATA_DIR: '/srv/painel', DATABASE_URL: 'postgres://u@db/painel', ADMIN_EMAIL: 'chefe@exemplo.com.br',
-      ADMIN_PASSWORD: 'senha-do-chefe', ADMIN_NAME: 'Chefe', SUPABASE_ANON_KEY: 'chave', UPLOAD_MAX_BYTES: '1048576', SEED_DEMO: '1',
+      ADMIN_PASSWORD: 'senha-do-chefe', ADMIN_NAME: 'Chefe', SUPABASE_ANON_KEY: 'chave', UPLOAD_MAX_BYTES: '1048576', SEED_DEMO: '1', SEED_DEMO_SIGN_IN: 'true',
       TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info', PG_POOL_MAX: '25', PG_CONNECTION_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '60000',
     });
     expect(config).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel',
       pg: { poolMax: 25, connectionTimeoutMs: 2000, statementTimeoutMs: 60000 }, adminEmail: 'chefe@exemplo.com.br',
-      adminPassword: 'senha-do-chefe', adminName: 'Chefe', anonKey: 'chave', uploadMaxBytes: 1048576, seedDemo: true,
+      adminPassword: 'senha-do-chefe', adminName: 'Chefe', anonKey: 'chave', uploadMaxBytes: 1048576, seedDemo: true, seedDemoSignIn: true,
       tokenSecret: 'x'.repeat(40), logLevel: 'info',
     });
   });

@@ -25,7 +25,8 @@ describe('demo data (npm run seed / SEED_DEMO=1)', () => {
   it('fills every entity through the validated write path, and a second run adds nothing', async () => {
     const first = await seedDemo(app);
     expect(first.created).toEqual({ services: 4, users: 3, tenancies: 3, posts: 3, outdoors: 6, banners: 3, categories: 5, jobs: 3, config: 1 });
-    expect(first.passwords).toEqual([DEMO_PASSWORD]);
+    // Safe on a real instance: no published password (issue 11).
+    expect(first.passwords).toBeUndefined();
     expect(await seedDemo(app)).toEqual({ created: {} });
 
     const totals = Object.fromEntries(
@@ -38,7 +39,7 @@ describe('demo data (npm run seed / SEED_DEMO=1)', () => {
     expect((await api.get('/api/server/tenancies?q=mariana')).json().data.total).toBe(1);
   });
 
-  it('stores generated images and a PDF, and demo users sign in with the printed password', async () => {
+  it('stores generated images and a PDF; demo users cannot sign in unless asked', async () => {
     const banners = (await api.get('/api/banners')).json().data as { imageUrl: string }[];
     for (const b of banners) expect(existsSync(join(dataDir, 'uploads', b.imageUrl.replace('/uploads/', '')))).toBe(true);
     const image = await app.inject({ method: 'GET', url: banners[0].imageUrl });
@@ -47,7 +48,19 @@ describe('demo data (npm run seed / SEED_DEMO=1)', () => {
     expect(posts.map((p) => p.fileUrl.split('.').pop()).sort()).toEqual(['pdf', 'png', 'png']);
     const users = (await api.get('/api/server/users?q=mariana')).json().data.items;
     expect(users[0].avatarUrl).toMatch(/^\/uploads\/.+\.png$/);
-    expect(await signIn(app, 'mariana.costa@exemplo.com.br', DEMO_PASSWORD)).toBeTruthy();
+    const refused = await app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'mariana.costa@exemplo.com.br', password: DEMO_PASSWORD } });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('with SEED_DEMO_SIGN_IN (signIn: true) the demo users sign in with the printed password', async () => {
+    const other = await makeApp({ dataDir: tempDir() });
+    try {
+      const seeded = await seedDemo(other, undefined, { signIn: true });
+      expect(seeded.passwords).toEqual([DEMO_PASSWORD]);
+      expect(await signIn(other, 'mariana.costa@exemplo.com.br', DEMO_PASSWORD)).toBeTruthy();
+    } finally {
+      await other.close();
+    }
   });
 
   it('sets the Instagram token only when it is empty', async () => {

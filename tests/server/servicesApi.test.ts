@@ -75,10 +75,12 @@ describe('users', () => {
     await api.post('/api/server/users', { name: 'João Pereira', email: 'joao@exemplo.com.br', password: 'senha-forte-1' });
     const dup = await api.post('/api/server/users', { name: 'Outro João', email: 'JOAO@exemplo.com.br', password: 'senha-forte-2' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ message: 'Já existe um usuário com este e-mail.' });
+    // The field is named too, so the form marks "E-mail" (not only a toast).
+    expect(dup.json()).toEqual({ message: 'Já existe um usuário com este e-mail.', errors: [{ field: 'email', message: 'Já existe um usuário com este e-mail.' }] });
     const other = (await api.post('/api/server/users', { name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'senha-forte-3' })).json().data;
     const taken = await api.put(`/api/server/users/${other.id}`, { name: 'Ana Souza', email: 'joao@exemplo.com.br' });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual([{ field: 'email', message: 'Já existe um usuário com este e-mail.' }]);
     // Keeping one's own e-mail is fine.
     expect((await api.put(`/api/server/users/${other.id}`, { name: 'Ana B. Souza', email: 'ana@exemplo.com.br' })).statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
 import { recordTitle, useEngine } from '../core';
@@ -16,7 +16,7 @@ interface ActionController {
   who: string;
   /** The submit button says what the action does ("Alterar senha"). */
   submitLabel: string;
-  /** Where "Cancelar" and a save lead: the list. */
+  /** Where "Cancelar" and a save lead: the page it was opened from (the record's), else the list. */
   backTo: string;
 }
 
@@ -29,6 +29,9 @@ export function useActionController(d: ResourceDescriptor, id: string, name: str
   const { data } = useEngine();
   const resource = resourceOf(d);
   const navigate = useNavigate();
+  // Opened from a record's page or "Minha conta" (state.from): back there; else the list.
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const backTo = typeof from === 'string' && from.startsWith(resource.paths.list) ? from : resource.paths.list;
   const revalidate = useRevalidate();
   // The router only sends here for a record action the resource declares.
   const action = resource.recordAction(name);
@@ -44,9 +47,9 @@ export function useActionController(d: ResourceDescriptor, id: string, name: str
     submit: (values) => data.action(d, action, id, values, { notify: true }),
     onSaved: () => {
       void revalidate();
-      navigate(resource.paths.list);
+      navigate(backTo);
     },
   });
 
-  return { descriptor: d, action, spec, form, who: record ? recordTitle(d, record) : '', submitLabel: action.label, backTo: resource.paths.list };
+  return { descriptor: d, action, spec, form, who: record ? recordTitle(d, record) : '', submitLabel: action.label, backTo };
 }

@@ -39,11 +39,11 @@ export function SignInPage({ forgotPasswordHelp = defaultForgotPasswordHelp }: S
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
         <Stack component="form" noValidate onSubmit={form.submit} spacing={2.5}>
           <Box>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+            <Typography component="h1" variant="h5" sx={[{ fontWeight: 700, color: 'primary.dark' }, (t) => t.applyStyles('dark', { color: 'primary.light' })]}>
               Painel
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -51,6 +51,10 @@ export interface ResourceDescriptor {
    * Field that names a record in confirmations and reference pickers.
    */
   titleField?: string;
+  /**
+   * How a record without a titleField is named to a person, e.g. "{fileUrl} de {createdAt}": each {field} (a record field, createdAt or updatedAt) is worded as a person reads it (an uploaded file's kind, PDF or Imagem; a date-time as dd/mm/aaaa hh:mm in São Paulo). Used when titleField is absent or empty; the id only when neither names the record.
+   */
+  titleTemplate?: string;
   list?: ListSpec;
   /**
    * Fields holding the id of another resource's record.

@@ -49,6 +49,9 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
   d.list?.columns.forEach((c, i) => need(c.field, `/list/columns/${i}/field`));
   d.list?.search?.forEach((f, i) => need(f, `/list/search/${i}`));
   if (d.titleField) need(d.titleField, '/titleField');
+  // A title template may also name the timestamps every stored record has.
+  for (const f of [...(d.titleTemplate ?? '').matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]))
+    if (f !== 'createdAt' && f !== 'updatedAt') need(f, '/titleTemplate');
   for (const [name, op] of Object.entries(d.operations) as [string, Operation | undefined][]) {
     op?.fields?.forEach((f, i) => f !== 'id' && need(f, `/operations/${name}/fields/${i}`));
   }

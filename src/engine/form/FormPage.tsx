@@ -5,6 +5,7 @@ import { CenteredProgress } from '../ui';
 import { RecordForm } from './RecordForm';
 import { RecordLoadError } from './RecordLoadError';
 import { RecordTimes } from './RecordTimes';
+import { RecordSummaryPanel } from './RecordSummaryPanel';
 import { useRecordController } from './useRecordController';
 
 /** /app/:resource/new, /app/:resource/:id and a singleton's /app/:resource: the record's form, drawn. */
@@ -16,6 +17,7 @@ export function FormPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
       <RecordTimes record={page.record} />
+      {page.summary && <RecordSummaryPanel summary={page.summary} />}
       <RecordForm spec={page.spec} form={page.form} cancelTo={page.backTo} readOnly={page.readOnly} />
     </Paper>
   );

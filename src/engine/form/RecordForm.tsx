@@ -7,6 +7,7 @@ import Form from '@rjsf/mui';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../ui';
 import type { FormSpec } from './formSpec';
+import { confirmationsCheck } from './confirmations';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
 import type { RecordFormController } from './useRecordForm';
@@ -25,6 +26,7 @@ interface RecordFormProps {
 /** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and the leave-page dialog. */
 export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly }: RecordFormProps) {
   const transformErrors = useMemo(() => transformErrorsFor(spec.schema), [spec.schema]);
+  const customValidate = useMemo(() => confirmationsCheck(spec), [spec]);
   return (
     <>
       {form.restoredDraft && (
@@ -50,6 +52,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         fields={fields}
         translateString={translateString}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         extraErrors={form.extraErrors}
         onChange={form.onChange}
         onSubmit={(e) => void form.onSubmit(e)}

@@ -11,6 +11,22 @@ export interface FormSpec {
   uploadFields: string[];
   /** Those that hold a secret (a descriptor's `secrets`, or shown as a password): never stored anywhere. */
   secretFields: string[];
+  /** Fields typed twice (`ui:options.confirm`): the form-only copy, never sent, must equal the field. */
+  confirmations: Confirmation[];
+}
+
+export interface Confirmation {
+  field: string;
+  /** The copy's name in the form: `<field>Confirmation`. */
+  copy: string;
+  /** Said under the copy when the two differ. */
+  message: string;
+}
+
+/** `ui:options.confirm` on a field: the second field's title and what to say when they differ. */
+interface ConfirmOption {
+  title: string;
+  message: string;
 }
 
 type UiEntry = Record<string, unknown> & { 'ui:options'?: Record<string, unknown> };
@@ -18,7 +34,7 @@ type UiEntry = Record<string, unknown> & { 'ui:options'?: Record<string, unknown
 /**
  * The form for one operation: exactly the fields its body carries (never `id` or read-only fields),
  * with widgets the descriptor implies — uploads get the file field, references the picker,
- * secrets the password widget — unless its uiSchema chose otherwise.
+ * secrets the password widget, numbers the Brazilian decimal widget — unless its uiSchema chose otherwise.
  */
 export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; uiSchema?: Record<string, unknown> }, op: Operation | undefined): FormSpec {
   const props = source.schema.properties;
@@ -35,22 +51,48 @@ export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; 
     if (reference && !entry['ui:widget']) entry['ui:widget'] = 'reference';
     if (reference) entry['ui:options'] = { resource: reference.resource, ...entry['ui:options'] };
     if (d.secrets?.includes(field) && !entry['ui:widget']) entry['ui:widget'] = 'password';
+    // Numbers are typed the Brazilian way (see DecimalWidget); a money column in the list makes it money.
+    if (props[field].type === 'number' && !entry['ui:widget']) {
+      entry['ui:widget'] = 'decimal';
+      if (d.list?.columns.some((c) => c.field === field && c.kind === 'money')) entry['ui:options'] = { money: true, ...entry['ui:options'] };
+    }
     ui[field] = entry;
   }
+  // A field typed twice gets its copy right after it, with the same widget; the operation never sends it.
+  const properties: Record<string, unknown> = {};
+  const confirmations: Confirmation[] = [];
+  const required = (source.schema.required ?? []).filter((f) => fields.includes(f));
+  for (const field of fields) {
+    properties[field] = props[field];
+    const entry = ui[field] as UiEntry;
+    const confirm = entry['ui:options']?.confirm as ConfirmOption | undefined;
+    if (!confirm) continue;
+    const copy = `${field}Confirmation`;
+    const { confirm: _own, ...options } = entry['ui:options'] ?? {};
+    properties[copy] = { title: confirm.title, type: 'string' };
+    ui[copy] = { ...entry, 'ui:options': options };
+    if (required.includes(field)) required.push(copy);
+    confirmations.push({ field, copy, message: confirm.message });
+  }
+  const formFields = Object.keys(properties);
   // rjsf refuses a ui:order naming fields the form does not have.
-  if (Array.isArray(ui['ui:order'])) ui['ui:order'] = (ui['ui:order'] as string[]).filter((f) => f === '*' || fields.includes(f));
+  if (Array.isArray(ui['ui:order']))
+    ui['ui:order'] = (ui['ui:order'] as string[])
+      .flatMap((f) => [f, ...confirmations.filter((c) => c.field === f).map((c) => c.copy)])
+      .filter((f) => f === '*' || formFields.includes(f));
   // The engine draws its own buttons (Salvar / Cancelar).
   ui['ui:submitButtonOptions'] = { norender: true };
 
   return {
     schema: {
       type: 'object',
-      required: (source.schema.required ?? []).filter((f) => fields.includes(f)),
-      properties: Object.fromEntries(fields.map((f) => [f, props[f]])) as RJSFSchema['properties'],
+      required,
+      properties: properties as RJSFSchema['properties'],
     },
     uiSchema: ui as UiSchema,
-    fields,
+    fields: formFields,
     uploadFields: fields.filter((f) => d.uploads?.[f]),
-    secretFields: fields.filter((f) => d.secrets?.includes(f) || (ui[f] as UiEntry)['ui:widget'] === 'password'),
+    secretFields: formFields.filter((f) => d.secrets?.includes(f) || (ui[f] as UiEntry)['ui:widget'] === 'password'),
+    confirmations,
   };
 }

@@ -8,6 +8,7 @@ import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
 import { recordFormSpec } from './formSpecs';
 import { useRecordForm, type RecordFormController } from './useRecordForm';
+import { useRecordSummary, type RecordSummary } from './useRecordSummary';
 
 /** Which record form: a new record, one record of a list, or a singleton's one record (edited in place). */
 type RecordMode = 'create' | 'edit' | 'singleton';
@@ -29,6 +30,8 @@ interface RecordController {
   readOnly: boolean;
   /** Where "Cancelar" and a save lead (the list); none for a singleton, which stays on its page. */
   backTo?: string;
+  /** Editing a record of a list: its status, picture and actions besides the form. */
+  summary?: RecordSummary;
 }
 
 /**
@@ -48,6 +51,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const readable = mode !== 'create' && resource.canRead;
   const { data: record, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id));
   useFailureNotice(d.operations.read, error, !isValidating);
+  const summary = useRecordSummary(d, mode === 'edit' ? id : undefined, record, () => mutate());
 
   const form = useRecordForm({
     descriptor: d,
@@ -74,5 +78,6 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     form,
     readOnly: !(mode === 'create' ? resource.canCreate : resource.canEdit),
     backTo,
+    summary,
   };
 }

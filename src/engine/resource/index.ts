@@ -3,3 +3,4 @@ export { resourceOf, type BulkControl, type RecordAction, type Resource } from '
 export { APP_PATH, HOME_PATH, SIGN_IN_PATH, routePatterns } from './paths.ts';
 export { effectFields, expectedRow } from './actionEffects.ts';
 export { groupResources, type NavigationGroup } from './groups.ts';
+export { identityOf, pictureColumnOf, type Identity } from './identity.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
@@ -9,7 +10,7 @@ import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { InflightProvider } from '../core';
 import { createDataProvider, createInflight, type ApiConfig } from '../data';
 import { createLoadable, createRoutes } from '../router';
-import { createNotify, maxToasts, theme, Toast } from '../ui';
+import { COLOR_MODE_KEY, createNotify, maxToasts, NoticeContext, theme, Toast, TOAST_AREA, toastAreaStyles } from '../ui';
 import type { FormValidatorProvider } from '../validator';
 
 interface EngineRootProps {
@@ -43,6 +44,14 @@ function assemble({ descriptors, apis, apiConfig, formValidator, createRouter, f
   const services = { data, notify, formValidator };
   const source = createLoadable(typeof descriptors === 'function' ? descriptors : () => Promise.resolve(descriptors));
   const router = createRouter(createRoutes({ descriptors: source, services, forgotPasswordHelp }));
+  // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
+  // announce the save that brought the user here).
+  let pathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    notify.dismissErrors();
+  });
   const snackbarRef = (instance: SnackbarProvider | null) => {
     snackbar = instance;
   };
@@ -55,21 +64,25 @@ function assemble({ descriptors, apis, apiConfig, formValidator, createRouter, f
 export function EngineRoot(props: EngineRootProps) {
   const [app] = useState(() => assemble(props));
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_KEY}>
       <CssBaseline />
+      <GlobalStyles styles={toastAreaStyles} />
       <SnackbarProvider
         ref={app.snackbarRef}
         maxSnack={maxToasts}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        classes={{ containerAnchorOriginTopRight: TOAST_AREA }}
         Components={toastComponents}
       >
-        <SWRConfig value={app.swr}>
-          <InflightProvider inflight={app.inflight}>
-            <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify}>
-              <RouterProvider router={app.router} />
-            </AuthProvider>
-          </InflightProvider>
-        </SWRConfig>
+        <NoticeContext.Provider value={app.notify}>
+          <SWRConfig value={app.swr}>
+            <InflightProvider inflight={app.inflight}>
+              <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify}>
+                <RouterProvider router={app.router} />
+              </AuthProvider>
+            </InflightProvider>
+          </SWRConfig>
+        </NoticeContext.Provider>
       </SnackbarProvider>
     </ThemeProvider>
   );

@@ -32,11 +32,11 @@ function NavItem({ to, label, Icon, selected, onNavigate }: NavItemProps) {
         selected={selected}
         aria-current={selected ? 'page' : undefined}
         onClick={onNavigate}
-        sx={{
-          borderRadius: 1,
-          mx: 1,
-          '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 },
-        }}
+        sx={[
+          { borderRadius: 1, mx: 1, '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 } },
+          // On the dark background the darker teal is too dim: the light one reads.
+          (t) => t.applyStyles('dark', { '&.Mui-selected': { color: 'primary.light' } }),
+        ]}
       >
         <ListItemIcon sx={{ minWidth: 36, color: selected ? 'primary.main' : undefined }}>
           <Icon fontSize="small" />
@@ -73,7 +73,7 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box component="nav" aria-label="Navegação principal" sx={{ overflowY: 'auto' }}>
       <Toolbar>
-        <Typography component="span" variant="h6" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+        <Typography component="span" variant="h6" sx={[{ fontWeight: 700, color: 'primary.dark' }, (t) => t.applyStyles('dark', { color: 'primary.light' })]}>
           Painel
         </Typography>
       </Toolbar>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -11,6 +11,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
 import { CenteredProgress, useDocumentTitle } from '../ui';
 import { NavigationList } from './NavigationList';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { CONTENT_ID, SkipLink } from './SkipLink';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { UserMenu } from './UserMenu';
 import { usePageTitle } from './usePageTitle';
 
@@ -24,9 +27,13 @@ export function ShellLayout() {
   const [open, setOpen] = useState(false);
   const title = usePageTitle();
   useDocumentTitle(title);
+  const [help, setHelp] = useState(false);
+  const openHelp = useCallback(() => setHelp(true), []);
+  useKeyboardShortcuts(openHelp);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="inherit"
@@ -47,7 +54,7 @@ export function ShellLayout() {
           <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
             {title}
           </Typography>
-          <UserMenu />
+          <UserMenu onShortcuts={openHelp} />
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
@@ -66,12 +73,13 @@ export function ShellLayout() {
           </Drawer>
         )}
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <Suspense fallback={<CenteredProgress />}>
           <Outlet />
         </Suspense>
       </Box>
+      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
     </Box>
   );
 }

@@ -7,8 +7,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { iconFor } from '../icons';
+import { ColorModeItem } from './ColorModeItem';
+import { useMyAccount } from './useMyAccount';
 
 const initials = (name: string) =>
   name
@@ -18,14 +22,16 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
-/** The app bar's account button: who is signed in, and "Sair". */
-export function UserMenu() {
+/** The app bar's account button (with the user's picture): who is signed in, "Minha conta" and "Sair". */
+export function UserMenu({ onShortcuts }: { onShortcuts(): void }) {
   const auth = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const user = auth.user ?? {};
   const name = typeof user.name === 'string' && user.name ? user.name : undefined;
   const email = typeof user.email === 'string' ? user.email : undefined;
   const LogoutIcon = iconFor('logout');
+  const AccountIcon = iconFor('person');
+  const account = useMyAccount();
 
   return (
     <>
@@ -36,7 +42,7 @@ export function UserMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, fontSize: 15, bgcolor: 'primary.dark', color: 'common.white' }}>
+        <Avatar src={account?.picture} alt="" sx={{ width: 34, height: 34, fontSize: 15, bgcolor: 'primary.dark', color: 'common.white' }}>
           {initials(name ?? email ?? '?')}
         </Avatar>
       </IconButton>
@@ -60,6 +66,26 @@ export function UserMenu() {
           )}
         </Box>
         <Divider />
+        {account && (
+          <MenuItem component={Link} to={account.to} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <AccountIcon fontSize="small" />
+            </ListItemIcon>
+            Minha conta
+          </MenuItem>
+        )}
+        <ColorModeItem />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onShortcuts();
+          }}
+        >
+          <ListItemIcon>
+            <KeyboardIcon fontSize="small" />
+          </ListItemIcon>
+          Atalhos do teclado
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

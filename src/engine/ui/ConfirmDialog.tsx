@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -7,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useFailureWhile } from './noticeContext';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,30 +24,47 @@ interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** Asks before something that cannot be undone (delete, leaving a form with unsaved changes). */
+/**
+ * Asks before something that cannot be undone (delete, leaving a form with unsaved changes). When the action
+ * fails (an error told while it runs), the dialog says why instead of repeating what would have happened, and
+ * offers to try again.
+ */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancelar', destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const failure = useFailureWhile(open && Boolean(busy), `${open}:${attempt}`);
+  const failed = Boolean(failure) && !busy;
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} component="div">
-          {children}
+          {failed && failure ? (
+            <Alert severity="error">
+              <AlertTitle>{failure.title}</AlertTitle>
+              {failure.description}
+            </Alert>
+          ) : (
+            children
+          )}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
+          {failed ? 'Fechar' : cancelLabel}
         </Button>
         <Button
-          onClick={onConfirm}
+          onClick={() => {
+            setAttempt((n) => n + 1);
+            onConfirm();
+          }}
           disabled={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {confirmLabel}
+          {failed ? 'Tentar novamente' : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,19 +1,47 @@
-import type { SnackbarProvider } from 'notistack';
+import type { SnackbarKey, SnackbarProvider } from 'notistack';
 import type { Notify } from '../data';
 import { toastDurations } from './toastOptions';
+
+export type NoticeListener = (variant: Parameters<Notify>[0], title: string, description?: string) => void;
+
+export interface EngineNotify extends Notify {
+  /** Closes the error toasts shown so far: they were about the screen the user just left. */
+  dismissErrors(): void;
+  /** Hears every notice (a dialog shows the failure of its own action); returns the unsubscribe. */
+  subscribe(listener: NoticeListener): () => void;
+}
 
 /**
  * The engine's `Notify` on top of one SnackbarProvider instance (not notistack's global functions,
  * so two apps on one page, or test after test, never share toasts). Durations are per call: notistack
  * has no per-variant default.
  */
-export function createNotify(provider: () => SnackbarProvider | null): Notify {
-  return (variant, title, description) => {
+export function createNotify(provider: () => SnackbarProvider | null): EngineNotify {
+  const errors = new Set<SnackbarKey>();
+  const listeners = new Set<NoticeListener>();
+  const notify: Notify = (variant, title, description) => {
+    for (const listener of listeners) listener(variant, title, description);
     const snackbar = provider();
     if (!snackbar) {
       console.info(`[${variant}] ${title}${description ? ` — ${description}` : ''}`);
       return;
     }
-    snackbar.enqueueSnackbar(title, { variant, description, autoHideDuration: toastDurations[variant] });
+    const key = snackbar.enqueueSnackbar(title, {
+      variant,
+      description,
+      autoHideDuration: toastDurations[variant],
+      onExited: (_node, closed) => errors.delete(closed),
+    });
+    if (variant === 'error') errors.add(key);
   };
+  return Object.assign(notify, {
+    dismissErrors() {
+      for (const key of errors) provider()?.closeSnackbar(key);
+      errors.clear();
+    },
+    subscribe(listener: NoticeListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  });
 }

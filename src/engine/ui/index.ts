@@ -1,8 +1,10 @@
 // The engine's look, shared by every screen from the sign-in page on: theme, toasts, dialogs, progress.
-export { theme, brandColor } from './theme';
+export { theme, brandColor, COLOR_MODE_KEY } from './theme';
 export { Toast } from './Toast';
-export { createNotify } from './createNotify';
+export { createNotify, type EngineNotify } from './createNotify';
+export { TOAST_AREA, toastAreaStyles } from './toastArea';
 export { maxToasts } from './toastOptions';
 export { CenteredProgress } from './CenteredProgress';
 export { ConfirmDialog } from './ConfirmDialog';
+export { NoticeContext } from './noticeContext';
 export { useDocumentTitle } from './useDocumentTitle';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Operation } from '../../engine/contract';
 import type { Resource } from '../model';
@@ -11,9 +12,22 @@ import { hexColor, makePng } from './png';
 export interface SeedSummary {
   /** Records created per resource (resources left as they were are absent). */
   created: Record<string, number>;
-  /** The passwords the demo accounts created by this run sign in with (absent when none was created). */
+  /** The passwords the demo accounts created by this run sign in with (absent when none was created, or when they cannot sign in). */
   passwords?: string[];
+  /** Demo accounts created with an unguessable password: they exist, but nobody signs in as them. */
+  lockedAccounts?: number;
 }
+
+export interface SeedOptions {
+  /**
+   * Demo accounts get the password of the demo data (published in the README) only when asked
+   * (SEED_DEMO_SIGN_IN): on a real instance they would be administrators anyone can sign in as.
+   */
+  signIn?: boolean;
+}
+
+/** A password nobody knows (192 random bits): the account exists, hashed as any other, and no one can use it. */
+const unguessable = () => randomBytes(24).toString('base64url');
 
 const isFile = (v: DemoValue): v is DemoFile => typeof v === 'object' && v !== null;
 const fileBytes = (f: DemoFile) => ('png' in f ? makePng(480, 270, hexColor(f.png[0]), hexColor(f.png[1])) : makePdf(f.pdf, f.lines));
@@ -39,21 +53,26 @@ function inDependencyOrder(resources: Resource[]): Resource[] {
  * passwords hashed, references checked). Running it twice adds nothing: a record whose title (or e-mail)
  * exists is skipped, and a resource without a title is seeded only while its table is empty.
  */
-export async function seedDemo(app: FastifyInstance, data?: DemoData): Promise<SeedSummary> {
+export async function seedDemo(app: FastifyInstance, data?: DemoData, options: SeedOptions = {}): Promise<SeedSummary> {
   const rows = data ?? readDemoData(demoDir(app.painel.schemasDir));
   // Instances started together with SEED_DEMO=1 take turns: the later ones find the rows and skip them.
   return app.painel.records.transaction(async (records, repo) => {
     await repo.holdStartupLock();
-    return seedRows({ ...app.painel, records, repo }, rows);
+    return seedRows({ ...app.painel, records, repo }, rows, options.signIn === true);
   });
 }
 
-async function seedRows({ registry, repo, records, ajv }: Pick<FastifyInstance['painel'], 'registry' | 'repo' | 'records' | 'ajv'>, rows: DemoData): Promise<SeedSummary> {
+async function seedRows(
+  { registry, repo, records, ajv }: Pick<FastifyInstance['painel'], 'registry' | 'repo' | 'records' | 'ajv'>,
+  rows: DemoData,
+  signIn: boolean,
+): Promise<SeedSummary> {
   for (const name of Object.keys(rows)) {
     if (!registry.all.some((r) => r.name === name)) throw new DemoDataError(`dados de demonstração: não há recurso ${name}`);
   }
   const created: Record<string, number> = {};
   const passwords = new Set<string>();
+  let locked = 0;
 
   const resolve = async (res: Resource, field: string, value: DemoValue): Promise<DemoValue> => {
     const ref = res.descriptor.references?.[field];
@@ -101,8 +120,10 @@ async function seedRows({ registry, repo, records, ajv }: Pick<FastifyInstance['
     const key = identity ? registry.identity.emailField : d.titleField;
     if (!key && (await repo.count(res)) > 0) continue;
 
-    for (const rec of list) {
-      if (key && (await repo.findBy(res, key, rec[key], { caseless: identity })).length) continue;
+    for (const given of list) {
+      if (key && (await repo.findBy(res, key, given[key], { caseless: identity })).length) continue;
+      const { secretField } = registry.identity;
+      const rec = identity && !signIn && secretField in given ? { ...given, [secretField]: unguessable() } : given;
       const fields = Object.keys(rec);
       const inCreate = fields.filter((f) => createRules.values.includes(f) || createRules.uploads.includes(f));
       const record = await records.create(res, createRules, await bodyOf(res, rec, inCreate));
@@ -116,9 +137,10 @@ async function seedRows({ registry, repo, records, ajv }: Pick<FastifyInstance['
       }
       if (rest.length) throw new Error(`dados de demonstração: ${res.name} não aceita ${rest.join(', ')}`);
       created[res.name] = (created[res.name] ?? 0) + 1;
-      const secret = identity ? rec[registry.identity.secretField] : undefined;
-      if (typeof secret === 'string') passwords.add(secret);
+      const secret = identity ? rec[secretField] : undefined;
+      if (identity && !signIn && secret !== undefined) locked += 1;
+      else if (typeof secret === 'string') passwords.add(secret);
     }
   }
-  return passwords.size ? { created, passwords: [...passwords] } : { created };
+  return { created, ...(passwords.size ? { passwords: [...passwords] } : {}), ...(locked ? { lockedAccounts: locked } : {}) };
 }

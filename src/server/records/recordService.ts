@@ -283,9 +283,11 @@ export class RecordService {
     if (errors.length) throw missingReferences(errors);
   }
 
-  private uniqueMessage(res: Resource): string {
+  /** The e-mail is taken: said once, and named as the field's error so the form marks it. */
+  private uniqueConflict(res: Resource) {
     const { emailField } = this.registry.identity;
-    return phrases.alreadyExists(res.descriptor, res.field(emailField)?.title ?? emailField);
+    const message = phrases.alreadyExists(res.descriptor, res.field(emailField)?.title ?? emailField);
+    return conflict(message, [{ field: emailField, message }]);
   }
 
   private async checkUnique(res: Resource, values: Record<string, unknown>, before?: Row) {
@@ -293,7 +295,7 @@ export class RecordService {
     const email = values[emailField];
     if (res !== resource || typeof email !== 'string') return;
     const taken = await this.repo.findBy(res, emailField, email, { caseless: true, exceptId: before?.id as string | undefined });
-    if (taken.length) throw conflict(this.uniqueMessage(res));
+    if (taken.length) throw this.uniqueConflict(res);
   }
 
   /** Stores the files, runs the write, and removes the new files again if the write fails. */
@@ -313,7 +315,7 @@ export class RecordService {
     } catch (e) {
       await this.removeFiles(urls);
       // Two sign-ups with one e-mail at the same instant: the unique index decides.
-      if (pgErrorCode(e) === UNIQUE_VIOLATION) throw conflict(this.uniqueMessage(this.registry.identity.resource));
+      if (pgErrorCode(e) === UNIQUE_VIOLATION) throw this.uniqueConflict(this.registry.identity.resource);
       // The referenced record was deleted after checkReferences saw it: the same answer as if it never had been.
       const key = pgErrorCode(e) === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
       if (key && key.resource === res) throw missingReferences([{ field: key.field, message: phrases.notFound(key.target.descriptor) }]);

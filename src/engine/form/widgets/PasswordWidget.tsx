@@ -6,9 +6,14 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { WidgetProps } from '@rjsf/utils';
 
-/** `ui:widget: password`: hidden by default, with a button to show it; browsers offer to generate one. */
+/**
+ * `ui:widget: password`: hidden by default, with a button to show it; browsers offer to generate one. A stored
+ * secret that is no password (an access token) names itself in `ui:options.reveal` ("token": "Mostrar token") and
+ * sets `ui:autocomplete: off`, so no browser offers a generated password for it.
+ */
 export function PasswordWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, autofocus }: WidgetProps) {
   const [visible, setVisible] = useState(false);
+  const what = typeof options.reveal === 'string' ? options.reveal : 'senha';
   return (
     <TextField
       id={id}
@@ -18,7 +23,7 @@ export function PasswordWidget({ id, value, onChange, onBlur, onFocus, label, re
       autoFocus={autofocus}
       fullWidth
       type={visible ? 'text' : 'password'}
-      autoComplete="new-password"
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'new-password'}
       value={typeof value === 'string' ? value : ''}
       error={Boolean(rawErrors?.length)}
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
@@ -29,7 +34,7 @@ export function PasswordWidget({ id, value, onChange, onBlur, onFocus, label, re
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setVisible((v) => !v)} edge="end">
+              <IconButton aria-label={visible ? `Ocultar ${what}` : `Mostrar ${what}`} onClick={() => setVisible((v) => !v)} edge="end">
                 {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>

@@ -1,0 +1,24 @@
+import type { ResourceDescriptor } from '../contract';
+
+/** The resource whose records are the people who sign in, and where their picture is. */
+export interface Identity {
+  descriptor: ResourceDescriptor;
+  /** The read-only URL column an image upload fills (an avatar), if the resource has one. */
+  pictureColumn?: string;
+}
+
+/**
+ * Found by shape, as the server finds it: a listed resource that keeps a secret and has an e-mail field.
+ * Undefined when no descriptor is one (then no "Minha conta").
+ */
+export function identityOf(descriptors: ResourceDescriptor[]): Identity | undefined {
+  const d = descriptors.find(
+    (x) => !x.singleton && x.secrets?.length && Object.values(x.schema.properties).some((s) => s.format === 'email') && x.operations.read,
+  );
+  return d ? { descriptor: d, pictureColumn: pictureColumnOf(d) } : undefined;
+}
+
+/** The column an image upload writes that the record form does not edit itself (an avatar, changed by an action). */
+export function pictureColumnOf(d: ResourceDescriptor): string | undefined {
+  return Object.values(d.uploads ?? {}).find((u) => d.schema.properties[u.column]?.readOnly && u.accept.some((a) => a.startsWith('image/')))?.column;
+}

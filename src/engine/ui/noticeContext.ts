@@ -1,0 +1,31 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { NoticeListener } from './createNotify';
+
+export interface NoticeSource {
+  subscribe(listener: NoticeListener): () => void;
+}
+
+/** The engine's notices, for parts that show a failure where it happened (a dialog) besides the toast. */
+export const NoticeContext = createContext<NoticeSource | null>(null);
+
+export interface Failure {
+  title: string;
+  description?: string;
+}
+
+/**
+ * The error told while `listening` was true (the dialog's action running), kept until `reset` changes.
+ * Outside an engine (no source) nothing is heard.
+ */
+export function useFailureWhile(listening: boolean, reset: unknown): Failure | undefined {
+  const source = useContext(NoticeContext);
+  const [failure, setFailure] = useState<Failure>();
+  useEffect(() => setFailure(undefined), [reset]);
+  useEffect(() => {
+    if (!listening || !source) return undefined;
+    return source.subscribe((variant, title, description) => {
+      if (variant === 'error') setFailure({ title, description });
+    });
+  }, [listening, source]);
+  return failure;
+}

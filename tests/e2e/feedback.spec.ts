@@ -1,0 +1,74 @@
+import type { Locator } from '@playwright/test';
+import { expect, test, toast, unique } from './support/fixtures';
+
+const overlap = async (a: Locator, b: Locator) => {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('not on screen');
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+};
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`a taken e-mail marks the E-mail field; the toast leaves the account button free (${viewport.width}px)`, async ({ signedIn: page, api }) => {
+    await page.setViewportSize(viewport);
+    const email = `taken-${unique()}@exemplo.com.br`;
+    expect((await api.post('/api/server/users', { data: { name: 'Primeiro Dono', email, password: 'senha-forte-1' } })).ok()).toBe(true);
+    await page.goto('/app/users/new');
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Segundo Dono');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email.toUpperCase());
+    await page.getByRole('textbox', { name: 'Senha' }).fill('senha-forte-2');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.locator('#root_email__error')).toHaveText('Já existe um usuário com este e-mail.');
+    const error = toast(page, 'Erro ao cadastrar usuário!');
+    await expect(error).toBeVisible();
+    const account = page.getByRole('button', { name: 'Conta do usuário' });
+    expect(await overlap(error, account)).toBe(false);
+    // The toast slides in: the picture waits for it to settle.
+    if (process.env.SHOTS_DIR) await page.waitForTimeout(800);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/duplicate-email-${viewport.width}.png` });
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a delete the server refuses says why inside the dialog (${scheme})`, async ({ signedIn: page, api }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const name = `Empena em uso ${unique()}`;
+    const service = ((await (await api.post('/api/server/services', { data: { name, price: 900 } })).json()) as { data: { id: string } }).data.id;
+    const user = ((await (await api.post('/api/server/users', { data: { name: 'Locatária', email: `loc-${unique()}@exemplo.com.br`, password: 'senha-forte-1' } })).json()) as { data: { id: string } }).data.id;
+    expect((await api.post('/api/server/tenancies', { data: { serviceId: service, userId: user, startDate: '2026-12-01', endDate: '2026-12-31' } })).ok()).toBe(true);
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/app/services?q=${encodeURIComponent(name)}`);
+      await page.getByRole('button', { name: `Excluir ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Excluir serviço?' });
+      await dialog.getByRole('button', { name: 'Excluir' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Não é possível excluir este serviço: há locações ligadas a ele.');
+      await expect(dialog).not.toContainText('será excluído permanentemente');
+      await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/delete-refused-${scheme}-${viewport.width}.png` });
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+}
+
+test('the account menu: "Minha conta", "Tema escuro", "Atalhos do teclado", "Sair"; the skip link shows on the first Tab', async ({ signedIn: page }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/skip-link-${viewport.width}.png` });
+    await page.getByRole('button', { name: 'Conta do usuário' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Minha conta' })).toBeVisible();
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Tema escuro' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Atalhos do teclado' })).toBeVisible();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/account-menu-${viewport.width}.png` });
+    await menu.getByRole('menuitem', { name: 'Minha conta' }).click();
+    await expect(page).toHaveURL(/\/app\/users\/[^/]+$/);
+    await expect(page.getByRole('link', { name: 'Alterar senha' })).toBeVisible();
+  }
+});

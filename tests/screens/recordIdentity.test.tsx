@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+const post = { id: '094eaad6-7f1c-4d2e-9d55-3a1b2c3d4e5f', serviceId: 's-1', fileUrl: '/uploads/Zq3xYk.pdf', status: true, createdAt: '2026-11-23T21:06:00.000Z' };
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/server/posts', () => HttpResponse.json({ data: { items: [post], total: 1, page: 1, limit: 10 } })),
+  http.get('/api/server/services/s-1', () => HttpResponse.json({ data: { id: 's-1', name: 'Painel rodoviário', price: 10 } })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+
+describe('a record without a title field is named by what identifies it to a person', () => {
+  test('a post: its file kind and its date in São Paulo, in the row buttons and the delete dialog, never its UUID', async () => {
+    const app = renderApp('/app/posts', { token: testToken });
+    const del = await screen.findByRole('button', { name: 'Excluir PDF de 23/11/2026 18:06' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /094eaad6/ })).toBeNull();
+    await app.user.click(del);
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir post?' });
+    expect(dialog).toHaveTextContent('“PDF de 23/11/2026 18:06” será excluído permanentemente.');
+    expect(within(dialog).queryByText(/094eaad6/)).toBeNull();
+  });
+});
