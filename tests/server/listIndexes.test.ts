@@ -69,6 +69,16 @@ describe('every list query can be answered from an index', () => {
     const titleLookup = (sql: string) => sql.includes('FROM "services"') && sql.includes('painel_title');
     expect(await plan('/api/server/posts?q=front', ['enable_seqscan', 'enable_indexscan'], titleLookup)).toMatch(/Bitmap Index Scan on services_title_lx[0-9a-f]{8}/);
   });
+
+  it('the capped count of a range or yes/no filter reads the index alone, no row', async () => {
+    await api.post('/api/jobs', { name: 'Pintor', description: 'Vaga', html: '<p>x</p>' });
+    for (const price of [150, 250]) await api.post('/api/server/services', { name: `Faixa ${price}`, price });
+    const count = (sql: string) => sql.includes('count(*)::int AS n');
+    const alone = (url: string) => plan(url, ['enable_seqscan', 'enable_bitmapscan'], count);
+    // limit=1 fills the page, so the total is counted (up to the cap).
+    expect(await alone('/api/server/services?price.gte=100&price.lte=300&limit=1')).toMatch(/Index Only Scan using services_price_lx[0-9a-f]{8} on services/);
+    expect(await alone('/api/jobs?status=true&limit=1')).toMatch(/Index Only Scan using jobs_status_lx[0-9a-f]{8} on jobs/);
+  });
 });
 
 describe('a database made before lists had timestamps and a search column', () => {

@@ -53,24 +53,26 @@ export interface SortKey {
   /** What a key value read back as text is cast to when an export batch continues after it. */
   type: 'text' | 'double precision' | 'boolean' | 'timestamptz';
   kind: SortKind;
+  /** The key of a missing value, below every other (ranges exclude it). */
+  lowest: string;
 }
 
 /** The expression a sortable (or range- or yes/no-filtered) field sorts and compares by. */
 export function sortKeySql(res: Resource, field: string): SortKey {
   const col = ident(columnOf(field));
-  if (isTimestamp(field)) return { sql: col, type: 'timestamptz', kind: 'date-time' };
+  if (isTimestamp(field)) return { sql: col, type: 'timestamptz', kind: 'date-time', lowest: "'-infinity'::timestamptz" };
   const kind = sortKind(res.descriptor, field);
   switch (kind) {
     case 'number':
-      return { sql: `coalesce(${col}::double precision, '-Infinity'::double precision)`, type: 'double precision', kind };
+      return { sql: `coalesce(${col}::double precision, '-Infinity'::double precision)`, type: 'double precision', kind, lowest: "'-Infinity'::double precision" };
     case 'boolean':
       // A missing flag counts as the field's default, as the toggle does.
-      return { sql: `coalesce(${col}, ${res.column(field)?.default === true})`, type: 'boolean', kind };
+      return { sql: `coalesce(${col}, ${res.column(field)?.default === true})`, type: 'boolean', kind, lowest: 'false' };
     case 'date':
     case 'date-time':
-      return { sql: `(coalesce(${col}, '') COLLATE "C")`, type: 'text', kind };
+      return { sql: `(coalesce(${col}, '') COLLATE "C")`, type: 'text', kind, lowest: `'' COLLATE "C"` };
     case 'text':
-      return { sql: `(${foldedSql(`left(coalesce(${col}, ''), ${TEXT_SORT_PREFIX})`)} COLLATE "C")`, type: 'text', kind };
+      return { sql: `(${foldedSql(`left(coalesce(${col}, ''), ${TEXT_SORT_PREFIX})`)} COLLATE "C")`, type: 'text', kind, lowest: `'' COLLATE "C"` };
     default:
       throw new Error(`${res.name}.${field}: campo sem ordenação`);
   }

@@ -115,13 +115,24 @@ function wantedIndexes(registry: Registry, trigrams: boolean): WantedIndex[] {
       (kind === 'reference' || kind === 'enum' ? byColumn : byKey).add(f);
     }
     byKey.delete('createdAt');
-    for (const f of byKey) add(index(res.table, f, `(${sortKeySql(res, f).sql}, id)`));
+    for (const f of byKey) add(index(res.table, f, keyIndex(res, f)));
     for (const f of byColumn) add(index(res.table, f, `(${ident(columnOf(f))}, id)`));
     if (!trigrams) continue;
     if (searchColumnSql(res)) add(index(res.table, 'search', `USING gin (${ident(SEARCH_COLUMN)} gin_trgm_ops)`));
     if (titleColumnSql(registry, res)) add(index(res.table, 'title', `USING gin (${ident(TITLE_COLUMN)} gin_trgm_ops)`));
   }
   return [...wanted.values()];
+}
+
+/**
+ * A sort key's index. A number, date or yes/no key also carries its column: PostgreSQL reads an expression
+ * index alone (index-only scan) only when it holds every column the query names, and the capped count of a
+ * range or yes/no filter (10,000 matches) then reads no row. Text keys don't: a long text would bloat it.
+ */
+function keyIndex(res: Resource, field: string): string {
+  const key = sortKeySql(res, field);
+  const column = ident(columnOf(field));
+  return key.kind === 'text' || key.sql === column ? `(${key.sql}, id)` : `(${key.sql}, id) INCLUDE (${column})`;
 }
 
 async function ensureIndexes(db: Db, registry: Registry, wanted: WantedIndex[]): Promise<void> {
