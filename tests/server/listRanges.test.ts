@@ -26,7 +26,7 @@ const quotes: ResourceDescriptor = {
   list: {
     columns: [{ field: 'name' }, { field: 'amount', kind: 'money' }, { field: 'dueDate', kind: 'date' }],
     search: ['name'],
-    sort: ['name', 'amount', 'dueDate'],
+    sort: { fields: ['name', 'amount', 'dueDate'] },
     filters: ['amount', 'dueDate'],
   },
   operations: {
