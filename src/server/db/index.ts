@@ -4,7 +4,7 @@ export { foreignKeys, type ForeignKey } from './foreignKeys';
 export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
 export { openDatabase } from './open';
 export { ident, literal, normalizedSql, normalizeSearch, escapeLike } from './sql';
-export { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, titleSearchSql, type SortKey } from './listSql';
+export { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, type SortKey } from './listSql';
 export { dropListIndexes } from './listSupport';
 export { migrate } from './migrate';
 export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';

@@ -1,5 +1,5 @@
 import { isTimestamp, sortKind, type SortKind, type TimestampField } from '../../engine/contract';
-import type { Resource } from '../model';
+import type { Registry, Resource } from '../model';
 import { foldedSql, ident, normalizedSql } from './sql';
 
 /**
@@ -28,8 +28,21 @@ export function searchColumnSql(res: Resource): string | undefined {
   return normalizedSql(`(${fields.map((f) => `coalesce(${ident(f)}::text, '')`).join(` || ' ' || `)})`);
 }
 
-/** A record's title as searched through a reference to it (posts by their service's name). */
-export const titleSearchSql = (title: string) => normalizedSql(ident(title));
+/**
+ * A record's title, folded, kept in its own generated column where some other resource searches through a
+ * reference to it (posts by their service's name): folding every title on every search was the cost.
+ */
+export const TITLE_COLUMN = 'painel_title';
+
+/** Whether another resource's search goes through a reference to `res`, and so needs its folded title. */
+export function titleSearched(registry: Registry, res: Resource): boolean {
+  if (!res.descriptor.titleField) return false;
+  return registry.all.some((r) => (r.descriptor.list?.search ?? []).some((f) => r.descriptor.references?.[f]?.resource === res.name));
+}
+
+/** The title column's expression, where one is needed. */
+export const titleColumnSql = (registry: Registry, res: Resource) =>
+  titleSearched(registry, res) ? normalizedSql(ident(res.descriptor.titleField!)) : undefined;
 
 /** Text sorts by its first characters, folded, in byte order ("Ágil" next to "agil", the same on every server). */
 const TEXT_SORT_PREFIX = 100;
@@ -40,24 +53,26 @@ export interface SortKey {
   /** What a key value read back as text is cast to when an export batch continues after it. */
   type: 'text' | 'double precision' | 'boolean' | 'timestamptz';
   kind: SortKind;
+  /** The key of a missing value, below every other (ranges exclude it). */
+  lowest: string;
 }
 
 /** The expression a sortable (or range- or yes/no-filtered) field sorts and compares by. */
 export function sortKeySql(res: Resource, field: string): SortKey {
   const col = ident(columnOf(field));
-  if (isTimestamp(field)) return { sql: col, type: 'timestamptz', kind: 'date-time' };
+  if (isTimestamp(field)) return { sql: col, type: 'timestamptz', kind: 'date-time', lowest: "'-infinity'::timestamptz" };
   const kind = sortKind(res.descriptor, field);
   switch (kind) {
     case 'number':
-      return { sql: `coalesce(${col}::double precision, '-Infinity'::double precision)`, type: 'double precision', kind };
+      return { sql: `coalesce(${col}::double precision, '-Infinity'::double precision)`, type: 'double precision', kind, lowest: "'-Infinity'::double precision" };
     case 'boolean':
       // A missing flag counts as the field's default, as the toggle does.
-      return { sql: `coalesce(${col}, ${res.column(field)?.default === true})`, type: 'boolean', kind };
+      return { sql: `coalesce(${col}, ${res.column(field)?.default === true})`, type: 'boolean', kind, lowest: 'false' };
     case 'date':
     case 'date-time':
-      return { sql: `(coalesce(${col}, '') COLLATE "C")`, type: 'text', kind };
+      return { sql: `(coalesce(${col}, '') COLLATE "C")`, type: 'text', kind, lowest: `'' COLLATE "C"` };
     case 'text':
-      return { sql: `(${foldedSql(`left(coalesce(${col}, ''), ${TEXT_SORT_PREFIX})`)} COLLATE "C")`, type: 'text', kind };
+      return { sql: `(${foldedSql(`left(coalesce(${col}, ''), ${TEXT_SORT_PREFIX})`)} COLLATE "C")`, type: 'text', kind, lowest: `'' COLLATE "C"` };
     default:
       throw new Error(`${res.name}.${field}: campo sem ordenação`);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COUNT_CAP, defaultSort, DISPLAY_TIME_ZONE, isTimestamp, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
-import { columnOf, escapeLike, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, titleSearchSql, type Db, type Row, type SortKey } from '../db';
+import { columnOf, escapeLike, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, type Db, type Row, type SortKey } from '../db';
 import type { Registry, Resource } from '../model';
 
 /** A column that must equal a value; several are all required (AND). */
@@ -8,6 +8,20 @@ export interface Equals {
   column: string;
   value: unknown;
 }
+
+/** A search word as a LIKE pattern, with the ids of the referenced records whose title holds it (undefined: too many to list). */
+interface ResolvedWord {
+  pattern: string;
+  refs: { field: string; table: string; ids?: string[] }[];
+}
+
+interface Selection {
+  words: ResolvedWord[];
+  filters: FilterCondition[];
+}
+
+/** Referenced records a word may find and still be passed to the page query as a list of ids. */
+const MAX_RESOLVED_IDS = 1000;
 
 /** A page of a list: what it selects (all rows, newest first, when nothing is said) and which page. */
 export interface ListPage extends Partial<ListCriteria> {
@@ -30,18 +44,48 @@ export class Repository {
 
   /**
    * Each search word must be found in some search field: the row's folded search column, or the title of the
-   * record a reference search field points at (posts found by their service's name).
+   * record a reference search field points at (posts found by their service's name). The referenced records
+   * a word finds are looked up first, so the planner sees how many there are (none, most often) and can
+   * combine the reference's index with the search column's.
    */
-  private wordMatch(res: Resource, word: string, params: unknown[]): string | undefined {
-    const p = `$${params.push(`%${escapeLike(word)}%`)}`;
-    const terms = searchColumnSql(res) ? [`${ident(SEARCH_COLUMN)} LIKE ${p}`] : [];
-    for (const f of res.descriptor.list?.search ?? []) {
-      const ref = res.descriptor.references?.[f];
+  private async resolveWords(res: Resource, words: string[] = []): Promise<ResolvedWord[]> {
+    const references = (res.descriptor.list?.search ?? []).flatMap((field) => {
+      const ref = res.descriptor.references?.[field];
       const target = ref && this.registry.get(ref.resource);
-      const title = target?.descriptor.titleField;
-      if (target && title) terms.push(`${ident(f)} IN (SELECT id FROM ${ident(target.table)} WHERE ${titleSearchSql(title)} LIKE ${p})`);
+      return target?.descriptor.titleField ? [{ field, target }] : [];
+    });
+    const resolved: ResolvedWord[] = [];
+    for (const word of words) {
+      const pattern = `%${escapeLike(word)}%`;
+      const refs: ResolvedWord['refs'] = [];
+      for (const { field, target } of references) {
+        const found = await this.db.query<{ id: string }>(`SELECT id FROM ${ident(target.table)} WHERE ${ident(TITLE_COLUMN)} LIKE $1 LIMIT $2`, [
+          pattern,
+          MAX_RESOLVED_IDS + 1,
+        ]);
+        // Too many to pass along: the page query finds them itself.
+        const ids = found.length > MAX_RESOLVED_IDS ? undefined : found.map((r) => r.id);
+        if (!ids || ids.length) refs.push({ field, table: target.table, ids });
+      }
+      resolved.push({ pattern, refs });
     }
-    return terms.length ? `(${terms.join(' OR ')})` : undefined;
+    return resolved;
+  }
+
+  private wordMatch(res: Resource, word: ResolvedWord, params: unknown[]): string {
+    // The pattern is a parameter only once some term uses it: an unused one has no type PostgreSQL can infer.
+    let p: string | undefined;
+    const pattern = () => (p ??= `$${params.push(word.pattern)}::text`);
+    const terms = searchColumnSql(res) ? [`${ident(SEARCH_COLUMN)} LIKE ${pattern()}`] : [];
+    for (const ref of word.refs) {
+      terms.push(
+        ref.ids
+          ? `${ident(ref.field)} = ANY ($${params.push(ref.ids)}::text[])`
+          : `${ident(ref.field)} = ANY (ARRAY(SELECT id FROM ${ident(ref.table)} WHERE ${ident(TITLE_COLUMN)} LIKE ${pattern()}))`,
+      );
+    }
+    // A word no field can hold matches nothing.
+    return terms.length ? `(${terms.join(' OR ')})` : 'false';
   }
 
   /** One filter. Ranges and yes/no compare the field's sort key, so the same index serves both. */
@@ -62,15 +106,21 @@ export class Repository {
     }
     const key = sortKeySql(res, f.field);
     if (f.kind === 'boolean') return `${key.sql} = ${p}::boolean`;
-    // The key counts a missing value as the lowest: a range never includes it.
-    return `${key.sql} ${f.op === 'gte' ? '>=' : '<='} ${p}::${key.type} AND ${col} IS NOT NULL`;
+    // The key counts a missing value as the lowest: a range never includes it. Said of the key, not of the
+    // column, so the key's index alone answers (a count of 10,000 matches reads no row).
+    return `${key.sql} ${f.op === 'gte' ? '>=' : '<='} ${p}::${key.type} AND ${key.sql} > ${key.lowest}`;
+  }
+
+  /** What a list, count, bulk or export selects, its search words resolved once for all its queries. */
+  private async selection(res: Resource, criteria: Partial<ListCriteria>): Promise<Selection> {
+    return { words: await this.resolveWords(res, criteria.words), filters: criteria.filters ?? [] };
   }
 
   /** `extra` conditions number their own parameters after the search's and the filters'. */
-  private whereSql(res: Resource, criteria: Partial<ListCriteria>, params: unknown[], extra: ((params: unknown[]) => string)[] = []): string {
+  private whereSql(res: Resource, selection: Selection, params: unknown[], extra: ((params: unknown[]) => string)[] = []): string {
     const conditions = [
-      ...(criteria.words ?? []).flatMap((w) => this.wordMatch(res, w, params) ?? []),
-      ...(criteria.filters ?? []).map((f) => this.filterMatch(res, f, params)),
+      ...selection.words.map((w) => this.wordMatch(res, w, params)),
+      ...selection.filters.map((f) => this.filterMatch(res, f, params)),
       ...extra.map((condition) => condition(params)),
     ];
     return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -90,8 +140,9 @@ export class Repository {
    * page, when it lies past the cap) and a total at that limit is reported as capped, never as exact.
    */
   async list(res: Resource, page: ListPage): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+    const selection = await this.selection(res, page);
     const params: unknown[] = [];
-    const where = this.whereSql(res, page, params);
+    const where = this.whereSql(res, selection, params);
     const offset = (page.page - 1) * page.limit;
     const rows = await this.db.query(
       `SELECT ${this.cols(res)} FROM ${ident(res.table)} ${where} ${this.order(res, page.sort).sql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -99,14 +150,14 @@ export class Repository {
     );
     if (rows.length && rows.length < page.limit) return { rows, total: offset + rows.length, capped: false };
     if (!rows.length && page.page === 1) return { rows, total: 0, capped: false };
-    const { total, capped } = await this.countUpTo(res, page, Math.max(this.countCap, offset + rows.length));
+    const { total, capped } = await this.countUpTo(res, selection, Math.max(this.countCap, offset + rows.length));
     return { rows, total, capped };
   }
 
   /** How many rows match, counting no further than `cap` (one more tells whether there are more). */
-  async countUpTo(res: Resource, criteria: Partial<ListCriteria>, cap: number): Promise<{ total: number; capped: boolean }> {
+  private async countUpTo(res: Resource, selection: Selection, cap: number): Promise<{ total: number; capped: boolean }> {
     const params: unknown[] = [];
-    const where = this.whereSql(res, criteria, params);
+    const where = this.whereSql(res, selection, params);
     const [{ n }] = await this.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ident(res.table)} ${where} LIMIT $${params.length + 1}) matched`,
       [...params, cap + 1],
@@ -117,14 +168,15 @@ export class Repository {
   /** Every row that matches, counted exactly (an export says how many it will write). */
   async count(res: Resource, criteria: Partial<ListCriteria> = {}): Promise<number> {
     const params: unknown[] = [];
-    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(res.table)} ${this.whereSql(res, criteria, params)}`, params);
+    const where = this.whereSql(res, await this.selection(res, criteria), params);
+    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(res.table)} ${where}`, params);
     return total;
   }
 
   /** The ids of the rows that match, in list order, at most `max` (bulk "all matching"). */
   async matchingIds(res: Resource, criteria: Partial<ListCriteria>, max: number): Promise<string[]> {
     const params: unknown[] = [];
-    const where = this.whereSql(res, criteria, params);
+    const where = this.whereSql(res, await this.selection(res, criteria), params);
     const rows = await this.db.query<{ id: string }>(
       `SELECT id FROM ${ident(res.table)} ${where} ${this.order(res, criteria.sort).sql} LIMIT $${params.length + 1}`,
       [...params, max],
@@ -139,13 +191,14 @@ export class Repository {
    */
   async *batches(res: Resource, criteria: Partial<ListCriteria>, size = 1000): AsyncGenerator<Row[]> {
     const { key, dir, sql: orderBy } = this.order(res, criteria.sort);
+    const selection = await this.selection(res, criteria);
     let after: { key: unknown; id: unknown } | undefined;
     for (;;) {
       const params: unknown[] = [];
       const from = after;
       const seek = from ? [(ps: unknown[]) => `(${key.sql}, id) ${dir === 'DESC' ? '<' : '>'} ($${ps.push(from.key)}::${key.type}, $${ps.push(from.id)})`] : [];
       const rows = await this.db.query(
-        `SELECT ${this.cols(res)}, (${key.sql})::text AS painel_key FROM ${ident(res.table)} ${this.whereSql(res, criteria, params, seek)} ${orderBy} LIMIT $${params.length + 1}`,
+        `SELECT ${this.cols(res)}, (${key.sql})::text AS painel_key FROM ${ident(res.table)} ${this.whereSql(res, selection, params, seek)} ${orderBy} LIMIT $${params.length + 1}`,
         [...params, size],
       );
       if (!rows.length) return;
