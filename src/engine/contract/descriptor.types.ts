@@ -139,6 +139,10 @@ export interface Column {
   kind?: 'text' | 'image' | 'file' | 'boolean' | 'money' | 'date' | 'reference';
   trueLabel?: string;
   falseLabel?: string;
+  /**
+   * For an image column: circle for a person's avatar (40×40, round), rounded for a picture of a thing (56×40, the default).
+   */
+  shape?: 'rounded' | 'circle';
 }
 /**
  * How the list sorts: the fields a column header sorts by, and the order when the URL gives none.
