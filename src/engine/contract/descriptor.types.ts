@@ -51,6 +51,7 @@ export interface ResourceDescriptor {
    * Field that names a record in confirmations and reference pickers.
    */
   titleField?: string;
+  map?: MapSpec;
   list?: ListSpec;
   /**
    * Fields holding the id of another resource's record.
@@ -110,6 +111,13 @@ export interface FieldSchema {
   formatMaximum?: FormatLimit;
   formatExclusiveMaximum?: FormatLimit;
   [k: string]: unknown;
+}
+/**
+ * Where a record is on a map: the fields holding its latitude and longitude (numbers). Lists give each row with both a 'Ver no mapa' link to OpenStreetMap; forms may preview the place.
+ */
+export interface MapSpec {
+  latitude: string;
+  longitude: string;
 }
 export interface ListSpec {
   /**

@@ -49,6 +49,10 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
   d.list?.columns.forEach((c, i) => need(c.field, `/list/columns/${i}/field`));
   d.list?.search?.forEach((f, i) => need(f, `/list/search/${i}`));
   if (d.titleField) need(d.titleField, '/titleField');
+  if (d.map) {
+    need(d.map.latitude, '/map/latitude');
+    need(d.map.longitude, '/map/longitude');
+  }
   for (const [name, op] of Object.entries(d.operations) as [string, Operation | undefined][]) {
     op?.fields?.forEach((f, i) => f !== 'id' && need(f, `/operations/${name}/fields/${i}`));
   }
