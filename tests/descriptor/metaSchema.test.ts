@@ -70,6 +70,14 @@ describe('descriptor meta-schema', () => {
     expect(problemsOf(d)).toEqual(['/titleTemplate must match pattern "\\{[A-Za-z_][A-Za-z0-9_]*\\}"']);
   });
 
+  test('a map whose coordinate fields the record does not have, or without one of them', () => {
+    const d = categories();
+    d.map = { latitude: 'lat', longitude: 'lng' };
+    expect(problemsOf(d)).toEqual(["/map/latitude names unknown field 'lat'", "/map/longitude names unknown field 'lng'"]);
+    d.map = { latitude: 'name' };
+    expect(problemsOf(d)).toContain("/map must have required property 'longitude'");
+  });
+
   test('an upload whose field or URL column the record does not have', () => {
     const d = JSON.parse(readFileSync('schemas/banners.json', 'utf8'));
     d.uploads = { arquivo: { column: 'imagem', accept: ['image/*'] } };

@@ -55,6 +55,7 @@ export interface ResourceDescriptor {
    * How a record without a titleField is named to a person, e.g. "{fileUrl} de {createdAt}": each {field} (a record field, createdAt or updatedAt) is worded as a person reads it (an uploaded file's kind, PDF or Imagem; a date-time as dd/mm/aaaa hh:mm in São Paulo). Used when titleField is absent or empty; the id only when neither names the record.
    */
   titleTemplate?: string;
+  map?: MapSpec;
   list?: ListSpec;
   /**
    * Fields holding the id of another resource's record.
@@ -115,6 +116,13 @@ export interface FieldSchema {
   formatExclusiveMaximum?: FormatLimit;
   [k: string]: unknown;
 }
+/**
+ * Where a record is on a map: the fields holding its latitude and longitude (numbers). Lists give each row with both a 'Ver no mapa' link to OpenStreetMap; forms may preview the place.
+ */
+export interface MapSpec {
+  latitude: string;
+  longitude: string;
+}
 export interface ListSpec {
   /**
    * @minItems 1
@@ -143,6 +151,10 @@ export interface Column {
   kind?: 'text' | 'image' | 'file' | 'boolean' | 'money' | 'date' | 'reference';
   trueLabel?: string;
   falseLabel?: string;
+  /**
+   * For an image column: circle for a person's avatar (40×40, round), rounded for a picture of a thing (56×40, the default).
+   */
+  shape?: 'rounded' | 'circle';
 }
 /**
  * How the list sorts: the fields a column header sorts by, and the order when the URL gives none.

@@ -6,4 +6,5 @@ export { createInflight, type Inflight } from './inflight';
 export { createDataProvider, type DataProvider } from './dataProvider';
 export { swrKeys } from './swrKeys';
 export { useRevalidate } from './useRevalidate';
+export { useWriteBack } from './useWriteBack';
 export type { ExportProgress } from './transports';

@@ -52,6 +52,10 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
   // A title template may also name the timestamps every stored record has.
   for (const f of [...(d.titleTemplate ?? '').matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]))
     if (f !== 'createdAt' && f !== 'updatedAt') need(f, '/titleTemplate');
+  if (d.map) {
+    need(d.map.latitude, '/map/latitude');
+    need(d.map.longitude, '/map/longitude');
+  }
   for (const [name, op] of Object.entries(d.operations) as [string, Operation | undefined][]) {
     op?.fields?.forEach((f, i) => f !== 'id' && need(f, `/operations/${name}/fields/${i}`));
   }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
 import { useEngine, useFailureNotice } from '../core';
-import { swrKeys, useRevalidate, type OperationError, type RecordValues } from '../data';
+import { swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
 import { recordFormSpec } from './formSpecs';
@@ -44,6 +44,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const resource = resourceOf(d);
   const navigate = useNavigate();
   const revalidate = useRevalidate();
+  const writeBack = useWriteBack();
   const mode: RecordMode = resource.isSingleton ? 'singleton' : id ? 'edit' : 'create';
   const spec = useMemo(() => recordFormSpec(d, mode === 'create' ? 'create' : 'edit'), [d, mode]);
   const backTo = resource.isSingleton ? undefined : resource.paths.list;
@@ -58,7 +59,12 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     spec,
     record,
     ready: !readable || record !== undefined,
-    submit: (values) => (mode === 'create' ? data.create(d, values, { notify: true }) : data.update(d, id, values, { notify: true })),
+    submit: async (values) => {
+      const saved = await (mode === 'create' ? data.create(d, values, { notify: true }) : data.update(d, id, values, { notify: true }));
+      // The list opened next draws the saved values, not its stale page until it reads again.
+      if (mode !== 'create') writeBack(d, id, saved);
+      return saved;
+    },
     onSaved: () => {
       void revalidate();
       if (backTo) navigate(backTo);

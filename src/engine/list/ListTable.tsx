@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { CellValue } from './cells';
+import { cellAlign, CellValue } from './cells';
 import { ListPagination } from './ListPagination';
 import { RowActions } from './RowActions';
 import type { ListColumn } from './useColumnChooser';
@@ -18,6 +18,7 @@ function HeaderCell({ list, column }: { list: ListController; column: ListColumn
   const direction = active && list.sort?.desc ? 'desc' : 'asc';
   return (
     <TableCell
+      align={cellAlign(column.column, list.descriptor)}
       sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
       sortDirection={active ? direction : false}
       aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
@@ -82,7 +83,7 @@ export function ListTable({ list }: { list: ListController }) {
                     </TableCell>
                   )}
                   {columns.map((c) => (
-                    <TableCell key={c.field} sx={{ maxWidth: 360 }}>
+                    <TableCell key={c.field} align={cellAlign(c.column, d)} sx={{ maxWidth: 360, whiteSpace: cellAlign(c.column, d) ? 'nowrap' : undefined }}>
                       <CellValue value={row[c.field]} column={c.column} row={row} descriptor={d} />
                     </TableCell>
                   ))}

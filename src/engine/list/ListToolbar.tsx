@@ -46,7 +46,8 @@ function SearchAndCreate({ list }: { list: ListController }) {
           placeholder={list.searchHint}
           value={list.search}
           onChange={(e) => list.setSearch(e.target.value)}
-          sx={{ flex: { sm: '0 1 420px' } }}
+          // type=search for the keyboard and the "/" shortcut, but Chromium's own clear cross would sit beside ours.
+          sx={{ flex: { sm: '0 1 420px' }, '& input::-webkit-search-cancel-button': { display: 'none', WebkitAppearance: 'none' } }}
           slotProps={{
             input: {
               startAdornment: (

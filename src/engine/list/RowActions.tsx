@@ -2,11 +2,13 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
 import type { RecordValues } from '../data';
 import { iconFor } from '../icons';
 import { ConfirmDialog } from '../ui';
+import { mapLink } from './mapLink';
 import type { ListController } from './useListController';
 
 /**
@@ -18,8 +20,8 @@ function ActionTooltip(props: TooltipProps) {
 }
 
 /**
- * A row's buttons, each only when the resource can do it: edit, the descriptor's actions (run at once, or
- * their own page), delete (after a confirmation).
+ * A row's buttons, each only when the resource can do it: its place on a map (a new tab), edit, the
+ * descriptor's actions (run at once, or their own page), delete (after a confirmation).
  */
 export function RowActions({ list, row }: { list: ListController; row: RecordValues }) {
   const d = list.descriptor;
@@ -27,6 +29,7 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
   const id = String(row.id);
   const title = list.titleOf(row);
   const busy = list.busyId === id;
+  const map = mapLink(d, row);
   const [confirming, setConfirming] = useState(false);
   const EditIcon = iconFor('edit');
   const DeleteIcon = iconFor('delete');
@@ -37,6 +40,13 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {map && (
+        <ActionTooltip title="Ver no mapa">
+          <IconButton component="a" href={map} target="_blank" rel="noopener noreferrer" aria-label={`Ver no mapa: ${title}`} size="small">
+            <MapOutlinedIcon fontSize="small" />
+          </IconButton>
+        </ActionTooltip>
+      )}
       {canOpen && (
         <ActionTooltip title="Editar">
           <IconButton component={Link} to={paths.edit(id)} aria-label={`Editar ${title}`} size="small">

@@ -1,1 +1,2 @@
 export { CellValue } from './cellRegistry';
+export { cellAlign } from './cellAlign';

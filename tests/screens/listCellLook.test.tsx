@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/server/services', () =>
+    HttpResponse.json({ data: { items: [{ id: 's-1', name: 'Empena', description: 'Lateral', price: 1250.5 }], total: 1, page: 1, limit: 10 } }),
+  ),
+  http.get('/api/server/users', () =>
+    HttpResponse.json({ data: { items: [{ id: 'u-1', name: 'Ana Souza', email: 'ana@example.com', avatarUrl: '/uploads/ana.png' }], total: 1, page: 1, limit: 10 } }),
+  ),
+  http.get('/api/banners', () => HttpResponse.json({ data: [{ id: 'b-1', title: 'Black Friday', imageUrl: '/uploads/bf.png' }], total: 1, page: 1, limit: 10 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+test('money is right-aligned, its header too; text columns stay left', async () => {
+  renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  const price = within(table).getByText('R$ 1.250,50').closest('td')!;
+  expect(getComputedStyle(price).textAlign).toBe('right');
+  expect(getComputedStyle(within(table).getByRole('columnheader', { name: 'Preço (R$)' })).textAlign).toBe('right');
+  expect(getComputedStyle(within(table).getByText('Empena').closest('td')!).textAlign).not.toBe('right');
+});
+
+test("a user's avatar is a round 40×40 picture; a banner stays a rounded rectangle", async () => {
+  const { unmount } = renderApp('/app/users', { token: testToken });
+  const avatar = (await screen.findByRole('img', { name: 'Imagem de Ana Souza' })).parentElement!;
+  expect(getComputedStyle(avatar).borderRadius).toBe('50%');
+  expect(getComputedStyle(avatar).width).toBe('40px');
+  expect(getComputedStyle(avatar).height).toBe('40px');
+  unmount();
+  renderApp('/app/banners', { token: testToken });
+  const banner = (await screen.findByRole('img', { name: 'Imagem de Black Friday' })).parentElement!;
+  expect(getComputedStyle(banner).borderRadius).not.toBe('50%');
+  expect(getComputedStyle(banner).width).toBe('56px');
+});
