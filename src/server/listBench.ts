@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { authProfile, mountPath, type ResourceDescriptor } from '../engine/contract';
-import { readSchemasDir } from '../engine/descriptor/readSchemasDir';
+import { readSchemasDir } from '../engine/descriptor';
 import { buildApp, identityCreateRules } from './app';
 import { bootstrapAdmin } from './auth';
-import { dropListIndexes, migrate, openPglite, type Db } from './db';
-import { openPg } from './db/pg';
+import { DEFAULT_PG_SETTINGS, dropListIndexes, migrate, openDatabase, openPglite, type Db } from './db';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -85,7 +84,8 @@ function postgres(url: string): Engine {
       await admin.end();
       const target = new URL(url);
       target.pathname = `/${name}`;
-      const db = await openPg(target.toString(), { statementTimeoutMs: 600_000 });
+      // Index builds at 1M rows outlast the server's default statement timeout.
+      const db = await openDatabase({ databaseUrl: target.toString(), dataDir: tmpdir(), pg: { ...DEFAULT_PG_SETTINGS, statementTimeoutMs: 600_000 } });
       return {
         db,
         async cleanup() {
