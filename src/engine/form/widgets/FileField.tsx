@@ -77,7 +77,7 @@ function PlainFileField({ name, schema, uiSchema, registry, fieldPathId, onChang
           )}
         </Stack>
       </Stack>
-      {refusal && <FormHelperText role="alert">{refusal}</FormHelperText>}
+      {refusal && <FormHelperText role="alert" error>{refusal}</FormHelperText>}
       <FormHelperText id={helpId} error={false}>
         {file ? `${file.name} (${formatBytes(file.size)})` : existing ? 'Mantém o arquivo atual se nenhum outro for escolhido.' : 'Nenhum arquivo selecionado.'}
       </FormHelperText>

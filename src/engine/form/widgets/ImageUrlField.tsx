@@ -142,9 +142,9 @@ export function ImageUrlField({ formData, uiSchema, registry, fieldPathId, onCha
           )}
         </Stack>
       </Stack>
-      {refusal && <FormHelperText role="alert">{refusal}</FormHelperText>}
+      {refusal && <FormHelperText role="alert" error>{refusal}</FormHelperText>}
       {failed && (
-        <FormHelperText role="alert">{isStored(preview) || chosenUrl ? 'Não foi possível carregar a imagem.' : 'Não foi possível carregar a imagem deste endereço.'}</FormHelperText>
+        <FormHelperText role="alert" error>{isStored(preview) || chosenUrl ? 'Não foi possível carregar a imagem.' : 'Não foi possível carregar a imagem deste endereço.'}</FormHelperText>
       )}
       {status && (
         <FormHelperText id={helpId} error={false}>
