@@ -134,7 +134,8 @@ export function ImageUrlField({ formData, uiSchema, registry, fieldPathId, onCha
               value={text}
               disabled={off}
               error={Boolean(rawErrors?.length)}
-              helperText={rawErrors?.[0]}
+              // The form's own error line (id …__error) says why, under the whole control.
+              slotProps={{ htmlInput: { 'aria-describedby': rawErrors?.length ? `${fieldPathId.$id}__error` : undefined } }}
               onChange={(e) => typeAddress(e.target.value)}
               fullWidth
               size="small"
