@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
+import { DEFAULT_UPLOAD_MAX_BYTES, profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
 import { readApiProfiles } from '../engine/descriptor';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
 import type { S3Settings } from './uploads';
@@ -74,7 +74,8 @@ function trustProxy(raw: string | undefined): true | string | undefined {
   throw new ConfigError(`TRUST_PROXY deve ser true, false ou uma lista de endereços/CIDR dos proxies separados por vírgula (recebido: ${text(raw)}).`);
 }
 
-export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+// The browser checks the same default before sending (engine/contract/uploads.ts).
+export { DEFAULT_UPLOAD_MAX_BYTES };
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** A duration in ms that may be 0; absent stays absent (the consumer's default applies). */

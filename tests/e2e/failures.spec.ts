@@ -56,15 +56,18 @@ test('invalid input: Portuguese field errors and nothing sent', async ({ signedI
   await expect(page).toHaveURL(/\/app\/outdoors\/new$/);
 });
 
-test('a rejected upload (text renamed .png) shows the server reason', async ({ signedIn: page }) => {
+test('a rejected upload (text renamed .png) is refused in the browser with the server\'s words, before sending', async ({ signedIn: page }) => {
   const u = unique();
+  const posted: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/') && posted.push(r.url()));
   await page.goto('/app/banners/new');
   await page.getByRole('textbox', { name: 'Título' }).fill(`Falso ${u}`);
   await page.locator('input[type=file]').setInputFiles(fakePng('foto.png'));
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  const error = toast(page, 'Erro ao criar banner, tente novamente.');
-  await expect(error).toBeVisible();
-  await expect(error).toContainText(/não é uma imagem/i);
+  await expect(page.getByText('O arquivo enviado não é uma imagem válida (aceitos: imagens).')).toBeVisible();
+  // The refused file is not kept: no preview, nothing chosen, nothing sent.
+  await expect(page.getByText('Nenhum arquivo selecionado.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Pré-visualização/ })).toHaveCount(0);
+  expect(posted).toEqual([]);
   await expect(page).toHaveURL(/\/app\/banners\/new$/);
   await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(`Falso ${u}`);
 });

@@ -83,7 +83,7 @@ test('outdoors: create with a PNG and see its thumbnail, find by location, edit,
   await page.getByRole('textbox', { name: 'Latitude' }).fill('-23,5903');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('-46,6911');
   await page.locator('input[type=file]').setInputFiles(png('marginal.png'));
-  await expect(page.getByRole('img', { name: 'Pré-visualização de Enviar imagem' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pré-visualização de Imagem' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Outdoor criado com sucesso!')).toBeVisible();
 
@@ -92,7 +92,7 @@ test('outdoors: create with a PNG and see its thumbnail, find by location, edit,
   await expectThumbnail(page, `Imagem de Marginal ${u}`);
 
   await page.getByRole('link', { name: `Editar Marginal ${u}` }).click();
-  await expect(page.getByRole('img', { name: 'Pré-visualização de Enviar imagem' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pré-visualização de Imagem' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Street View (URL)' }).fill('https://maps.google.com/?q=-23.5903,-46.6911');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Outdoor atualizado com sucesso!')).toBeVisible();

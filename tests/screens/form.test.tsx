@@ -135,8 +135,8 @@ describe('record form', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'Latitude' }), '-23.59');
     await app.user.type(screen.getByRole('textbox', { name: 'Longitude' }), '-46.69');
     const file = pngFile('marginal.png');
-    await app.user.upload(screen.getByLabelText('Enviar imagem'), file);
-    expect(await screen.findByRole('img', { name: 'Pré-visualização de Enviar imagem' })).toBeInTheDocument();
+    await app.user.upload(screen.getByLabelText('Enviar arquivo (Imagem)'), file);
+    expect(await screen.findByRole('img', { name: 'Pré-visualização de Imagem' })).toBeInTheDocument();
     expect(screen.getByText(/marginal\.png/)).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Outdoor criado com sucesso!')).toBeInTheDocument();

@@ -32,7 +32,9 @@ describe('URL fields in the form: http(s) only, explained in Portuguese before a
   test('imageUrl = /etc/passwd is refused under the field; no request', async () => {
     const app = renderApp('/app/outdoors/new', { token: testToken });
     await fillOutdoor(app);
-    const field = screen.getByRole('textbox', { name: 'Imagem (URL)' });
+    // The image's address is typed in the one image control, after choosing "Usar um endereço (URL)".
+    await app.user.click(screen.getByRole('button', { name: 'Usar um endereço (URL)' }));
+    const field = screen.getByRole('textbox', { name: 'Endereço da imagem' });
     await app.user.type(field, '/etc/passwd');
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(URL_MESSAGE)).toBeInTheDocument();

@@ -58,6 +58,16 @@ export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; 
     }
     ui[field] = entry;
   }
+  // An upload whose URL column the form edits too is one control, drawn by the column (never two inputs).
+  for (const [field, upload] of Object.entries(d.uploads ?? {})) {
+    if (!fields.includes(field) || !fields.includes(upload.column)) continue;
+    const column: UiEntry = { ...(ui[upload.column] as UiEntry) };
+    if (!column['ui:field']) column['ui:field'] = 'file';
+    column['ui:options'] = { upload: field, label: props[field].title ?? field, accept: upload.accept.join(','), ...column['ui:options'] };
+    ui[upload.column] = column;
+    const own = ui[field] as UiEntry;
+    ui[field] = { ...own, 'ui:widget': 'hidden', 'ui:options': { ...own['ui:options'], joinedTo: upload.column } };
+  }
   // A field typed twice gets its copy right after it, with the same widget; the operation never sends it.
   const properties: Record<string, unknown> = {};
   const confirmations: Confirmation[] = [];

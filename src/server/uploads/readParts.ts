@@ -1,8 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { Operation } from '../../engine/contract';
+import { tooLargeMessage, type Operation } from '../../engine/contract';
 import { badRequest, hasNul, HttpError, NulCharacterError } from '../http';
-import { sizeLabel } from './fileTypes';
 
 export interface IncomingFile {
   field: string;
@@ -43,7 +42,7 @@ async function readMultipart(request: FastifyRequest, maxFileBytes: number): Pro
   try {
     await collect(parts, values, files);
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Arquivo muito grande (máximo ${sizeLabel(maxFileBytes)}).`);
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage(maxFileBytes));
     // The parser's own errors (no status) mean a malformed body, not a server fault.
     if (e instanceof HttpError || (e as { statusCode?: number }).statusCode) throw e;
     throw badRequest('O envio multipart está malformado.');

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,40 +7,48 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { formatBytes, looksLikeImage } from '../../core';
 import type { RecordFormContext } from '../formContext';
+import { acceptList } from './checkUpload';
+import { FilePicker } from './FilePicker';
+import { ImageUrlField } from './ImageUrlField';
 import { useObjectUrl } from './useObjectUrl';
-
-// The input stays in the page (tests and browsers set files on it) but out of sight and of the tab order:
-// the button beside it is the control people use. Inside the button it would be a control in a control.
-const hiddenInput = { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, width: 1, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap' } as const;
 
 /**
  * `ui:field: file`. Keeps the real File in the form context for multipart and only its name in
  * formData (so `required` works and nothing is base64-encoded); previews images, names other files.
+ * When the upload's URL column is in the form too, the column draws one control for both
+ * (ImageUrlField) and the upload field itself draws nothing.
  */
-export function FileField({ name, schema, uiSchema, registry, fieldPathId, onChange, required, disabled, readonly, rawErrors }: FieldProps) {
+export function FileField(props: FieldProps) {
+  const options = getUiOptions(props.uiSchema);
+  if (options.joinedTo) return null;
+  if (options.upload) return <ImageUrlField {...props} />;
+  return <PlainFileField {...props} />;
+}
+
+function PlainFileField({ name, schema, uiSchema, registry, fieldPathId, onChange, required, disabled, readonly, rawErrors }: FieldProps) {
   const ctx = registry.formContext as RecordFormContext;
   const file = ctx.files.get(name);
   const existing = ctx.existing[name];
   const chosenUrl = useObjectUrl(file);
   const helpId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const accept = getUiOptions(uiSchema).accept as string | undefined;
+  const [refusal, setRefusal] = useState<string>();
+  const accept = acceptList(getUiOptions(uiSchema).accept as string | undefined);
   const label = schema.title ?? name;
   const isImage = file ? file.type.startsWith('image/') : existing ? looksLikeImage(existing) : false;
   const preview = chosenUrl ?? existing;
 
   function choose(chosen: File | undefined) {
+    setRefusal(undefined);
     if (chosen) ctx.files.set(name, chosen);
     else ctx.files.delete(name);
     onChange(chosen?.name, fieldPathId.path);
   }
 
   return (
-    <FormControl fullWidth required={required} error={Boolean(rawErrors?.length)} disabled={disabled || readonly}>
+    <FormControl fullWidth required={required} error={Boolean(rawErrors?.length || refusal)} disabled={disabled || readonly}>
       <FormLabel sx={{ mb: 1 }}>{label}</FormLabel>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {preview && isImage ? (
@@ -49,33 +57,19 @@ export function FileField({ name, schema, uiSchema, registry, fieldPathId, onCha
           <Chip icon={<InsertDriveFileOutlinedIcon />} label={file?.name ?? 'Arquivo atual'} component="a" href={preview} target="_blank" rel="noopener noreferrer" clickable variant="outlined" />
         ) : null}
         <Stack direction="row" spacing={1}>
-          <Button
+          <FilePicker
             // The field's id: a required file left empty is where focus goes on a failed submit.
             id={fieldPathId.$id}
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
+            inputLabel={label}
+            accept={accept}
             disabled={disabled || readonly}
-            aria-label={`${file || existing ? 'Trocar arquivo' : 'Escolher arquivo'} (${label})`}
-            aria-describedby={helpId}
-            onClick={() => input.current?.click()}
+            buttonLabel={`${file || existing ? 'Trocar arquivo' : 'Escolher arquivo'} (${label})`}
+            describedBy={helpId}
+            onChosen={choose}
+            onRefused={setRefusal}
           >
             {file || existing ? 'Trocar arquivo' : 'Escolher arquivo'}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept={accept}
-            aria-label={label}
-            tabIndex={-1}
-            aria-hidden
-            style={hiddenInput}
-            disabled={disabled || readonly}
-            onChange={(e) => {
-              choose(e.target.files?.[0]);
-              // The same file can be chosen again after "Remover".
-              e.target.value = '';
-            }}
-          />
+          </FilePicker>
           {file && (
             <Button onClick={() => choose(undefined)} color="inherit">
               Remover
@@ -83,6 +77,7 @@ export function FileField({ name, schema, uiSchema, registry, fieldPathId, onCha
           )}
         </Stack>
       </Stack>
+      {refusal && <FormHelperText role="alert" error>{refusal}</FormHelperText>}
       <FormHelperText id={helpId} error={false}>
         {file ? `${file.name} (${formatBytes(file.size)})` : existing ? 'Mantém o arquivo atual se nenhum outro for escolhido.' : 'Nenhum arquivo selecionado.'}
       </FormHelperText>
