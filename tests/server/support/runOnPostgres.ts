@@ -2,7 +2,7 @@
 // path) instead of PGlite: a throwaway cluster in a temporary folder, as an unprivileged user, on a loopback
 // port, removed afterwards. Without Debian's postgresql installed it says so and passes, except in CI
 // (CI=true), where a missing database would silently test less.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from './postgres';
 
 if (!postgresInstalled) {
@@ -16,9 +16,13 @@ if (!postgresInstalled) {
 
 const pg = await startPostgres();
 console.log(`Suíte do servidor no PostgreSQL 15 (${pg.url}):`);
-const run = spawnSync('npx', ['vitest', 'run', 'tests/server', ...process.argv.slice(2)], {
+// spawn, not spawnSync: this process must keep draining PostgreSQL's log pipe while the suite runs. Blocked in
+// spawnSync it read nothing, the 64 KB pipe filled with the errors the suite provokes (foreign-key violations,
+// bad input), and every backend that then wrote a log line hung in its write, the checkpointer too.
+const run = spawn('npx', ['vitest', 'run', 'tests/server', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, PAINEL_TEST_DATABASE_URL: pg.url },
 });
+const status = await new Promise<number>((resolve) => run.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 await pg.destroy();
-process.exit(run.status ?? 1);
+process.exit(status);
