@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { isoToBrazilian, maskDate, parseDate } from './brazilianInput';
+import { useTypedText } from './useTypedText';
 
 /**
  * Dates read and typed as dd/mm/aaaa whatever the browser's language (the native control follows the
@@ -9,20 +9,13 @@ import { isoToBrazilian, maskDate, parseDate } from './brazilianInput';
  * impossible date goes as typed, so validation explains it.
  */
 export function BrazilianDateWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, autofocus }: WidgetProps) {
-  const [text, setText] = useState(() => isoToBrazilian(value));
-  const typed = useRef<unknown>(value);
-
-  useEffect(() => {
-    if (value !== typed.current) setText(isoToBrazilian(value));
-    typed.current = value;
-  }, [value]);
+  const { text, commit } = useTypedText(value, isoToBrazilian);
 
   function change(raw: string) {
     // A pasted ISO date is taken as is; anything else gets the dd/mm/aaaa mask.
     const next = parseDate(raw) && raw.includes('-') ? isoToBrazilian(parseDate(raw)) : maskDate(raw);
-    setText(next);
     const out = next === '' ? options.emptyValue : parseDate(next) ?? next;
-    typed.current = out;
+    commit(next, out);
     onChange(out);
   }
 

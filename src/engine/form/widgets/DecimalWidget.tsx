@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { formatDecimal, parseDecimal } from './brazilianInput';
+import { useTypedText } from './useTypedText';
 
 /**
  * Number fields typed the Brazilian way ("1.234,56"), shown formatted once the field is left, with the phone's
@@ -12,20 +12,12 @@ import { formatDecimal, parseDecimal } from './brazilianInput';
 export function DecimalWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, placeholder, autofocus }: WidgetProps) {
   const money = options.money === true;
   const shown = (v: unknown) => (typeof v === 'number' ? formatDecimal(v, money) : typeof v === 'string' ? v : '');
-  const [text, setText] = useState(() => shown(value));
-  const typed = useRef<unknown>(value);
-
-  // A value from outside (a loaded record, a discarded draft) replaces what is shown.
-  useEffect(() => {
-    if (value !== typed.current) setText(shown(value));
-    typed.current = value;
-  }, [value]);
+  const { text, setText, commit } = useTypedText(value, shown);
 
   function change(next: string) {
-    setText(next);
     const parsed = parseDecimal(next, money);
     const out = next.trim() === '' ? options.emptyValue : parsed ?? next;
-    typed.current = out;
+    commit(next, out);
     onChange(out);
   }
 
