@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -17,16 +16,9 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
+// One free-port probe for the bench and the tests.
+import { freePort } from '../../../src/tools/bench/processes';
+export { freePort };
 
 /** Starts it on a free loopback port with `env` and waits until it has said all its start lines (on stderr). */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
