@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspSourcesPlugin } from './src/tools/vite/cspSourcesPlugin.ts';
 import { devProxyPaths } from './src/tools/vite/devProxy.ts';
+import { firstPageChunkPlugin } from './src/tools/vite/firstPageChunkPlugin.ts';
 import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
@@ -11,12 +13,16 @@ export default defineConfig({
   base: '/app/',
   // painelForms: descriptors validated (a broken one stops `vite build` and `vite` with its file and JSON path)
   // and form validators precompiled; cspSources: the API origins the server's connect-src must allow.
-  plugins: [react(), painelFormsPlugin(), cspSourcesPlugin()],
+  plugins: [react(), painelFormsPlugin(), cspSourcesPlugin(), firstPageChunkPlugin({ module: 'src/app/startSignIn.tsx', name: 'sign-in' })],
+  resolve: {
+    // Only rjsf imports it, for markdown no descriptor uses (see plainMarkdown.tsx).
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/engine/form/plainMarkdown.tsx', import.meta.url)) }],
+  },
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(devProxyPaths().map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     // happy-dom, not jsdom: vitest 4.1 + jsdom 29 corrupts File bodies inside FormData (vitest #11294).
     environment: 'happy-dom',

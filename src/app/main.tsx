@@ -1,9 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+// The page's first script, kept tiny: a visitor without a session gets the sign-in page alone (a fraction of
+// the app's code, its HTML already drawn by the server); with a session, the whole app.
+import { sessionCookie } from '../engine/auth';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+if (sessionCookie.read()) void import('./startApp').then((m) => m.startApp(container));
+else void import('./startSignIn').then((m) => m.startSignIn(container));

@@ -1,1 +1,2 @@
 export { EngineRoot } from './EngineRoot';
+export { SignInRoot } from './SignInRoot';

@@ -8,3 +8,4 @@ export { CenteredProgress } from './CenteredProgress';
 export { ConfirmDialog } from './ConfirmDialog';
 export { NoticeContext } from './noticeContext';
 export { useDocumentTitle } from './useDocumentTitle';
+export { PlainTextField } from './PlainTextField';

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AuthContext, SignInForm, sessionCookie, type Auth } from '../auth';
+import type { ApiProfiles } from '../contract';
+import { createDataProvider, createInflight, type ApiConfig } from '../data';
+import { COLOR_MODE_KEY, theme } from '../ui';
+
+export interface SignInRootProps {
+  apis: ApiProfiles;
+  apiConfig: ApiConfig;
+  forgotPasswordHelp?: string;
+  /** The session cookie is written: hand over to the whole app. */
+  onSignedIn(): void;
+}
+
+const ignore = () => undefined;
+
+/**
+ * The sign-in page on its own, for a visitor without a session: theme and form only (no router, no toasts,
+ * no cache), so the first download is a fraction of the app's. It signs in exactly as the app's sign-in route
+ * does (same form, same call, same cookie), then the app takes over the page.
+ */
+export function SignInRoot({ apis, apiConfig, forgotPasswordHelp, onSignedIn }: SignInRootProps) {
+  const auth = useMemo<Auth>(() => {
+    const data = createDataProvider({ apis, endpoints: apiConfig, session: { getToken: sessionCookie.read, onUnauthorized: ignore }, inflight: createInflight(), notify: ignore });
+    return {
+      status: 'signedOut',
+      user: null,
+      reason: 'anonymous',
+      async signIn(email, password) {
+        const { token } = await data.signIn(email, password);
+        if (!token) throw new Error('A resposta do servidor não trouxe o token de acesso.');
+        sessionCookie.write(token);
+        onSignedIn();
+      },
+      signOut: ignore,
+      onExpiry: () => ignore,
+    };
+  }, [apis, apiConfig, onSignedIn]);
+  return (
+    <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_KEY}>
+      <CssBaseline />
+      <AuthContext.Provider value={auth}>
+        <SignInForm forgotPasswordHelp={forgotPasswordHelp} />
+      </AuthContext.Provider>
+    </ThemeProvider>
+  );
+}
