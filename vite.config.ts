@@ -6,6 +6,7 @@ import { cspSourcesPlugin } from './src/tools/vite/cspSourcesPlugin.ts';
 import { devProxyPaths } from './src/tools/vite/devProxy.ts';
 import { firstPageChunkPlugin } from './src/tools/vite/firstPageChunkPlugin.ts';
 import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
+import { signInDocumentPlugin } from './src/tools/vite/signInDocumentPlugin.ts';
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
 
@@ -13,7 +14,13 @@ export default defineConfig({
   base: '/app/',
   // painelForms: descriptors validated (a broken one stops `vite build` and `vite` with its file and JSON path)
   // and form validators precompiled; cspSources: the API origins the server's connect-src must allow.
-  plugins: [react(), painelFormsPlugin(), cspSourcesPlugin(), firstPageChunkPlugin({ module: 'src/app/startSignIn.tsx', name: 'sign-in' })],
+  plugins: [
+    react(),
+    painelFormsPlugin(),
+    cspSourcesPlugin(),
+    firstPageChunkPlugin({ module: 'src/app/startSignIn.tsx', name: 'sign-in' }),
+    signInDocumentPlugin({ signInModule: 'src/app/startSignIn.tsx', appModule: 'src/app/startApp.tsx', markupModule: '/src/tools/prerender/signInMarkup.tsx' }),
+  ],
   resolve: {
     // Only rjsf imports it, for markdown no descriptor uses (see plainMarkdown.tsx).
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/engine/form/plainMarkdown.tsx', import.meta.url)) }],

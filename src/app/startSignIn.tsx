@@ -1,12 +1,17 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { safeNext, signInPathFrom } from '../engine/auth';
 import { SIGN_IN_PATH } from '../engine/resource';
-import { SignInRoot } from '../engine/root';
-import { apis, forgotPasswordHelp, readApiConfig } from './config';
+import { readApiConfig } from './config';
+import { SignInPageElement } from './signInPage';
 import { whenIdle } from './whenIdle';
 
 const loadApp = () => import('./startApp');
+
+/** What the visitor typed into the prerendered page before this script ran: kept, not wiped by React. */
+function typedValues(container: HTMLElement) {
+  const value = (autocomplete: string) => container.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`)?.value || undefined;
+  return { email: value('username'), password: value('current-password') };
+}
 
 /**
  * The sign-in page for a visitor without a session. Any /app address shows it (the address becomes the
@@ -22,11 +27,7 @@ export function startSignIn(container: HTMLElement) {
       history.replaceState(null, '', next);
       startApp(container, root);
     });
-  const page = (
-    <StrictMode>
-      <SignInRoot apis={apis} apiConfig={readApiConfig()} forgotPasswordHelp={forgotPasswordHelp} onSignedIn={onSignedIn} />
-    </StrictMode>
-  );
+  const page = <SignInPageElement onSignedIn={onSignedIn} apiConfig={readApiConfig()} initialValues={typedValues(container)} />;
   // The server sends the page already drawn (prerendered at build time): React takes it over as it is.
   if (container.firstElementChild) root = hydrateRoot(container, page);
   else {

@@ -30,15 +30,30 @@ test('no script compiles code at run time: no new Function, Function( or eval( (
   expect(offenders).toEqual([]);
 });
 
-test('index.html loads only files of the app: no inline script', () => {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const [, attributes, body] of scripts) {
-    expect(attributes).toMatch(/\ssrc="\/app\/assets\/[^"]+\.js"/);
-    expect(body.trim()).toBe('');
+test('both pages (the app\'s and the prerendered sign-in page) load only files of the app: no inline script, no handler attribute', () => {
+  for (const page of ['index.html', 'sign-in.html']) {
+    const html = readFileSync(join(outDir, page), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length, page).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\ssrc="\/app\/assets\/[^"]+\.js"/);
+      expect(body.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
   }
-  expect(html).not.toMatch(/\son[a-z]+=/i);
+});
+
+test('the sign-in page is drawn in the HTML, and preloads only the sign-in chunks; the app page draws nothing itself', () => {
+  const signIn = readFileSync(join(outDir, 'sign-in.html'), 'utf8');
+  expect(signIn).toMatch(/<h1[^>]*>Painel<\/h1>/);
+  expect(signIn).toContain('Entre com sua conta de administrador.');
+  expect(signIn).toMatch(/<style data-emotion="css[^"]*">/);
+  const preloads = [...signIn.matchAll(/rel="modulepreload"[^>]*href="\/app\/assets\/([^"]+)"/g)].map((m) => m[1]);
+  expect(preloads.some((f) => f.startsWith('sign-in-'))).toBe(true);
+  expect(preloads.filter((f) => f.startsWith('startApp-'))).toEqual([]);
+  const app = readFileSync(join(outDir, 'index.html'), 'utf8');
+  expect(app).toContain('<div id="root"></div>');
+  expect([...app.matchAll(/rel="modulepreload"[^>]*href="\/app\/assets\/(startApp-[^"]+)"/g)]).toHaveLength(1);
 });
 
 test('the other origins the client calls are written for the server\'s connect-src', () => {

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PlainTextField, useDocumentTitle } from '../ui';
-import { useSignIn } from './useSignIn';
+import { useSignIn, type SignInValues } from './useSignIn';
 
 // The dialog (MUI's Modal, focus trap, transitions) is fetched only when asked for: the sign-in page's
 // first download stays small.
@@ -17,14 +17,16 @@ export const defaultForgotPasswordHelp =
 
 export interface SignInFormProps {
   forgotPasswordHelp?: string;
+  /** Kept from the prerendered page, typed before its script ran. */
+  initialValues?: SignInValues;
 }
 
 /**
  * The sign-in page's content, without routing: the app's sign-in route and the standalone sign-in page
  * (SignInRoot, what a visitor without a session downloads first) both render it.
  */
-export function SignInForm({ forgotPasswordHelp = defaultForgotPasswordHelp }: SignInFormProps) {
-  const form = useSignIn();
+export function SignInForm({ forgotPasswordHelp = defaultForgotPasswordHelp, initialValues }: SignInFormProps) {
+  const form = useSignIn(initialValues);
   const [helpOpen, setHelpOpen] = useState(false);
   // Mounted from the first time it is asked for, so closing it still plays its exit transition.
   const [helpMounted, setHelpMounted] = useState(false);
@@ -40,6 +42,9 @@ export function SignInForm({ forgotPasswordHelp = defaultForgotPasswordHelp }: S
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
+        {/* The inputs have no `name` on purpose: the prerendered page is drawn before its script runs, and Enter
+            pressed then submits the form the browser's way, a GET that would put named fields (the password) in
+            the address. Without names it sends nothing. Password managers go by `autocomplete`. */}
         <Stack component="form" noValidate onSubmit={form.submit} spacing={2.5}>
           <Box>
             <Typography component="h1" variant="h5" sx={[{ fontWeight: 700, color: 'primary.dark' }, (t) => t.applyStyles('dark', { color: 'primary.light' })]}>
@@ -53,7 +58,6 @@ export function SignInForm({ forgotPasswordHelp = defaultForgotPasswordHelp }: S
           <PlainTextField
             label="E-mail"
             type="email"
-            name="email"
             autoComplete="username"
             autoFocus
             fullWidth
@@ -65,7 +69,6 @@ export function SignInForm({ forgotPasswordHelp = defaultForgotPasswordHelp }: S
           <PlainTextField
             label="Senha"
             type="password"
-            name="password"
             autoComplete="current-password"
             fullWidth
             value={form.password}

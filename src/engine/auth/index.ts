@@ -3,6 +3,7 @@ export { useAuth } from './useAuth';
 export { RequireSession } from './RequireSession';
 export { SignInPage } from './SignInPage';
 export { SignInForm } from './SignInForm';
+export type { SignInValues } from './useSignIn';
 export { AuthContext, type Auth } from './authContext';
 export { safeNext, signInPathFrom } from './nextPath';
 export { sessionCookie } from './sessionCookie';

@@ -2,6 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { toOperationError } from '../data';
 import { useAuth } from './useAuth';
 
+/** What was typed into the prerendered page before its script ran. */
+export interface SignInValues {
+  email?: string;
+  password?: string;
+}
+
 interface SignInController {
   email: string;
   password: string;
@@ -24,10 +30,10 @@ function failureMessage(e: unknown): string {
 }
 
 /** Sign-in form logic; navigation happens when the auth status turns signed-in. */
-export function useSignIn(): SignInController {
+export function useSignIn(initial: SignInValues = {}): SignInController {
   const auth = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [password, setPassword] = useState(initial.password ?? '');
   const [fieldErrors, setFieldErrors] = useState<SignInController['fieldErrors']>({});
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);

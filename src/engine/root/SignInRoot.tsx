@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AuthContext, SignInForm, sessionCookie, type Auth } from '../auth';
+import { AuthContext, SignInForm, sessionCookie, type Auth, type SignInValues } from '../auth';
 import type { ApiProfiles } from '../contract';
 import { createDataProvider, createInflight, type ApiConfig } from '../data';
 import { COLOR_MODE_KEY, theme } from '../ui';
@@ -10,6 +10,7 @@ export interface SignInRootProps {
   apis: ApiProfiles;
   apiConfig: ApiConfig;
   forgotPasswordHelp?: string;
+  initialValues?: SignInValues;
   /** The session cookie is written: hand over to the whole app. */
   onSignedIn(): void;
 }
@@ -21,7 +22,7 @@ const ignore = () => undefined;
  * no cache), so the first download is a fraction of the app's. It signs in exactly as the app's sign-in route
  * does (same form, same call, same cookie), then the app takes over the page.
  */
-export function SignInRoot({ apis, apiConfig, forgotPasswordHelp, onSignedIn }: SignInRootProps) {
+export function SignInRoot({ apis, apiConfig, forgotPasswordHelp, initialValues, onSignedIn }: SignInRootProps) {
   const auth = useMemo<Auth>(() => {
     const data = createDataProvider({ apis, endpoints: apiConfig, session: { getToken: sessionCookie.read, onUnauthorized: ignore }, inflight: createInflight(), notify: ignore });
     return {
@@ -42,7 +43,7 @@ export function SignInRoot({ apis, apiConfig, forgotPasswordHelp, onSignedIn }: 
     <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_KEY}>
       <CssBaseline />
       <AuthContext.Provider value={auth}>
-        <SignInForm forgotPasswordHelp={forgotPasswordHelp} />
+        <SignInForm forgotPasswordHelp={forgotPasswordHelp} initialValues={initialValues} />
       </AuthContext.Provider>
     </ThemeProvider>
   );

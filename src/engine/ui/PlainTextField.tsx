@@ -6,7 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 
 interface PlainTextFieldProps {
   label: string;
-  name: string;
+  name?: string;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;

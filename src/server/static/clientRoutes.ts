@@ -1,10 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_DOCUMENT, SESSION_COOKIE, SIGN_IN_DOCUMENT } from '../../engine/contract';
 import { clientSecurityHeaders, readConnectSources } from './securityHeaders';
 
 const CLIENT_BASE = '/app';
+
+const sessionCookiePattern = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+/** Whether the request carries the session cookie (its validity is the API's business, not the page's). */
+const hasSessionCookie = (cookie: string | undefined) => Boolean(cookie && sessionCookiePattern.test(cookie));
 
 /**
  * The built client (`dist/`, built with base /app/) at /app, with history fallback: a GET under /app that is
@@ -40,8 +45,14 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | und
           res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      const index = async (_request: unknown, reply: FastifyReply) =>
-        reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
+      // A visitor without a session gets the sign-in page already drawn (whatever /app address it asked
+      // for: the page's script moves to the sign-in address); one with a session, the app.
+      const signInReady = existsSync(join(clientDir, SIGN_IN_DOCUMENT));
+      const index = async (request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Cookie')
+          .sendFile(signInReady && !hasSessionCookie(request.headers.cookie) ? SIGN_IN_DOCUMENT : APP_DOCUMENT, clientDir, { cacheControl: false });
       scope.get('/', index);
       scope.setNotFoundHandler(async (request, reply) => {
         // A missing asset stays a 404; any other path is a client route.

@@ -16,7 +16,7 @@ export function firstPageChunkPlugin({ module, name }: { module: string; name: s
   let root = process.cwd();
   return {
     name: 'painel-first-page-chunk',
-    apply: () => !process.env[NESTED],
+    apply: (_config, env) => env.command === 'build' && !process.env[NESTED],
     configResolved(config) {
       configFile = config.configFile;
       mode = config.mode;

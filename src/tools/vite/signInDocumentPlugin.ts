@@ -1,0 +1,93 @@
+// Build time (Node): writes dist/sign-in.html, the sign-in page already drawn, and tells both pages which
+// chunks to fetch at once (instead of after their first script has run).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { APP_DOCUMENT, SIGN_IN_DOCUMENT } from '../../engine/contract/documents.ts';
+
+interface SignInDocumentOptions {
+  /** The module main.tsx loads for a visitor without a session / with one. */
+  signInModule: string;
+  appModule: string;
+  /** Exports `renderSignInMarkup(): string`, run through Vite's SSR loader. */
+  markupModule: string;
+}
+
+const preloads = (base: string, files: string[]) => files.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`).join('\n    ');
+
+/** A chunk and every chunk it imports statically: what runs as soon as it is loaded. */
+function staticClosure(bundle: Rolldown.OutputBundle, moduleId: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const start = chunks.find((c) => c.moduleIds.includes(moduleId));
+  if (!start) throw new Error(`${moduleId}: nenhum chunk contém este módulo.`);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(next);
+  };
+  visit(start.fileName);
+  return [...seen];
+}
+
+/**
+ * The dark scheme's variables also under `prefers-color-scheme: dark` until the app's script sets the
+ * scheme class on <html> (the policy forbids MUI's inline script that would set it earlier): a visitor whose
+ * system is dark does not get a white flash.
+ */
+function systemDarkRule(markup: string): string {
+  const variables = /(?:^|[}>])\.dark\{([^}]*)\}/.exec(markup);
+  // Component rules written for the dark class (`*:where(.dark) .css-x{…}`) too.
+  const rules = [...markup.matchAll(/\*:where\(\.dark\) ([^{]+)\{([^}]*)\}/g)].map(([, selector, body]) => `:root:not(.light) ${selector}{${body}}`);
+  if (!variables) return '';
+  return `<style>@media (prefers-color-scheme: dark){:root:not(.light){${variables[1]}}${rules.join('')}}</style>`;
+}
+
+export function signInDocumentPlugin({ signInModule, appModule, markupModule }: SignInDocumentOptions): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  let configFile: string | undefined;
+  let mode = 'production';
+  let signInChunks: string[] = [];
+  return {
+    name: 'painel-sign-in-document',
+    apply: (_config, env) => env.command === 'build' && !process.env.PAINEL_FIRST_PAGE_PASS,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        // The app's page is only served with a session: its first script goes straight to the app.
+        signInChunks = staticClosure(bundle, resolve(root, signInModule));
+        const appChunks = staticClosure(bundle, resolve(root, appModule)).filter((f) => !html.includes(`${base}${f}"`));
+        return html.replace('</head>', `  ${preloads(base, appChunks)}\n  </head>`);
+      },
+    },
+    async closeBundle() {
+      const { createServer } = await import('vite');
+      const server = await createServer({ root, configFile, mode, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null } });
+      let markup: string;
+      try {
+        const module = (await server.ssrLoadModule(markupModule)) as { renderSignInMarkup(): string };
+        markup = module.renderSignInMarkup();
+      } finally {
+        await server.close();
+      }
+      const appPage = readFileSync(join(outDir, APP_DOCUMENT), 'utf8');
+      // Same head and entry script; the app's chunk preloads swapped for the sign-in page's.
+      const page = appPage
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace('</head>', `  ${preloads(base, signInChunks)}\n    ${systemDarkRule(markup)}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      if (!page.includes(markup)) throw new Error(`${APP_DOCUMENT}: <div id="root"></div> não encontrado.`);
+      writeFileSync(join(outDir, SIGN_IN_DOCUMENT), page);
+    },
+  };
+}
