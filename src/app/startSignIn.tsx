@@ -3,7 +3,7 @@ import { safeNext, signInPathFrom } from '../engine/auth';
 import { SIGN_IN_PATH } from '../engine/resource';
 import { readApiConfig } from './config';
 import { SignInPageElement } from './signInPage';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../engine/core';
 
 const loadApp = () => import('./startApp');
 

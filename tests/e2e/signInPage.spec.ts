@@ -79,3 +79,15 @@ test('the sign-in page fetches the app\'s code only after it is drawn, and never
   await page.waitForTimeout(500);
   expect(scripts.filter((s) => /\/(list|form|SignedInEngine|descriptors)$/.test(s))).toEqual([]);
 });
+
+test('after sign-in, the list and form screens\' code is fetched while idle, before the visitor opens one', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace(/-[A-Za-z0-9_-]{8}\.js$/, ''));
+  });
+  await page.goto('/app/sign-in');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+  await expect.poll(() => ['/app/assets/list', '/app/assets/form'].filter((s) => scripts.includes(s)), { timeout: 15_000 }).toEqual(['/app/assets/list', '/app/assets/form']);
+  await expect(page).toHaveURL(/\/app$/);
+});

@@ -7,3 +7,4 @@ export { useRecordTitle } from './useRecordTitle';
 export { useRouteResource } from './useRouteResource';
 export { formatBytes, looksLikeImage } from './files';
 export { ReferencePicker } from './ReferencePicker';
+export { whenIdle } from './whenIdle';

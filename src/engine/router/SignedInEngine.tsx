@@ -1,13 +1,11 @@
 import { use, useEffect, useMemo } from 'react';
-import { EngineProvider, type Engine } from '../core';
+import { EngineProvider, whenIdle, type Engine } from '../core';
 import type { ResourceDescriptor } from '../contract';
 import { ShellLayout } from '../shell';
 import type { Loadable } from './createLoadable';
 import { screenCode } from './screens';
 
 export type EngineServices = Omit<Engine, 'descriptors'>;
-
-const PREFETCH_DELAY_MS = 1500;
 
 export interface SignedInEngineProps {
   descriptors: Loadable<ResourceDescriptor[]>;
@@ -18,12 +16,10 @@ export interface SignedInEngineProps {
 export function SignedInEngine({ descriptors: source, services }: SignedInEngineProps) {
   const descriptors = source.peek() ?? use(source.load());
   const engine = useMemo<Engine>(() => ({ ...services, descriptors }), [services, descriptors]);
-  // Once signed in, fetch the other screens' code in the background: a connection lost later then
-  // shows each screen's own error state instead of a screen that cannot load at all.
-  useEffect(() => {
-    const timer = setTimeout(() => Object.values(screenCode).forEach((code) => void code.load().catch(() => undefined)), PREFETCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  // Once signed in and the first screen is drawn, fetch the other screens' code (list, form, actions) while
+  // the browser is idle: the next screen opens without waiting for it, and a connection lost later shows
+  // each screen's own error state instead of a screen that cannot load at all.
+  useEffect(() => whenIdle(() => Object.values(screenCode).forEach((code) => void code.load().catch(() => undefined))), []);
   return (
     <EngineProvider engine={engine}>
       <ShellLayout />
