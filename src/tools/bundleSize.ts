@@ -1,28 +1,50 @@
 // `npm run bench` (size part): what the built client makes a browser download, from dist/.
-// "Sign-in page" is what index.html loads before anything else (its script and modulepreloads);
-// every other chunk is fetched later, after sign-in, on demand or in the background.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// "Sign-in page": what dist/sign-in.html (sent to a visitor without a session) loads before anything else — its
+// script and modulepreloads. "App page": the same for index.html (a visitor with a session). "Whole app": every
+// script the build emits, whether or not a visit ever loads it.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '../../dist');
 const assets = join(dist, 'assets');
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = new Set([...html.matchAll(/(?:src|href)="\/app\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-const chunks = readdirSync(assets)
-  .filter((f) => f.endsWith('.js'))
-  .map((f) => {
-    const bytes = readFileSync(join(assets, f));
-    return { file: f, raw: statSync(join(assets, f)).size, gzip: gzipSync(bytes).length, initial: initial.has(f) };
-  })
-  .sort((a, b) => b.gzip - a.gzip);
+interface Script {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
 
-const sum = (list: typeof chunks, key: 'raw' | 'gzip') => list.reduce((n, c) => n + c[key], 0);
-const first = chunks.filter((c) => c.initial);
-const later = chunks.filter((c) => !c.initial);
-console.log(`Sign-in page JavaScript: ${first.length} files, ${kb(sum(first, 'raw'))} (${kb(sum(first, 'gzip'))} gzip)`);
-for (const c of first) console.log(`  ${c.file.padEnd(36)} ${kb(c.raw).padStart(10)} ${kb(c.gzip).padStart(10)} gzip`);
-console.log(`Loaded after sign-in: ${later.length} files, ${kb(sum(later, 'raw'))} (${kb(sum(later, 'gzip'))} gzip); largest:`);
-for (const c of later.slice(0, 5)) console.log(`  ${c.file.padEnd(36)} ${kb(c.raw).padStart(10)} ${kb(c.gzip).padStart(10)} gzip`);
+const scripts = new Map<string, Script>(
+  readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => {
+      const bytes = readFileSync(join(assets, file));
+      return [file, { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length }];
+    }),
+);
+
+/** The scripts a page loads before anything else: its script tags and modulepreloads. */
+export function pageScripts(page: string): Script[] {
+  const html = readFileSync(join(dist, page), 'utf8');
+  const files = new Set([...html.matchAll(/(?:src|href)="\/app\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
+  return [...files].map((f) => scripts.get(f)!).filter(Boolean);
+}
+
+const sum = (list: Script[], key: 'raw' | 'gzip' | 'brotli') => list.reduce((n, c) => n + c[key], 0);
+const line = (label: string, list: Script[]) =>
+  `${label.padEnd(28)} ${String(list.length).padStart(3)} files ${kb(sum(list, 'raw')).padStart(10)} ${kb(sum(list, 'gzip')).padStart(10)} gzip ${kb(sum(list, 'brotli')).padStart(10)} brotli`;
+
+export function printBundleSizes() {
+  const all = [...scripts.values()].sort((a, b) => b.gzip - a.gzip);
+  console.log('\n### Tamanho do cliente (dist/)');
+  console.log(line('Página de entrada', pageScripts('sign-in.html')));
+  console.log(line('Página do app (com sessão)', pageScripts('index.html')));
+  console.log(line('App inteiro', all));
+  console.log('Maiores arquivos:');
+  for (const c of all.slice(0, 8)) console.log(`  ${c.file.padEnd(36)} ${kb(c.raw).padStart(10)} ${kb(c.gzip).padStart(10)} gzip`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printBundleSizes();
