@@ -19,7 +19,13 @@ export default defineConfig({
     painelFormsPlugin(),
     cspSourcesPlugin(),
     firstPageChunkPlugin({ module: 'src/app/startSignIn.tsx', name: 'sign-in' }),
-    signInDocumentPlugin({ signInModule: 'src/app/startSignIn.tsx', appModule: 'src/app/startApp.tsx', markupModule: '/src/tools/prerender/signInMarkup.tsx' }),
+    signInDocumentPlugin({
+      signInModule: 'src/app/startSignIn.tsx',
+      appModule: 'src/app/startApp.tsx',
+      // The shell, the descriptors and the screens a visit usually starts on (home, a list).
+      firstScreenModules: ['src/engine/router/SignedInEngine.tsx', 'src/app/descriptors.ts', 'src/engine/home/index.ts', 'src/engine/list/index.ts'],
+      markupModule: '/src/tools/prerender/signInMarkup.tsx',
+    }),
   ],
   resolve: {
     // Only rjsf imports it, for markdown no descriptor uses (see plainMarkdown.tsx).

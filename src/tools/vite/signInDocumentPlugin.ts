@@ -9,6 +9,12 @@ interface SignInDocumentOptions {
   /** The module main.tsx loads for a visitor without a session / with one. */
   signInModule: string;
   appModule: string;
+  /**
+   * Modules the app page preloads too, beyond its first script's: the code of the usual first screens. The
+   * browser fetches and compiles them off the main thread while the app starts, instead of discovering them
+   * one route loader after another.
+   */
+  firstScreenModules?: string[];
   /** Exports `renderSignInMarkup(): string`, run through Vite's SSR loader. */
   markupModule: string;
 }
@@ -43,7 +49,7 @@ function systemDarkRule(markup: string): string {
   return `<style>@media (prefers-color-scheme: dark){:root:not(.light){${variables[1]}}${rules.join('')}}</style>`;
 }
 
-export function signInDocumentPlugin({ signInModule, appModule, markupModule }: SignInDocumentOptions): Plugin {
+export function signInDocumentPlugin({ signInModule, appModule, firstScreenModules = [], markupModule }: SignInDocumentOptions): Plugin {
   let root = '';
   let outDir = '';
   let base = '/';
@@ -66,7 +72,7 @@ export function signInDocumentPlugin({ signInModule, appModule, markupModule }: 
         if (!bundle) return html;
         // The app's page is only served with a session: its first script goes straight to the app.
         signInChunks = staticClosure(bundle, resolve(root, signInModule));
-        const appChunks = staticClosure(bundle, resolve(root, appModule)).filter((f) => !html.includes(`${base}${f}"`));
+        const appChunks = [...new Set([appModule, ...firstScreenModules].flatMap((m) => staticClosure(bundle, resolve(root, m))))].filter((f) => !html.includes(`${base}${f}"`));
         return html.replace('</head>', `  ${preloads(base, appChunks)}\n  </head>`);
       },
     },
