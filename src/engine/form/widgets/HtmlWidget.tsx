@@ -1,12 +1,28 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { previewDocument } from './previewDocument';
+import { loadSanitizer, previewDocument, type Sanitize } from './previewDocument';
 
 const PREVIEW_HEIGHT = 320;
+
+/** The sanitizer, once loaded (it is asked for as soon as an HTML field is on screen). */
+function useSanitizer(): Sanitize | undefined {
+  const [sanitize, setSanitize] = useState<{ current: Sanitize }>();
+  useEffect(() => {
+    let live = true;
+    loadSanitizer().then(
+      (current) => live && setSanitize({ current }),
+      (error: unknown) => console.error('Falha ao carregar a pré-visualização de HTML', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return sanitize?.current;
+}
 
 /**
  * `ui:widget: html`: the HTML is edited as text, and shown beside it sanitized, in a sandboxed frame
@@ -14,7 +30,8 @@ const PREVIEW_HEIGHT = 320;
  */
 export function HtmlWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
-  const preview = useMemo(() => previewDocument(text), [text]);
+  const sanitize = useSanitizer();
+  const preview = useMemo(() => (sanitize && text ? previewDocument(text, sanitize) : undefined), [text, sanitize]);
   const previewId = `${id}-preview`;
   return (
     <Stack spacing={1}>
@@ -41,7 +58,11 @@ export function HtmlWidget({ id, value, onChange, onBlur, onFocus, label, requir
         aria-labelledby={`${previewId}-label`}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}
       >
-        {preview ? (
+        {text && !sanitize ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            Carregando pré-visualização…
+          </Typography>
+        ) : preview ? (
           <Box
             component="iframe"
             title={`Pré-visualização: ${label}`}

@@ -1,4 +1,18 @@
-import DOMPurify from 'dompurify';
+/** Removes scripts and handlers from HTML (DOMPurify). */
+export type Sanitize = (html: string) => string;
+
+let sanitizer: Promise<Sanitize> | undefined;
+/** DOMPurify is fetched the first time a form shows an HTML field, not with every form. */
+export function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('dompurify').then(
+    ({ default: purify }) => (html: string) => purify.sanitize(html),
+    (error: unknown) => {
+      sanitizer = undefined;
+      throw error;
+    },
+  );
+  return sanitizer;
+}
 
 // The preview's own policy, on top of the app's (a srcdoc frame inherits that too): nothing runs, nothing
 // is fetched but images, nothing is submitted or navigated through a <base>.
@@ -12,8 +26,8 @@ const baseStyle =
  * forms, fixed overlays) applies to that frame only. DOMPurify still removes scripts and handlers first.
  * Undefined when nothing is left to show.
  */
-export function previewDocument(html: string): string | undefined {
-  const body = DOMPurify.sanitize(html);
+export function previewDocument(html: string, sanitize: Sanitize): string | undefined {
+  const body = sanitize(html);
   if (!body.trim()) return undefined;
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><style>${baseStyle}</style></head><body>${body}</body></html>`;
 }
