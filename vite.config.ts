@@ -6,6 +6,7 @@ import { cspSourcesPlugin } from './src/tools/vite/cspSourcesPlugin.ts';
 import { devProxyPaths } from './src/tools/vite/devProxy.ts';
 import { firstPageChunkPlugin } from './src/tools/vite/firstPageChunkPlugin.ts';
 import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
+import { precompressPlugin } from './src/tools/vite/precompressPlugin.ts';
 import { signInDocumentPlugin } from './src/tools/vite/signInDocumentPlugin.ts';
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
@@ -26,6 +27,8 @@ export default defineConfig({
       firstScreenModules: ['src/engine/router/SignedInEngine.tsx', 'src/app/descriptors.ts', 'src/engine/home/index.ts', 'src/engine/list/index.ts'],
       markupModule: '/src/tools/prerender/signInMarkup.tsx',
     }),
+    // Last: brotli and gzip copies of everything above, served as they are.
+    precompressPlugin(),
   ],
   resolve: {
     // Only rjsf imports it, for markdown no descriptor uses (see plainMarkdown.tsx).

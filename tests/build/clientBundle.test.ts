@@ -59,3 +59,16 @@ test('the sign-in page is drawn in the HTML, and preloads only the sign-in chunk
 test('the other origins the client calls are written for the server\'s connect-src', () => {
   expect(JSON.parse(readFileSync(join(outDir, 'csp-sources.json'), 'utf8'))).toEqual({ connect: ['https://api.exemplo.com.br', 'https://projeto.supabase.co'] });
 });
+
+test('every script, style and page the build writes has a brotli and a gzip copy with the same bytes', async () => {
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  const files = [...readdirSync(join(outDir, 'assets')).map((f) => join('assets', f)), ...readdirSync(outDir)].filter((f) => /\.(js|css|html)$/.test(f));
+  expect(files.filter((f) => f.endsWith('.html')).sort()).toEqual(['index.html', 'sign-in.html']);
+  for (const file of files) {
+    const bytes = readFileSync(join(outDir, file));
+    // A file of a few bytes is left alone when compressing would make it bigger.
+    if (bytes.length < 200) continue;
+    expect(brotliDecompressSync(readFileSync(join(outDir, `${file}.br`))).equals(bytes), `${file}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(join(outDir, `${file}.gz`))).equals(bytes), `${file}.gz`).toBe(true);
+  }
+});

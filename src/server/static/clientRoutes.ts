@@ -38,11 +38,15 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | und
         prefix: '/',
         index: false,
         wildcard: true,
+        // The build wrote a .br and a .gz beside each file (precompressPlugin): sent as they are, by Accept-Encoding.
+        preCompressed: true,
         // Our setHeaders decides the caching (the plugin's own header would override it).
         cacheControl: false,
         setHeaders(res, path) {
           // Hashed assets never change under one name; everything else is revalidated.
           res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The same address has a brotli, a gzip and a plain answer: a cache keeps each apart.
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
       // A visitor without a session gets the sign-in page already drawn (whatever /app address it asked
@@ -51,7 +55,7 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | und
       const index = async (request: FastifyRequest, reply: FastifyReply) =>
         reply
           .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Cookie')
+          .header('Vary', 'Cookie, Accept-Encoding')
           .sendFile(signInReady && !hasSessionCookie(request.headers.cookie) ? SIGN_IN_DOCUMENT : APP_DOCUMENT, clientDir, { cacheControl: false });
       scope.get('/', index);
       scope.setNotFoundHandler(async (request, reply) => {
