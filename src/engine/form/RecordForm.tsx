@@ -11,6 +11,7 @@ import { confirmationsCheck } from './confirmations';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
 import type { RecordFormController } from './useRecordForm';
+import { MapPreview } from './map';
 import { fields, widgets } from './widgets';
 
 interface RecordFormProps {
@@ -63,6 +64,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         focusOnFirstError
         disabled={readOnly}
       >
+        {spec.map && <MapPreview latitude={form.formData[spec.map.latitude]} longitude={form.formData[spec.map.longitude]} />}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
           {cancelTo && (
             <Button component={Link} to={cancelTo} color="inherit">

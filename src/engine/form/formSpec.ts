@@ -13,6 +13,8 @@ export interface FormSpec {
   secretFields: string[];
   /** Fields typed twice (`ui:options.confirm`): the form-only copy, never sent, must equal the field. */
   confirmations: Confirmation[];
+  /** The fields holding the record's place (the descriptor's `map`): the form previews it on a map. */
+  map?: { latitude: string; longitude: string };
 }
 
 export interface Confirmation {
@@ -104,5 +106,7 @@ export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; 
     uploadFields: fields.filter((f) => d.uploads?.[f]),
     secretFields: formFields.filter((f) => d.secrets?.includes(f) || (ui[f] as UiEntry)['ui:widget'] === 'password'),
     confirmations,
+    // Only where the form edits both coordinates.
+    map: d.map && formFields.includes(d.map.latitude) && formFields.includes(d.map.longitude) ? d.map : undefined,
   };
 }

@@ -8,7 +8,7 @@ import { phrases } from '../contract';
 import type { RecordValues } from '../data';
 import { iconFor } from '../icons';
 import { ConfirmDialog } from '../ui';
-import { mapLink } from './mapLink';
+import { mapLink } from '../resource';
 import type { ListController } from './useListController';
 
 /**

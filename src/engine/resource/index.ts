@@ -4,3 +4,4 @@ export { APP_PATH, HOME_PATH, SIGN_IN_PATH, routePatterns } from './paths.ts';
 export { effectFields, expectedRow } from './actionEffects.ts';
 export { groupResources, type NavigationGroup } from './groups.ts';
 export { identityOf, pictureColumnOf, type Identity } from './identity.ts';
+export { mapLink, osmLink, placeOf } from './mapLink.ts';
