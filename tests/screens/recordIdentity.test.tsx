@@ -11,16 +11,37 @@ const server = setupServer(
   http.get('/api/server/services/s-1', () => HttpResponse.json({ data: { id: 's-1', name: 'Painel rodoviário', price: 10 } })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('a record without a title field is named by what identifies it to a person', () => {
-  test('a post: its file kind and its date in São Paulo, in the row buttons and the delete dialog, never its UUID', async () => {
+  test('a post: its service, its file kind and its date in São Paulo, in the row buttons and the delete dialog, never its UUID', async () => {
     const app = renderApp('/app/posts', { token: testToken });
-    const del = await screen.findByRole('button', { name: 'Excluir PDF de 23/11/2026 18:06' }, { timeout: 5000 });
+    const del = await screen.findByRole('button', { name: 'Excluir Painel rodoviário · PDF de 23/11/2026 18:06' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: /094eaad6/ })).toBeNull();
     await app.user.click(del);
     const dialog = await screen.findByRole('dialog', { name: 'Excluir post?' });
-    expect(dialog).toHaveTextContent('“PDF de 23/11/2026 18:06” será excluído permanentemente.');
+    expect(dialog).toHaveTextContent('“Painel rodoviário · PDF de 23/11/2026 18:06” será excluído permanentemente.');
     expect(within(dialog).queryByText(/094eaad6/)).toBeNull();
+  });
+
+  test('a service that cannot be read leaves its part out: the file and the date still name the post', async () => {
+    server.use(http.get('/api/server/services/s-1', () => HttpResponse.json({ message: 'Serviço não encontrado.' }, { status: 404 })));
+    renderApp('/app/posts', { token: testToken });
+    expect(await screen.findByRole('button', { name: 'Excluir PDF de 23/11/2026 18:06' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /undefined|#s-1|094eaad6/ })).toBeNull();
+  });
+
+  test('one request per referenced service, however many rows and names need it', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/server/services/')) seen.push(new URL(request.url).pathname);
+    });
+    const other = { ...post, id: 'aa11bb22-0000-4000-8000-000000000001', fileUrl: '/uploads/foto.png' };
+    server.use(http.get('/api/server/posts', () => HttpResponse.json({ data: { items: [post, other], total: 2, page: 1, limit: 10 } })));
+    renderApp('/app/posts', { token: testToken });
+    expect(await screen.findByRole('button', { name: 'Excluir Painel rodoviário · Imagem de 23/11/2026 18:06' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(seen).toEqual(['/api/server/services/s-1']);
+    server.events.removeAllListeners();
   });
 });

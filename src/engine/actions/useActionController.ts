@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
-import { recordTitle, useEngine } from '../core';
+import { recordTitle, useEngine, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate } from '../data';
 import { actionFormSpec, useRecordForm, type FormSpec, type RecordFormController } from '../form';
 import { resourceOf, type RecordAction } from '../resource';
@@ -51,5 +51,6 @@ export function useActionController(d: ResourceDescriptor, id: string, name: str
     },
   });
 
-  return { descriptor: d, action, spec, form, who: record ? recordTitle(d, record) : '', submitLabel: action.label, backTo };
+  const referenceTitle = useReferenceTitles(d, [record]);
+  return { descriptor: d, action, spec, form, who: record ? recordTitle(d, record, referenceTitle) : '', submitLabel: action.label, backTo };
 }

@@ -52,7 +52,7 @@ export interface ResourceDescriptor {
    */
   titleField?: string;
   /**
-   * How a record without a titleField is named to a person, e.g. "{fileUrl} de {createdAt}": each {field} (a record field, createdAt or updatedAt) is worded as a person reads it (an uploaded file's kind, PDF or Imagem; a date-time as dd/mm/aaaa hh:mm in São Paulo). Used when titleField is absent or empty; the id only when neither names the record.
+   * How a record without a titleField is named to a person, e.g. "{serviceId} · {fileUrl} de {createdAt}": each {field} (a record field, createdAt or updatedAt) is worded as a person reads it (a reference as its record's title; an uploaded file's kind, PDF or Imagem; a date-time as dd/mm/aaaa hh:mm in São Paulo). Parts separated by " · " are left out while a field they name is empty or a referenced title is not known yet. Used when titleField is absent or empty; the id only when no part names the record.
    */
   titleTemplate?: string;
   map?: MapSpec;

@@ -1,7 +1,8 @@
 export { EngineProvider, useDescriptor, useEngine, type Engine } from './EngineContext';
 export { InflightProvider, usePendingRequests } from './inflightContext';
 export { useFailureNotice } from './useFailureNotice';
-export { recordTitle } from './recordTitle';
+export { recordTitle, type ReferenceTitle } from './recordTitle';
+export { useReferenceTitles } from './useReferenceTitles';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useRecordTitle } from './useRecordTitle';
 export { useRouteResource } from './useRouteResource';

@@ -94,6 +94,21 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     }
   }
 
+  // Identical reads under way are one request: a list's reference cells and the titles of its rows ask for
+  // the same referenced records at the same moment.
+  const reading = new Map<string, Promise<RecordValues>>();
+  function read(d: ResourceDescriptor, id: string | undefined, options: CallOptions | undefined): Promise<RecordValues> {
+    const key = `${d.name}\u0000${id ?? ''}\u0000${options?.notify ? 1 : 0}`;
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = send(d, () => operationOf(d, 'read'), options, { id }).then((r) => r ?? {});
+      reading.set(key, pending);
+      const forget = () => reading.delete(key);
+      pending.then(forget, forget);
+    }
+    return pending;
+  }
+
   const send = (d: ResourceDescriptor, op: () => Operation, options: CallOptions | undefined, record: Partial<RecordCall> = {}) =>
     call(op, options, (found) => transportOf(d.api).send(d, found, { ...record, schema: record.schema ?? d.schema }));
 
@@ -101,7 +116,7 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     signIn: (email, password) => run(() => transportOf(auth.name).signIn(auth.auth.signIn, email, password)),
     session: () => run(() => transportOf(auth.name).session(auth.auth.session)),
     list: (d, query, options) => call(() => operationOf(d, 'list'), options, (op) => transportOf(d.api).list(d, op, query)),
-    read: async (d, id, options) => (await send(d, () => operationOf(d, 'read'), options, { id })) ?? {},
+    read,
     create: (d, values, options) => send(d, () => operationOf(d, 'create'), options, { values }),
     update: (d, id, values, options) => send(d, () => operationOf(d, 'update'), options, { id, values }),
     remove: async (d, id, options) => void (await send(d, () => operationOf(d, 'delete'), options, { id })),

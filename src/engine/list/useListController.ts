@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, readFilterValue, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
-import { recordTitle, useEngine, useFailureNotice } from '../core';
+import { recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { expectedRow, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
@@ -160,7 +160,8 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     });
   }
 
-  const titleOf = (row: RecordValues) => recordTitle(descriptor, row);
+  const referenceTitle = useReferenceTitles(descriptor, data?.items ?? []);
+  const titleOf = (row: RecordValues) => recordTitle(descriptor, row, referenceTitle);
 
   const total = data?.total ?? 0;
   const scope = JSON.stringify([descriptor.name, q, filters]);
