@@ -45,7 +45,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', '**/node_modules/**', 'src/tools/bench/anchor/**'],
     css: false,
     testTimeout: 20000,
     // A server suite's beforeAll starts a database and signs in: as much work as a test, and the 10 s default

@@ -29,6 +29,8 @@ const under = (file: string, prefixes: string[]) => prefixes.some((p) => (p.ends
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    // The bench's anchor app installs its own packages under src/tools/bench/anchor.
+    if (name === 'node_modules' || name === 'dist') return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });

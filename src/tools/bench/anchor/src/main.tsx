@@ -1,0 +1,66 @@
+// A minimal, idiomatic react-admin app: the yardstick Painel's first list visit is measured against.
+import { createRoot } from 'react-dom/client';
+import { Admin, Datagrid, Edit, List, NumberField, NumberInput, Resource, SimpleForm, TextField, TextInput, fetchUtils, type AuthProvider, type DataProvider } from 'react-admin';
+
+const API = '/api';
+const http = (url: string, options: fetchUtils.Options = {}) =>
+  fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+
+// Painel's REST answers: a list is { data, total, page, limit }, a record the bare object.
+const dataProvider = {
+  getList: async (resource, { pagination = { page: 1, perPage: 10 } }) => {
+    const { json } = await http(`${API}/${resource}?page=${pagination.page}&limit=${pagination.perPage}`);
+    return { data: json.data, total: json.total };
+  },
+  getOne: async (resource, { id }) => ({ data: (await http(`${API}/${resource}/${id}`)).json }),
+  getMany: async (resource, { ids }) => ({ data: await Promise.all(ids.map(async (id) => (await http(`${API}/${resource}/${id}`)).json)) }),
+  getManyReference: async () => ({ data: [], total: 0 }),
+  update: async (resource, { id, data }) => ({ data: (await http(`${API}/${resource}/${id}`, { method: 'PUT', body: JSON.stringify(data) })).json ?? data }),
+  updateMany: async () => ({ data: [] }),
+  create: async (resource, { data }) => ({ data: (await http(`${API}/${resource}`, { method: 'POST', body: JSON.stringify(data) })).json }),
+  delete: async (resource, { id, previousData }) => (await http(`${API}/${resource}/${id}`, { method: 'DELETE' }), { data: previousData }),
+  deleteMany: async () => ({ data: [] }),
+} as DataProvider;
+
+const authProvider: AuthProvider = {
+  login: async ({ username, password }) => {
+    const { json } = await fetchUtils.fetchJson(`${API}/authentication`, { method: 'POST', body: JSON.stringify({ email: username, password }) });
+    localStorage.setItem('token', json.token);
+  },
+  logout: async () => localStorage.removeItem('token'),
+  checkAuth: async () => {
+    if (!localStorage.getItem('token')) throw new Error('no token');
+  },
+  checkError: async (error) => {
+    if (error?.status === 401) throw error;
+  },
+  getPermissions: async () => undefined,
+};
+
+const OutdoorList = () => (
+  <List>
+    <Datagrid>
+      <TextField source="name" />
+      <TextField source="location" />
+      <NumberField source="latitude" />
+      <NumberField source="longitude" />
+    </Datagrid>
+  </List>
+);
+
+const OutdoorEdit = () => (
+  <Edit>
+    <SimpleForm>
+      <TextInput source="name" />
+      <TextInput source="location" />
+      <NumberInput source="latitude" />
+      <NumberInput source="longitude" />
+    </SimpleForm>
+  </Edit>
+);
+
+createRoot(document.getElementById('root')!).render(
+  <Admin dataProvider={dataProvider} authProvider={authProvider}>
+    <Resource name="outdoors" list={OutdoorList} edit={OutdoorEdit} />
+  </Admin>,
+);

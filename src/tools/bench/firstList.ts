@@ -1,0 +1,128 @@
+// `npm run bench`, last part: the first visit to a list, Painel against a minimal react-admin app (the anchor,
+// src/tools/bench/anchor: same React, MUI and Vite, reading the same API), side by side in one run.
+// Both are served by one local front (the anchor's files, Painel's pages and API behind it), both precompressed.
+// Each run: a fresh browser context (empty cache), the session already there (Painel's cookie, the anchor's
+// localStorage token), CPU throttled by Chromium (1× and 4×); the time from navigation to the first row's text.
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { buildServer } from '../serverBundle.mjs';
+import { precompress } from '../vite/precompressPlugin';
+import { printBundleSizes } from '../bundleSize';
+import { freePort, startUntilReady, stopGroup } from './processes';
+
+const root = resolve(import.meta.dirname, '../../..');
+const anchorDir = join(root, 'src/tools/bench/anchor');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RATES = [1, 4];
+const PASSWORD = 'senha-do-bench-1';
+const EMAIL = 'admin@painel.local';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+function buildAnchor() {
+  if (!existsSync(join(anchorDir, 'node_modules'))) execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', anchorDir], { stdio: 'inherit' });
+  execFileSync(join(anchorDir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: anchorDir, stdio: 'inherit' });
+  precompress(join(anchorDir, 'dist'));
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+
+/** /anchor/* from the anchor's build (brotli when accepted, as Painel's server does); the rest to Painel. */
+function front(painelPort: number) {
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/anchor')) {
+      const rel = url.pathname.replace(/^\/anchor\/?/, '');
+      let file = join(anchorDir, 'dist', rel || 'index.html');
+      if (!existsSync(file) || statSync(file).isDirectory()) file = join(anchorDir, 'dist', 'index.html');
+      const br = /\bbr\b/.test(String(req.headers['accept-encoding'])) && existsSync(`${file}.br`);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(br ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}),
+      });
+      createReadStream(br ? `${file}.br` : file).pipe(res);
+      return;
+    }
+    const upstream = request({ host: '127.0.0.1', port: painelPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+}
+
+/** Sign-in page and whole-app script sizes of the anchor (one HTML page; its scripts are all it has). */
+function anchorSizes() {
+  const assets = join(anchorDir, 'dist/assets');
+  const html = readFileSync(join(anchorDir, 'dist/index.html'), 'utf8');
+  const first = [...html.matchAll(/(?:src|href)="\/anchor\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const all = execFileSync('ls', [assets]).toString().split('\n').filter((f) => f.endsWith('.js'));
+  const gz = (files: string[]) => files.reduce((n, f) => n + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
+  return { signIn: gz(first), whole: gz(all) };
+}
+
+async function firstRow(browser: Browser, base: string, app: 'painel' | 'anchor', token: string, rate: number): Promise<number> {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  try {
+    if (app === 'painel') await context.addCookies([{ name: 'token', value: token, url: base }]);
+    else await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(app === 'painel' ? `${base}/app/outdoors` : `${base}/anchor/#/outdoors`, { waitUntil: 'commit' });
+    // The first data row's first text cell has text (Painel's first column is the picture; its name follows).
+    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr td')].some((td) => /\p{L}{3}/u.test(td.textContent ?? '')), null, { timeout: 120_000, polling: 'raf' });
+    return await page.evaluate(() => performance.now());
+  } finally {
+    await context.close();
+  }
+}
+
+await buildServer();
+buildAnchor();
+const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-list-'));
+const painelPort = await freePort();
+const { child } = await startUntilReady(
+  [process.execPath, join(root, 'build/server/start.js')],
+  { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(painelPort), ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  `http://127.0.0.1:${painelPort}/readyz`,
+  120_000,
+);
+const server = front(painelPort);
+const port = await freePort();
+await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+const base = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  const signIn = await fetch(`${base}/api/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  const { token } = (await signIn.json()) as { token: string };
+  const times: Record<string, number[]> = {};
+  for (let run = 0; run < RUNS; run++)
+    for (const rate of RATES)
+      for (const app of ['painel', 'anchor'] as const) (times[`${app} ${rate}`] ??= []).push(await firstRow(browser, base, app, token, rate));
+
+  printBundleSizes();
+  const anchor = anchorSizes();
+  console.log(`react-admin 5.15 (âncora): página de entrada ${kb(anchor.signIn)} gzip, app inteiro ${kb(anchor.whole)} gzip`);
+  console.log(`\n### Primeira visita a uma lista (/outdoors, 10 linhas), ms até a primeira linha; mediana [mín–máx] de ${RUNS}`);
+  console.log('| CPU | Painel | react-admin | Painel ÷ react-admin |');
+  console.log('|---|---|---|---|');
+  for (const rate of RATES) {
+    const p = times[`painel ${rate}`];
+    const a = times[`anchor ${rate}`];
+    const cell = (xs: number[]) => `${median(xs).toFixed(0)} [${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}]`;
+    console.log(`| ${rate}× | ${cell(p)} | ${cell(a)} | ${(median(p) / median(a)).toFixed(2)} |`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+  await stopGroup(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
