@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { FormValidatorProvider } from '../engine/validator';
 import { createLoadable } from '../engine/router';
-import { EngineRoot } from '../engine/root';
+import type { EngineConfig } from '../engine/root';
 import { apis, forgotPasswordHelp, readApiConfig } from './config';
 
 // The descriptors and their forms' precompiled validators: one module, loaded after sign-in.
@@ -14,15 +14,12 @@ const formValidator: FormValidatorProvider = (schema) => {
   return loaded.formValidator(schema);
 };
 
-export function App() {
-  return (
-    <EngineRoot
-      descriptors={() => forms.load().then((m) => m.descriptors)}
-      formValidator={formValidator}
-      apis={apis}
-      apiConfig={readApiConfig()}
-      createRouter={(routes) => createBrowserRouter(routes)}
-      forgotPasswordHelp={forgotPasswordHelp}
-    />
-  );
-}
+/** The engine as this app configures it: its descriptors, APIs, validators and the browser's address bar. */
+export const appConfig = (): EngineConfig => ({
+  descriptors: () => forms.load().then((m) => m.descriptors),
+  formValidator,
+  apis,
+  apiConfig: readApiConfig(),
+  createRouter: (routes) => createBrowserRouter(routes),
+  forgotPasswordHelp,
+});

@@ -111,6 +111,8 @@ describe('top loading bar (spec §2, §9)', () => {
   });
 
   test('runs during a route change and stops when the page is there', async () => {
+    // The list's route asks for its first page too (prefetchList): answered here, after a moment.
+    server.use(http.get('/api/categories', async () => (await new Promise((r) => setTimeout(r, 100)), HttpResponse.json({ data: [], total: 0, page: 1, limit: 10 }))));
     const app = renderApp('/app', { token: testToken });
     await screen.findByText('Sonda do motor');
     await waitFor(() => expect(bar()).toBeNull());

@@ -9,7 +9,7 @@ import { apiConfigFrom, type ApiConfig } from '../../src/engine/data';
 import { readApiProfiles } from '../../src/engine/descriptor';
 import type { FormValidatorProvider } from '../../src/engine/validator';
 import { runtimeFormValidator } from '../../src/engine/validator/runtimeFormValidator';
-import { EngineRoot } from '../../src/engine/root';
+import { createEngineApp, EngineRoot } from '../../src/engine/root';
 
 /** The API profiles of schemas/apis.json, as the build gives them to the app. */
 export const testApis = readApiProfiles();
@@ -43,16 +43,16 @@ export function renderApp(url = '/app', options: RenderAppOptions = {}): RenderA
   if (options.token) Cookies.set('token', options.token, { path: '/' });
   else Cookies.remove('token', { path: '/' });
   let router: DataRouter | undefined;
-  const utils = render(
-    <EngineRoot
-      descriptors={options.descriptors ?? appDescriptors}
-      apis={options.apis ?? testApis}
-      apiConfig={options.apiConfig ?? (options.apis ? apiConfigFrom(options.apis, {}, location.origin) : testApiConfig)}
-      formValidator={options.formValidator ?? runtimeFormValidator}
-      createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [url] }))}
-      forgotPasswordHelp={forgotPasswordHelp}
-    />,
-  );
+  // Rendered at once, not after `ready` as the app does: the tests see the "checking" step too.
+  const app = createEngineApp({
+    descriptors: options.descriptors ?? appDescriptors,
+    apis: options.apis ?? testApis,
+    apiConfig: options.apiConfig ?? (options.apis ? apiConfigFrom(options.apis, {}, location.origin) : testApiConfig),
+    formValidator: options.formValidator ?? runtimeFormValidator,
+    createRouter: (routes) => (router = createMemoryRouter(routes, { initialEntries: [url] })),
+    forgotPasswordHelp,
+  });
+  const utils = render(<EngineRoot app={app} />);
   const created = router!;
   return {
     ...utils,

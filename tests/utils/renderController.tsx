@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { descriptors as appDescriptors } from '../../src/app/descriptors';
-import { AuthProvider, createSignal, useAuth } from '../../src/engine/auth';
+import { AuthProvider, checkSession, createSignal, useAuth } from '../../src/engine/auth';
 import type { ResourceDescriptor } from '../../src/engine/contract';
 import { EngineProvider, type Engine } from '../../src/engine/core';
 import { createDataProvider, createInflight, type Notify } from '../../src/engine/data';
@@ -46,6 +46,7 @@ export async function renderController<T>(hook: () => T, { url = '/app', descrip
     inflight: createInflight(),
     notify,
   });
+  const check = checkSession(data);
   const engine: Engine = { descriptors, data, notify, formValidator: runtimeFormValidator };
   const slot: { children?: ReactNode } = {};
   let thrown: { error: unknown } | undefined;
@@ -61,7 +62,7 @@ export async function renderController<T>(hook: () => T, { url = '/app', descrip
     );
     return (
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
-        <AuthProvider data={data} unauthorized={unauthorized} notify={notify}>
+        <AuthProvider data={data} unauthorized={unauthorized} notify={notify} check={check}>
           <EngineProvider engine={engine}>
             <RouterProvider router={router} />
           </EngineProvider>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useSWRConfig } from 'swr';
 import type { DataProvider, Notify } from '../data';
 import { AuthContext, type Auth, type AuthState, type ExpiryKeeper, type SignedOutReason } from './authContext';
+import type { SessionCheck } from './sessionCheck';
 import { sessionCookie } from './sessionCookie';
 import type { Signal } from './signal';
 
@@ -10,18 +11,24 @@ interface AuthProviderProps {
   /** Fired by the data layer on a 401 from any call. */
   unauthorized: Signal;
   notify: Notify;
+  /** The page load's session lookup (checkSession), already under way; none without a cookie. */
+  check: SessionCheck | undefined;
   children: ReactNode;
 }
 
-const initialState = (): AuthState =>
-  sessionCookie.read() ? { status: 'checking', user: null } : { status: 'signedOut', user: null, reason: 'anonymous' };
+// Signed in from the first render when the lookup has already answered yes (the app waits for it).
+function initialState(check: SessionCheck | undefined): AuthState {
+  if (!check) return { status: 'signedOut', user: null, reason: 'anonymous' };
+  const outcome = check.outcome();
+  return outcome && 'user' in outcome ? { status: 'signedIn', user: outcome.user } : { status: 'checking', user: null };
+}
 
 /**
  * Holds the session: the `token` cookie is the credential (the data layer reads it for every call),
  * the user lives in state. Navigation is left to the guard and the sign-in page, which react to the status.
  */
-export function AuthProvider({ data, unauthorized, notify, children }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>(initialState);
+export function AuthProvider({ data, unauthorized, notify, check, children }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(() => initialState(check));
   // The 401 handler and the session check can both fire for one failure; the ref makes ending a session idempotent.
   const current = useRef(state);
   current.current = state;
@@ -65,21 +72,21 @@ export function AuthProvider({ data, unauthorized, notify, children }: AuthProvi
 
   useEffect(() => unauthorized.subscribe(expire), [unauthorized, expire]);
 
-  // On load with the cookie: ask who the token belongs to; any failure signs out.
+  // On load with the cookie: the lookup's answer signs in; any failure signs out.
   const checked = useRef(false);
   useEffect(() => {
-    if (checked.current || current.current.status !== 'checking') return;
+    if (!check || checked.current || current.current.status !== 'checking') return;
     checked.current = true;
-    data.session().then(
-      (user) => {
-        if (current.current.status === 'checking') setState({ status: 'signedIn', user: user ?? {} });
-      },
-      (error: unknown) => {
-        console.error('Falha ao obter a sessão', error);
-        expire();
-      },
-    );
-  }, [data, expire]);
+    void check.settled.then(() => {
+      const outcome = check.outcome()!;
+      if ('user' in outcome) {
+        if (current.current.status === 'checking') setState({ status: 'signedIn', user: outcome.user });
+        return;
+      }
+      console.error('Falha ao obter a sessão', outcome.error);
+      expire();
+    });
+  }, [check, expire]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {

@@ -1,5 +1,6 @@
 import { authProfile, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
+import { swrKeys } from './swrKeys';
 import type { Inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
 import { transports, type ExportProgress, type RecordCall, type Transport } from './transports';
@@ -24,6 +25,16 @@ export interface DataProvider {
   signIn(email: string, password: string): Promise<{ token?: string; user?: RecordValues }>;
   session(): Promise<RecordValues | undefined>;
   list(d: ResourceDescriptor, query: ListQuery, options?: CallOptions): Promise<ListResult<RecordValues>>;
+  /**
+   * Asks for a list page ahead of the screen that shows it (its route loader, while the screen's code loads);
+   * settles with the answer, never rejects. Within PREFETCH_TTL_MS the screen takes it instead of asking again:
+   * synchronously once it has arrived (takePrefetchedList: the screen's first render has its rows), else its first
+   * `list` call with the same query gets the request under way. Only the latest is kept; one that fails is
+   * dropped, and the screen asks itself.
+   */
+  prefetchList(d: ResourceDescriptor, query: ListQuery): Promise<void>;
+  /** The prefetched page for this query if it has arrived; taken once (later reads ask the API). */
+  takePrefetchedList(d: ResourceDescriptor, query: ListQuery): ListResult<RecordValues> | undefined;
   /** A singleton is read without an id. */
   read(d: ResourceDescriptor, id?: string, options?: CallOptions): Promise<RecordValues>;
   create(d: ResourceDescriptor, values: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
@@ -37,6 +48,9 @@ export interface DataProvider {
 }
 
 type Verb = keyof ResourceDescriptor['operations'];
+
+/** How long a prefetched list page waits for its screen: long enough for a slow phone to start it, short enough never to show old rows. */
+export const PREFETCH_TTL_MS = 10_000;
 
 function operationOf(d: ResourceDescriptor, verb: Verb): Operation {
   const op = d.operations[verb];
@@ -109,13 +123,47 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     return pending;
   }
 
+  const listNow = (d: ResourceDescriptor, query: ListQuery, options?: CallOptions) =>
+    call(() => operationOf(d, 'list'), options, (op) => transportOf(d.api).list(d, op, query));
+  const listKey = (d: ResourceDescriptor, query: ListQuery) => JSON.stringify(swrKeys.list(d, query));
+  interface Prefetched {
+    key: string;
+    answer: Promise<ListResult<RecordValues>>;
+    until: number;
+    arrived?: ListResult<RecordValues>;
+  }
+  // The latest list page asked for ahead of its screen (prefetchList): its screen takes it, once.
+  let ahead: Prefetched | undefined;
+  function takeAhead(d: ResourceDescriptor, query: ListQuery, onlyArrived: boolean): Prefetched | undefined {
+    const entry = ahead;
+    if (!entry || entry.key !== listKey(d, query) || entry.until <= Date.now() || (onlyArrived && !entry.arrived)) return undefined;
+    ahead = undefined;
+    return entry;
+  }
+
+  const list = (d: ResourceDescriptor, query: ListQuery, options?: CallOptions) =>
+    (!options?.notify && takeAhead(d, query, false)?.answer) || listNow(d, query, options);
+
+  function prefetchList(d: ResourceDescriptor, query: ListQuery) {
+    const entry: Prefetched = { key: listKey(d, query), answer: listNow(d, query), until: Date.now() + PREFETCH_TTL_MS };
+    ahead = entry;
+    return entry.answer.then(
+      (page) => void (entry.arrived = page),
+      () => void (ahead === entry && (ahead = undefined)),
+    );
+  }
+
+  const takePrefetchedList = (d: ResourceDescriptor, query: ListQuery) => takeAhead(d, query, true)?.arrived;
+
   const send = (d: ResourceDescriptor, op: () => Operation, options: CallOptions | undefined, record: Partial<RecordCall> = {}) =>
     call(op, options, (found) => transportOf(d.api).send(d, found, { ...record, schema: record.schema ?? d.schema }));
 
   return {
     signIn: (email, password) => run(() => transportOf(auth.name).signIn(auth.auth.signIn, email, password)),
     session: () => run(() => transportOf(auth.name).session(auth.auth.session)),
-    list: (d, query, options) => call(() => operationOf(d, 'list'), options, (op) => transportOf(d.api).list(d, op, query)),
+    list,
+    prefetchList,
+    takePrefetchedList,
     read,
     create: (d, values, options) => send(d, () => operationOf(d, 'create'), options, { values }),
     update: (d, id, values, options) => send(d, () => operationOf(d, 'update'), options, { id, values }),

@@ -3,7 +3,7 @@ export { apiConfigFrom } from './apiConfig';
 export { OperationError, toOperationError } from './OperationError';
 export { announceFailure } from './announce';
 export { createInflight, type Inflight } from './inflight';
-export { createDataProvider, type DataProvider } from './dataProvider';
+export { createDataProvider, PREFETCH_TTL_MS, type DataProvider } from './dataProvider';
 export { swrKeys } from './swrKeys';
 export { useRevalidate } from './useRevalidate';
 export { useWriteBack } from './useWriteBack';

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, readFilterValue, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
+import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
 import { recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
-import { expectedRow, resourceOf, type BulkControl, type Resource } from '../resource';
+import { expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
 import { useCsvExport } from './useCsvExport';
@@ -105,16 +106,25 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
 
   const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);
 
-  // Only what the list declares, read as the server reads it: a hand-edited URL never earns a 400.
-  const chosenSort = resource.sortFields.length && params.sort && parseSort(descriptor, params.sort) ? params.sort : undefined;
-  const filters = useMemo(
-    () => Object.fromEntries(resource.filterParams.flatMap((p) => (params.filters[p.param] && 'value' in readFilterValue(p, params.filters[p.param]) ? [[p.param, params.filters[p.param]]] : []))),
-    [resource.filterParams, params.filters],
-  );
-  const query = { q, page, limit, sort: chosenSort, filters };
+  // What the list asks for, read from the address as its route loader reads it (listRequest): a hand-edited
+  // URL never earns a 400. Kept as one object while its content stays the same.
+  const [searchParams] = useSearchParams();
+  const asked = listRequest(descriptor, searchParams);
+  const askedKey = JSON.stringify(asked);
+  const query = useMemo(() => asked, [askedKey]);
+  const { sort: chosenSort, filters } = query;
+  // The page its route loader asked for (prefetchList), when it has arrived: the first render shows the rows,
+  // and on mount it becomes the cache's answer for this query (what a revalidation later replaces).
+  const [first] = useState(() => ({ askedKey, page: api.takePrefetchedList(descriptor, query) }));
+  const initial = first.askedKey === askedKey ? first.page : undefined;
   const { data, error, isLoading, isValidating, mutate } = useSWR(swrKeys.list(descriptor, query), () => api.list(descriptor, query), {
     keepPreviousData: true,
+    ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
   });
+  useEffect(() => {
+    if (first.page) void mutate(first.page, { revalidate: false });
+    // Once, on mount: later the cache is SWR's own.
+  }, []);
   // This screen owns the read: it tells a failure, once.
   useFailureNotice(descriptor.operations.list, error, !isValidating);
 

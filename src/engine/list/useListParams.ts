@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_LIMIT, positiveInt } from '../contract';
-
-/** A page or limit of the URL; anything but a positive integer is the default. */
-const fromUrl = (raw: string | null, fallback: number) => positiveInt(raw) ?? fallback;
+import { MAX_LIMIT } from '../contract';
+import { pageNumberFrom as fromUrl } from '../resource';
 
 export type Filters = Record<string, string>;
 

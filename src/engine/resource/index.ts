@@ -5,3 +5,4 @@ export { effectFields, expectedRow } from './actionEffects.ts';
 export { groupResources, type NavigationGroup } from './groups.ts';
 export { identityOf, pictureColumnOf, type Identity } from './identity.ts';
 export { mapLink, osmLink, placeOf } from './mapLink.ts';
+export { listRequest, pageNumberFrom } from './listRequest.ts';

@@ -1,2 +1,3 @@
 export { EngineRoot } from './EngineRoot';
+export { createEngineApp, type EngineApp, type EngineConfig } from './createEngineApp';
 export { SignInRoot } from './SignInRoot';

@@ -1,7 +1,7 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie, SignInPage } from '../auth';
 import type { ResourceDescriptor } from '../contract';
-import { APP_PATH, HOME_PATH, routePatterns } from '../resource';
+import { APP_PATH, HOME_PATH, listRequest, routePatterns } from '../resource';
 import type { RouteHandle } from '../shell';
 import { CenteredProgress } from '../ui';
 import { AppFrame } from './AppFrame';
@@ -21,18 +21,26 @@ interface RoutesOptions {
 }
 
 const NOT_FOUND = 'Página não encontrada';
+/** How long a list's route waits for its first page before showing the screen without it. */
+export const FIRST_PAGE_WAIT_MS = 1000;
+
+const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /**
- * Loaders only prefetch code (descriptors, the screen's chunk) so the loading bar runs during the
- * route change and the screen renders without a fallback. Without the session cookie they fetch
- * nothing: the guard is about to send the user to sign-in.
+ * Loaders prefetch code (descriptors, the screen's chunk) so the loading bar runs during the route change and
+ * the screen renders without a fallback; a list's loader also asks for the page the list will show, so its
+ * rows travel while the code loads. Without the session cookie they fetch nothing: the guard is about to send
+ * the user to sign-in.
  */
-function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunctionArgs) => ScreenName | undefined, options: RoutesOptions) {
+function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunctionArgs) => { screen?: ScreenName; descriptor?: ResourceDescriptor }, options: RoutesOptions) {
   return async (args: LoaderFunctionArgs) => {
     if (!sessionCookie.read()) return null;
     const [descriptors] = await Promise.all([options.descriptors.load(), signedInCode.load()]);
-    const screen = pick(descriptors, args);
+    const { screen, descriptor } = pick(descriptors, args);
+    const rows = screen === 'list' && descriptor ? options.services.data.prefetchList(descriptor, listRequest(descriptor, new URL(args.request.url).searchParams)) : undefined;
     if (screen) await screenCode[screen].load();
+    // A list opens with its rows when they come quickly; a slow API gets the screen (and its skeleton) meanwhile.
+    if (rows) await Promise.race([rows, delay(FIRST_PAGE_WAIT_MS)]);
     return null;
   };
 }
@@ -43,8 +51,8 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
   const resourceChildren: RouteObject[] = resourceRoutes.map((spec) => ({
     path: spec.path,
     loader: prefetch((descriptors, { params }) => {
-      const d = descriptors.find((x) => x.name === params.resource);
-      return d && spec.screen(d, params);
+      const descriptor = descriptors.find((x) => x.name === params.resource);
+      return { descriptor, screen: descriptor && spec.screen(descriptor, params) };
     }, options),
     // Code is loaded once; only a change of resource can need another screen.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.resource !== nextParams.resource,
@@ -65,14 +73,14 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
         { path: routePatterns.signIn, element: <SignInPage forgotPasswordHelp={options.forgotPasswordHelp} /> },
         {
           id: 'engine',
-          loader: prefetch(() => undefined, options),
+          loader: prefetch(() => ({}), options),
           shouldRevalidate: () => false,
           HydrateFallback: CenteredProgress,
           element: <EngineScope descriptors={options.descriptors} services={options.services} />,
           children: [
             {
               index: true,
-              loader: prefetch(() => 'home', options),
+              loader: prefetch(() => ({ screen: 'home' }), options),
               shouldRevalidate: () => false,
               handle: handle(() => 'Início'),
               ErrorBoundary: RouteErrorPage,

@@ -1,0 +1,73 @@
+import type { SnackbarProvider } from 'notistack';
+import type { DataRouter, RouteObject } from 'react-router-dom';
+import { checkSession, createSignal, sessionCookie, type SessionCheck } from '../auth';
+import type { ApiProfiles, ResourceDescriptor } from '../contract';
+import { createDataProvider, createInflight, type ApiConfig } from '../data';
+import { createLoadable, createRoutes } from '../router';
+import { createNotify } from '../ui';
+import type { FormValidatorProvider } from '../validator';
+
+export interface EngineConfig {
+  /** Validated descriptors, or a loader for them (the app loads them after sign-in, with their validator). */
+  descriptors: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
+  /** The API profiles (schemas/apis.json) the descriptors name. */
+  apis: ApiProfiles;
+  /** Where each profile is reached from this client (apiConfigFrom). */
+  apiConfig: ApiConfig;
+  /**
+   * The validator of each form schema: precompiled in the app (its Content-Security-Policy forbids compiling
+   * schemas in the browser), compiled at run time in tests. Called only once the descriptors are loaded.
+   */
+  formValidator: FormValidatorProvider;
+  /** createBrowserRouter in the app, createMemoryRouter(routes, { initialEntries }) in tests. */
+  createRouter(routes: RouteObject[]): DataRouter;
+  /** Text of the "Esqueci minha senha" dialog (how this installation resets a password). */
+  forgotPasswordHelp?: string;
+}
+
+export type EngineApp = ReturnType<typeof createEngineApp>;
+
+/** Settles when the router's first navigation (its loaders: descriptors, the screen's code) is done. */
+function firstNavigation(router: DataRouter): Promise<void> {
+  return new Promise((done) => {
+    if (router.state.initialized) return done();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      done();
+    });
+  });
+}
+
+/**
+ * Builds the engine once, outside React: data provider with the cookie's bearer, toasts, the session lookup and
+ * the router, whose first loaders start at once. `ready` settles when both have answered: rendered after it,
+ * the first screen draws signed in and complete, with no "checking" or loading step in between.
+ */
+export function createEngineApp({ descriptors, apis, apiConfig, formValidator, createRouter, forgotPasswordHelp }: EngineConfig) {
+  let snackbar: SnackbarProvider | null = null;
+  const notify = createNotify(() => snackbar);
+  const unauthorized = createSignal();
+  const inflight = createInflight();
+  const hooks = { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit };
+  const data = createDataProvider({ apis, endpoints: apiConfig, session: hooks, inflight, notify });
+  const session: SessionCheck | undefined = checkSession(data);
+  const services = { data, notify, formValidator };
+  const source = createLoadable(typeof descriptors === 'function' ? descriptors : () => Promise.resolve(descriptors));
+  const router = createRouter(createRoutes({ descriptors: source, services, forgotPasswordHelp }));
+  // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
+  // announce the save that brought the user here).
+  let pathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    notify.dismissErrors();
+  });
+  const snackbarRef = (instance: SnackbarProvider | null) => {
+    snackbar = instance;
+  };
+  // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records.
+  const swr = { provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false };
+  const ready = Promise.all([session?.settled, firstNavigation(router)]).then(() => undefined);
+  return { notify, unauthorized, inflight, data, session, router, snackbarRef, swr, ready };
+}
