@@ -4,12 +4,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspSourcesPlugin } from './src/tools/vite/cspSourcesPlugin.ts';
 import { devProxyPaths } from './src/tools/vite/devProxy.ts';
-import { firstPageChunkPlugin } from './src/tools/vite/firstPageChunkPlugin.ts';
+import { pageChunksPlugin } from './src/tools/vite/pageChunksPlugin.ts';
 import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
 import { precompressPlugin } from './src/tools/vite/precompressPlugin.ts';
 import { signInDocumentPlugin } from './src/tools/vite/signInDocumentPlugin.ts';
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
+const signInModule = 'src/app/startSignIn.tsx';
+const appModule = 'src/app/startApp.tsx';
+const firstScreenModules = ['src/engine/router/SignedInEngine.tsx', 'src/app/descriptors.ts', 'src/engine/home/index.ts', 'src/engine/list/index.ts'];
 
 export default defineConfig({
   base: '/app/',
@@ -19,12 +22,18 @@ export default defineConfig({
     react(),
     painelFormsPlugin(),
     cspSourcesPlugin(),
-    firstPageChunkPlugin({ module: 'src/app/startSignIn.tsx', name: 'sign-in' }),
+    // Three chunks for the first pages: the sign-in page's (React and the form), the app's (providers, router,
+    // MUI) and the shell with the screens a visit usually starts on (home, a list). The sign-in page fetches
+    // the app's while idle, never the screens'.
+    pageChunksPlugin([
+      { name: 'sign-in', modules: [signInModule] },
+      { name: 'app', modules: [appModule] },
+      { name: 'screens', modules: firstScreenModules },
+    ]),
     signInDocumentPlugin({
-      signInModule: 'src/app/startSignIn.tsx',
-      appModule: 'src/app/startApp.tsx',
-      // The shell, the descriptors and the screens a visit usually starts on (home, a list).
-      firstScreenModules: ['src/engine/router/SignedInEngine.tsx', 'src/app/descriptors.ts', 'src/engine/home/index.ts', 'src/engine/list/index.ts'],
+      signInModule,
+      appModule,
+      firstScreenModules,
       markupModule: '/src/tools/prerender/signInMarkup.tsx',
     }),
     // Last: brotli and gzip copies of everything above, served as they are.

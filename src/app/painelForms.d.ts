@@ -1,8 +1,11 @@
 // The build's own modules (src/tools/vite/painelFormsPlugin.ts), made from schemas/ at build time.
-declare module 'virtual:painel-forms' {
+declare module 'virtual:painel-descriptors' {
   /** The validated descriptors; loaded after sign-in. */
   export const descriptors: import('../engine/contract').ResourceDescriptor[];
-  /** Each form's precompiled validator functions. */
+}
+
+declare module 'virtual:painel-validators' {
+  /** Each form's precompiled validator functions; loaded with the first form. */
   export const validatorFunctions: import('../engine/validator').PrecompiledForms;
 }
 

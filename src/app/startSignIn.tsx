@@ -4,6 +4,7 @@ import { SIGN_IN_PATH } from '../engine/resource';
 import { readApiConfig } from './config';
 import { SignInPageElement } from './signInPage';
 import { whenIdle } from '../engine/core';
+import { applyStoredColorMode } from '../engine/ui';
 
 const loadApp = () => import('./startApp');
 
@@ -19,6 +20,8 @@ function typedValues(container: HTMLElement) {
  * that address. The app's code is fetched while the visitor types.
  */
 export function startSignIn(container: HTMLElement) {
+  // The scheme the visitor chose in the app, if any (the page is drawn in the system's until now).
+  applyStoredColorMode();
   if (!location.pathname.startsWith(SIGN_IN_PATH)) history.replaceState(null, '', signInPathFrom(location.pathname + location.search));
   const next = safeNext(new URLSearchParams(location.search).get('next'));
   let root: Root;

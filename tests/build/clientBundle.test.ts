@@ -43,17 +43,33 @@ test('both pages (the app\'s and the prerendered sign-in page) load only files o
   }
 });
 
-test('the sign-in page is drawn in the HTML, and preloads only the sign-in chunks; the app page draws nothing itself', () => {
+test('the sign-in page is drawn in the HTML with its styles, and preloads only the sign-in chunks; the app page draws nothing itself', () => {
   const signIn = readFileSync(join(outDir, 'sign-in.html'), 'utf8');
   expect(signIn).toMatch(/<h1[^>]*>Painel<\/h1>/);
   expect(signIn).toContain('Entre com sua conta de administrador.');
-  expect(signIn).toMatch(/<style data-emotion="css[^"]*">/);
+  // The theme's variables and baseline (MUI, at build time), the form's own rules.
+  expect(signIn).toMatch(/<style data-emotion="css[^"]*">[^<]*--mui-palette-primary-main:#187873/);
+  expect(signIn).toMatch(/<style>[^<]*\.painel-signin-submit\{/);
   const preloads = [...signIn.matchAll(/rel="modulepreload"[^>]*href="\/app\/assets\/([^"]+)"/g)].map((m) => m[1]);
   expect(preloads.some((f) => f.startsWith('sign-in-'))).toBe(true);
-  expect(preloads.filter((f) => f.startsWith('startApp-'))).toEqual([]);
+  expect(preloads.filter((f) => /^(app|screens)-/.test(f))).toEqual([]);
   const app = readFileSync(join(outDir, 'index.html'), 'utf8');
   expect(app).toContain('<div id="root"></div>');
-  expect([...app.matchAll(/rel="modulepreload"[^>]*href="\/app\/assets\/(startApp-[^"]+)"/g)]).toHaveLength(1);
+  expect([...app.matchAll(/rel="modulepreload"[^>]*href="\/app\/assets\/(app-[^"]+)"/g)]).toHaveLength(1);
+});
+
+test('the sign-in page runs without MUI: none of its scripts holds MUI\'s components', () => {
+  const signIn = readFileSync(join(outDir, 'sign-in.html'), 'utf8');
+  const scripts = [...signIn.matchAll(/(?:src|href)="\/app\/assets\/([^"]+\.js)"/g)].map((m) => readFileSync(join(outDir, 'assets', m[1]), 'utf8'));
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const code of scripts) expect(code).not.toMatch(/MuiButtonBase|MuiInputBase|@emotion/);
+});
+
+test('the app page comes in a few files (each one a request, and on HTTP/1.1 a wait for a free connection)', () => {
+  const app = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const files = [...app.matchAll(/(?:src|href)="\/app\/assets\/([^"]+\.js)"/g)].map((m) => m[1].replace(/-[\w-]{8}\.js$/, ''));
+  expect(files).toEqual(expect.arrayContaining(['index', 'sign-in', 'app', 'screens']));
+  expect(files.length).toBeLessThanOrEqual(8);
 });
 
 test('the other origins the client calls are written for the server\'s connect-src', () => {

@@ -82,7 +82,20 @@ test('"Tema escuro" overrides the system and is remembered after a reload', asyn
 test('the sign-in page follows the system dark scheme; axe finds nothing serious', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/app/sign-in');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  const enter = page.getByRole('button', { name: 'Entrar' });
+  await expect(enter).toBeVisible();
+  // Drawn in the dark scheme's colours: dark page, the light teal on the button.
+  expect(await page.locator('main').evaluate((m) => getComputedStyle(m).backgroundColor)).toBe('rgb(16, 20, 20)');
+  expect(await enter.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(43, 172, 165)');
   await look(page, 'sign-in', 'dark');
+});
+
+test('a scheme chosen in the app is the sign-in page\'s too, over the system\'s', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // What "Tema escuro" in the account menu leaves in this browser.
+  await page.addInitScript(() => localStorage.setItem('painel-tema', 'dark'));
+  await page.goto('/app/sign-in');
+  await page.waitForFunction(() => document.title === 'Entrar · Painel');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.locator('main').evaluate((m) => getComputedStyle(m).backgroundColor)).toBe('rgb(16, 20, 20)');
 });

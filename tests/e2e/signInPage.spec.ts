@@ -65,7 +65,7 @@ test('what was typed before the script ran is kept when it takes over', async ({
   await expect(page.getByText(`Olá, ${admin.name.split(' ')[0]}!`)).toBeVisible();
 });
 
-test('the sign-in page fetches the app\'s code only after it is drawn, and never the list or form screens', async ({ page }) => {
+test('the sign-in page fetches the app\'s code only after it is drawn, and never the screens\' (shell, lists, forms)', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace(/-[A-Za-z0-9_-]{8}\.js$/, ''));
@@ -73,14 +73,14 @@ test('the sign-in page fetches the app\'s code only after it is drawn, and never
   await page.goto('/app/sign-in');
   await page.waitForFunction(() => document.title === 'Entrar · Painel');
   // Idle: the app's own chunk is fetched ahead of the sign-in, after the page's.
-  await expect.poll(() => scripts.includes('/app/assets/startApp'), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => scripts.includes('/app/assets/app'), { timeout: 10_000 }).toBe(true);
   expect(scripts.indexOf('/app/assets/sign-in')).toBeGreaterThanOrEqual(0);
-  expect(scripts.indexOf('/app/assets/sign-in')).toBeLessThan(scripts.indexOf('/app/assets/startApp'));
+  expect(scripts.indexOf('/app/assets/sign-in')).toBeLessThan(scripts.indexOf('/app/assets/app'));
   await page.waitForTimeout(500);
-  expect(scripts.filter((s) => /\/(list|form|SignedInEngine|descriptors)$/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/(screens|list|form|formValidators)$/.test(s))).toEqual([]);
 });
 
-test('after sign-in, the list and form screens\' code is fetched while idle, before the visitor opens one', async ({ page }) => {
+test('after sign-in, the screens\' code and the form\'s (with its validators) are fetched while idle, before the visitor opens one', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace(/-[A-Za-z0-9_-]{8}\.js$/, ''));
@@ -88,6 +88,7 @@ test('after sign-in, the list and form screens\' code is fetched while idle, bef
   await page.goto('/app/sign-in');
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
-  await expect.poll(() => ['/app/assets/list', '/app/assets/form'].filter((s) => scripts.includes(s)), { timeout: 15_000 }).toEqual(['/app/assets/list', '/app/assets/form']);
+  const wanted = ['/app/assets/screens', '/app/assets/form', '/app/assets/formValidators'];
+  await expect.poll(() => wanted.filter((s) => scripts.includes(s)), { timeout: 15_000 }).toEqual(wanted);
   await expect(page).toHaveURL(/\/app$/);
 });

@@ -1,7 +1,8 @@
-// The app's validators are compiled at build time (virtual:painel-forms), the tests' at run time: both
+// The app's validators are compiled at build time (virtual:painel-validators), the tests' at run time: both
 // must report exactly the same errors, in the same Portuguese, for every form the engine draws.
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { descriptors, formValidator } from '../../src/app/descriptors';
+import { descriptors } from '../../src/app/descriptors';
+import { formValidator } from '../../src/app/formValidators';
 import { everyFormSpec, transformErrorsFor } from '../../src/engine/form';
 import { runtimeFormValidator } from '../../src/engine/validator/runtimeFormValidator';
 

@@ -1,16 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { PlainTextField, useDocumentTitle } from '../ui';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useDocumentTitle } from '../ui';
 import { useSignIn, type SignInValues } from './useSignIn';
-
-// The dialog (MUI's Modal, focus trap, transitions) is fetched only when asked for: the sign-in page's
-// first download stays small.
-const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+import './signIn.css';
 
 export const defaultForgotPasswordHelp =
   'Por segurança, o Painel não envia senhas por e-mail. Peça a outro administrador que defina uma nova senha para a sua conta e troque-a depois de entrar.';
@@ -21,74 +12,85 @@ export interface SignInFormProps {
   initialValues?: SignInValues;
 }
 
+interface FieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'autoFocus'> {
+  label: string;
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  error?: string;
+}
+
+/** A labelled input with its error under it, read out with the field (aria-describedby). */
+function Field({ label, error, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="painel-signin-field" data-error={error ? '' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      {/* No `name` on purpose: the prerendered page is drawn before its script runs, and Enter pressed then
+          submits the form the browser's way, a GET that would put named fields (the password) in the address.
+          Without names it sends nothing. Password managers go by `autocomplete`. */}
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error && <p id={`${id}-error`}>{error}</p>}
+    </div>
+  );
+}
+
+/** "Esqueci minha senha": the browser's modal dialog (focus moves in and stays, Esc closes, the page behind is inert). */
+function HelpDialog({ help, onClose }: { help: string; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const title = useId();
+  useEffect(() => dialog.current?.showModal(), []);
+  return (
+    <dialog ref={dialog} className="painel-signin-dialog" aria-labelledby={title} onClose={onClose}>
+      <h2 id={title}>Esqueci minha senha</h2>
+      <p>{help}</p>
+      <form method="dialog">
+        <button className="painel-signin-link" autoFocus>
+          Entendi
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
 /**
  * The sign-in page's content, without routing: the app's sign-in route and the standalone sign-in page
- * (SignInRoot, what a visitor without a session downloads first) both render it.
+ * (SignInRoot, what a visitor without a session downloads first) both render it. Plain elements and one small
+ * stylesheet in the theme's colours (its CSS variables), so the standalone page runs without MUI: React and
+ * this form are all it downloads.
  */
 export function SignInForm({ forgotPasswordHelp = defaultForgotPasswordHelp, initialValues }: SignInFormProps) {
   const form = useSignIn(initialValues);
   const [helpOpen, setHelpOpen] = useState(false);
-  // Mounted from the first time it is asked for, so closing it still plays its exit transition.
-  const [helpMounted, setHelpMounted] = useState(false);
   useDocumentTitle('Entrar');
 
   function openHelp() {
     // The original only logged this; the log stays for whoever watches the console.
     console.info('Redefinição de senha solicitada: orientação exibida ao usuário.');
-    setHelpMounted(true);
     setHelpOpen(true);
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
-        {/* The inputs have no `name` on purpose: the prerendered page is drawn before its script runs, and Enter
-            pressed then submits the form the browser's way, a GET that would put named fields (the password) in
-            the address. Without names it sends nothing. Password managers go by `autocomplete`. */}
-        <Stack component="form" noValidate onSubmit={form.submit} spacing={2.5}>
-          <Box>
-            <Typography component="h1" variant="h5" sx={[{ fontWeight: 700, color: 'primary.dark' }, (t) => t.applyStyles('dark', { color: 'primary.light' })]}>
-              Painel
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Entre com sua conta de administrador.
-            </Typography>
-          </Box>
-          {form.error && <Alert severity="error">{form.error}</Alert>}
-          <PlainTextField
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            fullWidth
-            value={form.email}
-            onChange={(e) => form.setEmail(e.target.value)}
-            error={Boolean(form.fieldErrors.email)}
-            helperText={form.fieldErrors.email}
-          />
-          <PlainTextField
-            label="Senha"
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-            value={form.password}
-            onChange={(e) => form.setPassword(e.target.value)}
-            error={Boolean(form.fieldErrors.password)}
-            helperText={form.fieldErrors.password}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={form.submitting} fullWidth>
-            Entrar
-          </Button>
-          <Button variant="text" size="small" onClick={openHelp} sx={{ alignSelf: 'center' }}>
-            Esqueci minha senha
-          </Button>
-        </Stack>
-      </Paper>
-      {helpMounted && (
-        <Suspense fallback={null}>
-          <ForgotPasswordDialog open={helpOpen} onClose={() => setHelpOpen(false)} help={forgotPasswordHelp} />
-        </Suspense>
-      )}
-    </Box>
+    <main className="painel-signin">
+      <form className="painel-signin-card" noValidate onSubmit={form.submit}>
+        <div>
+          <h1>Painel</h1>
+          <p className="painel-signin-lead">Entre com sua conta de administrador.</p>
+        </div>
+        {form.error && (
+          <div role="alert" className="painel-signin-alert">
+            {form.error}
+          </div>
+        )}
+        <Field label="E-mail" type="email" autoComplete="username" autoFocus value={form.email} onChange={(e) => form.setEmail(e.target.value)} error={form.fieldErrors.email} />
+        <Field label="Senha" type="password" autoComplete="current-password" value={form.password} onChange={(e) => form.setPassword(e.target.value)} error={form.fieldErrors.password} />
+        <button type="submit" className="painel-signin-submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          Entrar
+        </button>
+        <button type="button" className="painel-signin-link" onClick={openHelp}>
+          Esqueci minha senha
+        </button>
+      </form>
+      {helpOpen && <HelpDialog help={forgotPasswordHelp} onClose={() => setHelpOpen(false)} />}
+    </main>
   );
 }

@@ -1,4 +1,4 @@
-// Node only (server, tools, tests): reads schemas/ from disk. The browser gets them from the build (virtual:painel-forms, virtual:painel-apis).
+// Node only (server, tools, tests): reads schemas/ from disk. The browser gets them from the build (virtual:painel-descriptors, virtual:painel-validators, virtual:painel-apis).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { AuthContext, SignInForm, sessionCookie, type Auth, type SignInValues } from '../auth';
 import type { ApiProfiles } from '../contract';
 import { createDataProvider, createInflight, type ApiConfig } from '../data';
-import { COLOR_MODE_KEY, theme } from '../ui';
 
 export interface SignInRootProps {
   apis: ApiProfiles;
@@ -18,9 +15,9 @@ export interface SignInRootProps {
 const ignore = () => undefined;
 
 /**
- * The sign-in page on its own, for a visitor without a session: theme and form only (no router, no toasts,
- * no cache), so the first download is a fraction of the app's. It signs in exactly as the app's sign-in route
- * does (same form, same call, same cookie), then the app takes over the page.
+ * The sign-in page on its own, for a visitor without a session: the form only (no MUI, router, toasts or
+ * cache; the theme's colours come from the page's CSS), so the first download is React and little else. It signs
+ * in exactly as the app's sign-in route does (same form, same call, same cookie), then the app takes over the page.
  */
 export function SignInRoot({ apis, apiConfig, forgotPasswordHelp, initialValues, onSignedIn }: SignInRootProps) {
   const auth = useMemo<Auth>(() => {
@@ -40,11 +37,8 @@ export function SignInRoot({ apis, apiConfig, forgotPasswordHelp, initialValues,
     };
   }, [apis, apiConfig, onSignedIn]);
   return (
-    <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_KEY}>
-      <CssBaseline />
-      <AuthContext.Provider value={auth}>
-        <SignInForm forgotPasswordHelp={forgotPasswordHelp} initialValues={initialValues} />
-      </AuthContext.Provider>
-    </ThemeProvider>
+    <AuthContext.Provider value={auth}>
+      <SignInForm forgotPasswordHelp={forgotPasswordHelp} initialValues={initialValues} />
+    </AuthContext.Provider>
   );
 }

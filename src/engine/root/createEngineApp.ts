@@ -3,7 +3,7 @@ import type { DataRouter, RouteObject } from 'react-router-dom';
 import { checkSession, createSignal, sessionCookie, type SessionCheck } from '../auth';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { createDataProvider, createInflight, type ApiConfig } from '../data';
-import { createLoadable, createRoutes } from '../router';
+import { createLoadable, createRoutes, loaded } from '../router';
 import { createNotify } from '../ui';
 import type { FormValidatorProvider } from '../validator';
 
@@ -15,10 +15,10 @@ export interface EngineConfig {
   /** Where each profile is reached from this client (apiConfigFrom). */
   apiConfig: ApiConfig;
   /**
-   * The validator of each form schema: precompiled in the app (its Content-Security-Policy forbids compiling
-   * schemas in the browser), compiled at run time in tests. Called only once the descriptors are loaded.
+   * The validator of each form schema, or a loader for it: precompiled in the app (its Content-Security-Policy
+   * forbids compiling schemas in the browser) and loaded with the first form, compiled at run time in tests.
    */
-  formValidator: FormValidatorProvider;
+  formValidator: FormValidatorProvider | { load(): Promise<FormValidatorProvider> };
   /** createBrowserRouter in the app, createMemoryRouter(routes, { initialEntries }) in tests. */
   createRouter(routes: RouteObject[]): DataRouter;
   /** Text of the "Esqueci minha senha" dialog (how this installation resets a password). */
@@ -52,9 +52,16 @@ export function createEngineApp({ descriptors, apis, apiConfig, formValidator, c
   const hooks = { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit };
   const data = createDataProvider({ apis, endpoints: apiConfig, session: hooks, inflight, notify });
   const session: SessionCheck | undefined = checkSession(data);
-  const services = { data, notify, formValidator };
-  const source = createLoadable(typeof descriptors === 'function' ? descriptors : () => Promise.resolve(descriptors));
-  const router = createRouter(createRoutes({ descriptors: source, services, forgotPasswordHelp }));
+  const validators = 'load' in formValidator ? createLoadable(formValidator.load) : loaded(formValidator);
+  // Form routes load the validators before their screen draws (createRoutes), so this never throws there.
+  const validatorOf: FormValidatorProvider = (schema) => {
+    const provider = validators.peek();
+    if (!provider) throw new Error('Validadores dos formulários pedidos antes de carregados.');
+    return provider(schema);
+  };
+  const services = { data, notify, formValidator: validatorOf };
+  const source = typeof descriptors === 'function' ? createLoadable(descriptors) : loaded(descriptors);
+  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp }));
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
   let pathname = router.state.location.pathname;

@@ -28,3 +28,6 @@ export function createLoadable<T>(load: () => Promise<T>): Loadable<T> {
     peek: () => value?.current,
   };
 }
+
+/** A value already there, as a Loadable. */
+export const loaded = <T>(value: T): Loadable<T> => ({ load: () => Promise.resolve(value), peek: () => value });

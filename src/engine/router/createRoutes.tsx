@@ -15,6 +15,8 @@ import { Screen, screenCode, type ScreenName } from './screens';
 
 interface RoutesOptions {
   descriptors: Loadable<ResourceDescriptor[]>;
+  /** The forms' validators: a form's route loads them with its screen. */
+  validators: Loadable<unknown>;
   services: EngineServices;
   /** Text of the "Esqueci minha senha" dialog. */
   forgotPasswordHelp?: string;
@@ -23,6 +25,9 @@ interface RoutesOptions {
 const NOT_FOUND = 'Página não encontrada';
 /** How long a list's route waits for its first page before showing the screen without it. */
 export const FIRST_PAGE_WAIT_MS = 1000;
+
+/** Screens that draw a form: their route loads the validators too. */
+const FORM_SCREENS: ScreenName[] = ['form', 'action'];
 
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -38,7 +43,7 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     const [descriptors] = await Promise.all([options.descriptors.load(), signedInCode.load()]);
     const { screen, descriptor } = pick(descriptors, args);
     const rows = screen === 'list' && descriptor ? options.services.data.prefetchList(descriptor, listRequest(descriptor, new URL(args.request.url).searchParams)) : undefined;
-    if (screen) await screenCode[screen].load();
+    if (screen) await Promise.all([screenCode[screen].load(), FORM_SCREENS.includes(screen) && options.validators.load()]);
     // A list opens with its rows when they come quickly; a slow API gets the screen (and its skeleton) meanwhile.
     if (rows) await Promise.race([rows, delay(FIRST_PAGE_WAIT_MS)]);
     return null;
@@ -76,7 +81,7 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
           loader: prefetch(() => ({}), options),
           shouldRevalidate: () => false,
           HydrateFallback: CenteredProgress,
-          element: <EngineScope descriptors={options.descriptors} services={options.services} />,
+          element: <EngineScope descriptors={options.descriptors} validators={options.validators} services={options.services} />,
           children: [
             {
               index: true,

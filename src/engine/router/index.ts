@@ -1,2 +1,2 @@
 export { createRoutes } from './createRoutes';
-export { createLoadable } from './createLoadable';
+export { createLoadable, loaded, type Loadable } from './createLoadable';

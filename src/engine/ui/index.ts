@@ -1,5 +1,6 @@
 // The engine's look, shared by every screen from the sign-in page on: theme, toasts, dialogs, progress.
-export { theme, brandColor, COLOR_MODE_KEY } from './theme';
+export { theme, brandColor } from './theme';
+export { COLOR_MODE_KEY, applyStoredColorMode } from './colorMode';
 export { Toast } from './Toast';
 export { createNotify, type EngineNotify } from './createNotify';
 export { TOAST_AREA, toastAreaStyles } from './toastArea';
@@ -8,4 +9,3 @@ export { CenteredProgress } from './CenteredProgress';
 export { ConfirmDialog } from './ConfirmDialog';
 export { NoticeContext } from './noticeContext';
 export { useDocumentTitle } from './useDocumentTitle';
-export { PlainTextField } from './PlainTextField';

@@ -6,9 +6,6 @@ export const brandColor = '#2BACA5';
 /** The same teal, darkened until text and buttons in it pass WCAG AA contrast (5.3:1 on white; the brand teal is 2.8:1). */
 const accessibleTeal = '#187873';
 
-/** Where the user's light/dark choice is kept (this browser only). */
-export const COLOR_MODE_KEY = 'painel-tema';
-
 /**
  * Light and dark schemes; MUI follows the system setting until the user picks one (kept in localStorage). The
  * scheme is a class on <html>, so a choice overrides the system's. Dark: the brand teal itself reads well on the

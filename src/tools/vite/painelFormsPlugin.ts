@@ -1,7 +1,8 @@
 // Build time (Node): descriptors validated and form validators precompiled, served to the client as
-// `virtual:painel-forms`, so the browser neither validates descriptors nor compiles a schema (no ajv
-// compiler, no `new Function`: the Content-Security-Policy has no 'unsafe-eval'). The API profiles
-// (schemas/apis.json, validated) are its sibling `virtual:painel-apis`: the sign-in page needs them.
+// `virtual:painel-descriptors` and `virtual:painel-validators`, so the browser neither validates descriptors nor
+// compiles a schema (no ajv compiler, no `new Function`: the Content-Security-Policy has no 'unsafe-eval'). Two
+// modules: a list needs the descriptors, only a form its validators. The API profiles (schemas/apis.json,
+// validated) are their sibling `virtual:painel-apis`: the sign-in page needs them.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
@@ -12,10 +13,11 @@ import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../../engine
 import { everyFormSpec } from '../../engine/form/formSpecs.ts';
 import { formValidatorModule } from './formValidatorModule.ts';
 
-const PAINEL_FORMS = 'virtual:painel-forms';
+const PAINEL_DESCRIPTORS = 'virtual:painel-descriptors';
+const PAINEL_VALIDATORS = 'virtual:painel-validators';
 const PAINEL_APIS = 'virtual:painel-apis';
-const RESOLVED = `\0${PAINEL_FORMS}`;
-const VALIDATOR_PREFIX = `${PAINEL_FORMS}/validator/`;
+const VALIDATOR_PREFIX = `${PAINEL_VALIDATORS}/`;
+const OWN = [PAINEL_DESCRIPTORS, PAINEL_VALIDATORS, PAINEL_APIS];
 
 interface Forms {
   apis: ApiProfiles;
@@ -32,8 +34,8 @@ function readForms(dir: string): Forms {
 }
 
 /**
- * `virtual:painel-forms` exports `descriptors` (schemas/*.json, validated) and `validatorFunctions`
- * (hash of each form schema → its precompiled functions, one module each).
+ * `virtual:painel-descriptors` exports `descriptors` (schemas/*.json, validated); `virtual:painel-validators`
+ * exports `validatorFunctions` (hash of each form schema → its precompiled functions, one module each).
  */
 export function painelFormsPlugin(schemasDir = defaultSchemasDir): Plugin {
   let forms: Forms | undefined;
@@ -53,17 +55,16 @@ export function painelFormsPlugin(schemasDir = defaultSchemasDir): Plugin {
       for (const m of server.moduleGraph.idToModuleMap.values()) if (m.id?.startsWith('\0virtual:painel-')) server.moduleGraph.invalidateModule(m);
     },
     resolveId(id) {
-      if (id === PAINEL_FORMS || id === PAINEL_APIS || id.startsWith(VALIDATOR_PREFIX)) return `\0${id}`;
+      if (OWN.includes(id) || id.startsWith(VALIDATOR_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (id === `\0${PAINEL_APIS}`) return `export const apis = ${JSON.stringify(current().apis)};\n`;
-      if (id === RESOLVED) {
-        const { descriptors, schemas } = current();
-        const keys = [...schemas.keys()];
+      if (id === `\0${PAINEL_DESCRIPTORS}`) return `export const descriptors = ${JSON.stringify(current().descriptors)};\n`;
+      if (id === `\0${PAINEL_VALIDATORS}`) {
+        const keys = [...current().schemas.keys()];
         return [
           ...keys.map((key, i) => `import form${i} from ${JSON.stringify(VALIDATOR_PREFIX + key)};`),
-          `export const descriptors = ${JSON.stringify(descriptors)};`,
           `export const validatorFunctions = { ${keys.map((key, i) => `${JSON.stringify(key)}: form${i}`).join(', ')} };`,
           '',
         ].join('\n');

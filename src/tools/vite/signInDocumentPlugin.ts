@@ -15,7 +15,7 @@ interface SignInDocumentOptions {
    * one route loader after another.
    */
   firstScreenModules?: string[];
-  /** Exports `renderSignInMarkup(): string`, run through Vite's SSR loader. */
+  /** Exports `renderSignInMarkup(): { head, body }`, run through Vite's SSR loader. */
   markupModule: string;
 }
 
@@ -56,6 +56,8 @@ export function signInDocumentPlugin({ signInModule, appModule, firstScreenModul
   let configFile: string | undefined;
   let mode = 'production';
   let signInChunks: string[] = [];
+  // The sign-in chunks' own stylesheets (Vite's importedCss), put inline in the page: drawn before any script.
+  let signInCss: string[] = [];
   return {
     name: 'painel-sign-in-document',
     apply: (_config, env) => env.command === 'build' && !process.env.PAINEL_FIRST_PAGE_PASS,
@@ -72,6 +74,7 @@ export function signInDocumentPlugin({ signInModule, appModule, firstScreenModul
         if (!bundle) return html;
         // The app's page is only served with a session: its first script goes straight to the app.
         signInChunks = staticClosure(bundle, resolve(root, signInModule));
+        signInCss = signInChunks.flatMap((f) => [...((bundle[f] as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
         const appChunks = [...new Set([appModule, ...firstScreenModules].flatMap((m) => staticClosure(bundle, resolve(root, m))))].filter((f) => !html.includes(`${base}${f}"`));
         return html.replace('</head>', `  ${preloads(base, appChunks)}\n  </head>`);
       },
@@ -79,20 +82,21 @@ export function signInDocumentPlugin({ signInModule, appModule, firstScreenModul
     async closeBundle() {
       const { createServer } = await import('vite');
       const server = await createServer({ root, configFile, mode, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null } });
-      let markup: string;
+      let markup: { head: string; body: string };
       try {
-        const module = (await server.ssrLoadModule(markupModule)) as { renderSignInMarkup(): string };
+        const module = (await server.ssrLoadModule(markupModule)) as { renderSignInMarkup(): { head: string; body: string } };
         markup = module.renderSignInMarkup();
       } finally {
         await server.close();
       }
       const appPage = readFileSync(join(outDir, APP_DOCUMENT), 'utf8');
       // Same head and entry script; the app's chunk preloads swapped for the sign-in page's.
+      const css = signInCss.map((f) => `<style>${readFileSync(join(outDir, f), 'utf8').trim()}</style>`).join('');
       const page = appPage
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace('</head>', `  ${preloads(base, signInChunks)}\n    ${systemDarkRule(markup)}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-      if (!page.includes(markup)) throw new Error(`${APP_DOCUMENT}: <div id="root"></div> não encontrado.`);
+        .replace('</head>', `  ${preloads(base, signInChunks)}\n    ${markup.head}${systemDarkRule(markup.head)}${css}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${markup.body}</div>`);
+      if (!page.includes(markup.body)) throw new Error(`${APP_DOCUMENT}: <div id="root"></div> não encontrado.`);
       writeFileSync(join(outDir, SIGN_IN_DOCUMENT), page);
     },
   };
