@@ -52,6 +52,21 @@ describe('record form', () => {
     await waitFor(() => expect(app.path()).toBe('/app/jobs'));
   });
 
+  test('edit: the form is first drawn with the record\'s values, never empty for a moment', async () => {
+    reply((method, path) => (method === 'GET' && path === '/api/jobs/j-1' ? HttpResponse.json(job) : undefined));
+    // Every value the Nome field ever showed, recorded as React commits it.
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => {
+      const input = document.querySelector<HTMLInputElement>('input[id$="name"]');
+      if (input && shown.at(-1) !== input.value) shown.push(input.value);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    renderApp('/app/jobs/j-1', { token: testToken });
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Motorista');
+    watch.disconnect();
+    expect(shown).toEqual(['Motorista']);
+  });
+
   test('edit: a field the user emptied is sent as an explicit clear; fields never filled stay absent', async () => {
     reply((method, path) =>
       method === 'GET' && path === '/api/server/services/s-1'

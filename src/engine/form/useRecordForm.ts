@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { useEngine } from '../core';
@@ -67,12 +67,17 @@ export function useRecordForm({ descriptor, spec, record, ready = true, submit, 
   dirtyRef.current = dirty;
   const savedRef = useRef(false);
 
-  // A fresher copy of the record (revalidation after a save elsewhere) replaces the form only while it is untouched.
-  useEffect(() => {
-    if (dirtyRef.current) return;
-    setFormData(initial);
-    setBaseline(initial);
-  }, [initial]);
+  // The record as it arrives, or a fresher copy (revalidation after a save elsewhere), replaces the form only while
+  // it is untouched. Set while rendering, not in an effect: the first render with the record already shows its
+  // values (an effect drew the form empty for a frame first).
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    if (!dirty) {
+      setFormData(initial);
+      setBaseline(initial);
+    }
+  }
 
   const blocker = useUnsavedChangesGuard(useCallback(() => dirtyRef.current && !savedRef.current, []));
 
