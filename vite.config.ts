@@ -8,6 +8,7 @@ import { pageChunksPlugin } from './src/tools/vite/pageChunksPlugin.ts';
 import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
 import { precompressPlugin } from './src/tools/vite/precompressPlugin.ts';
 import { signInDocumentPlugin } from './src/tools/vite/signInDocumentPlugin.ts';
+import { supabaseTableOnlyPlugin } from './src/tools/vite/supabaseTableOnlyPlugin.ts';
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
 const signInModule = 'src/app/startSignIn.tsx';
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     painelFormsPlugin(),
     cspSourcesPlugin(),
+    supabaseTableOnlyPlugin(),
     // Three chunks for the first pages: the sign-in page's (React and the form), the app's (providers, router,
     // MUI) and the shell with the screens a visit usually starts on (home, a list). The sign-in page fetches
     // the app's while idle, never the screens'.

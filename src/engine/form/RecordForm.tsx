@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Form from '@rjsf/mui';
+import { MuiForm as Form } from './MuiForm';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../ui';
 import type { FormSpec } from './formSpec';
