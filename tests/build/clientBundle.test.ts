@@ -72,6 +72,12 @@ test('the app page comes in a few files (each one a request, and on HTTP/1.1 a w
   expect(files.length).toBeLessThanOrEqual(8);
 });
 
+test('supabase-js comes without the clients Painel never uses (auth, realtime, storage): only its table API', () => {
+  const code = assets().map((f) => readFileSync(join(outDir, 'assets', f), 'utf8')).join('\n');
+  expect(code).toContain('rest/v1');
+  expect(code).not.toMatch(/AuthApiError|StorageUnknownError|phx_join/);
+});
+
 test('the other origins the client calls are written for the server\'s connect-src', () => {
   expect(JSON.parse(readFileSync(join(outDir, 'csp-sources.json'), 'utf8'))).toEqual({ connect: ['https://api.exemplo.com.br', 'https://projeto.supabase.co'] });
 });
