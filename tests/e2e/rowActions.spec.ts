@@ -46,3 +46,29 @@ test("a row action's tooltip never covers the next row: two toggles clicked one 
   await expect(row(page, upperName.replace('Ativar/desativar vaga: ', '')).getByText('Inativa')).toBeVisible();
   await expect(row(page, lowerName.replace('Ativar/desativar vaga: ', '')).getByText('Inativa')).toBeVisible();
 });
+
+test('a row action says what it does under the mouse and on keyboard focus, following the focus; Esc hides it', async ({ signedIn: page, api }) => {
+  const u = unique();
+  await api.post('/api/categories', { data: { name: `Dica ${u}` } });
+  await page.goto(`/app/categories?q=${u}`);
+  const edit = page.getByRole('button', { name: `Editar Dica ${u}` }).or(page.getByRole('link', { name: `Editar Dica ${u}` }));
+  const remove = page.getByRole('button', { name: `Excluir Dica ${u}` });
+  await expect(edit).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  await edit.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Editar');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // From the keyboard: the tip follows the focus from one button to the next.
+  await edit.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('tooltip')).toHaveText('Editar');
+  await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Excluir');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});

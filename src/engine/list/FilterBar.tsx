@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FilterChips } from './FilterChips';
-import { FilterDialog } from './FilterDialog';
 import type { ListController } from './useListController';
+
+// The dialog (reference pickers: MUI's Autocomplete and its positioning engine) is fetched when asked for, or
+// when the pointer comes to "Filtros": the list's first render does not wait for it.
+const loadFilterDialog = () => import('./FilterDialog');
+const FilterDialog = lazy(() => loadFilterDialog().then((m) => ({ default: m.FilterDialog })));
 
 /** "Filtros" (opens the choice of filters, full screen on a phone), the filters in force as chips, and "Limpar filtros". */
 export function FilterBar({ list }: { list: ListController }) {
@@ -15,7 +19,15 @@ export function FilterBar({ list }: { list: ListController }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Filtros" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Badge badgeContent={active} color="primary">
-        <Button variant="outlined" size="small" startIcon={<FilterListIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FilterListIcon />}
+          onPointerEnter={() => void loadFilterDialog()}
+          onFocus={() => void loadFilterDialog()}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        >
           Filtros
         </Button>
       </Badge>
@@ -25,7 +37,11 @@ export function FilterBar({ list }: { list: ListController }) {
           Limpar filtros
         </Button>
       )}
-      {open && <FilterDialog list={list} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <FilterDialog list={list} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useRouteResource } from '../core';
+import { TooltipHost } from '../ui';
 import { ListCards } from './ListCards';
 import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { ListTable } from './ListTable';
@@ -27,7 +28,7 @@ export function ListPage() {
     <Stack spacing={2}>
       <ListToolbar list={list} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {content}
+        <TooltipHost>{content}</TooltipHost>
       </Paper>
     </Stack>
   );

@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
 import type { RecordValues } from '../data';
 import { iconFor } from '../icons';
-import { ConfirmDialog } from '../ui';
+import { ConfirmDialog, WithTooltip } from '../ui';
 import { mapLink } from '../resource';
 import type { ListController } from './useListController';
-
-/**
- * A button's tooltip that never takes the pointer: it opens over the next row's buttons, and an
- * interactive one (MUI's default) kept itself open and swallowed the click meant for the button under it.
- */
-function ActionTooltip(props: TooltipProps) {
-  return <Tooltip disableInteractive {...props} />;
-}
 
 /**
  * A row's buttons, each only when the resource can do it: its place on a map (a new tab), edit, the
@@ -41,45 +32,45 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {map && (
-        <ActionTooltip title="Ver no mapa">
+        <WithTooltip title="Ver no mapa">
           <IconButton component="a" href={map} target="_blank" rel="noopener noreferrer" aria-label={`Ver no mapa: ${title}`} size="small">
             <MapOutlinedIcon fontSize="small" />
           </IconButton>
-        </ActionTooltip>
+        </WithTooltip>
       )}
       {canOpen && (
-        <ActionTooltip title="Editar">
+        <WithTooltip title="Editar">
           <IconButton component={Link} to={paths.edit(id)} aria-label={`Editar ${title}`} size="small">
             <EditIcon fontSize="small" />
           </IconButton>
-        </ActionTooltip>
+        </WithTooltip>
       )}
       {list.controlsOf(row).map(({ action, label, to, run }) => {
         const Icon = iconFor(action.icon);
         return to ? (
-          <ActionTooltip key={action.name} title={action.label}>
+          <WithTooltip key={action.name} title={action.label}>
             <IconButton component={Link} to={to} aria-label={label} size="small">
               <Icon fontSize="small" />
             </IconButton>
-          </ActionTooltip>
+          </WithTooltip>
         ) : (
-          <ActionTooltip key={action.name} title={action.label}>
+          <WithTooltip key={action.name} title={action.label}>
             <span>
               <IconButton aria-label={label} size="small" disabled={busy} onClick={run}>
                 <Icon fontSize="small" />
               </IconButton>
             </span>
-          </ActionTooltip>
+          </WithTooltip>
         );
       })}
       {canDelete && (
-        <ActionTooltip title="Excluir">
+        <WithTooltip title="Excluir">
           <span>
             <IconButton aria-label={`Excluir ${title}`} size="small" color="error" disabled={busy} onClick={() => setConfirming(true)}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </span>
-        </ActionTooltip>
+        </WithTooltip>
       )}
       <ConfirmDialog
         open={confirming}

@@ -9,3 +9,4 @@ export { CenteredProgress } from './CenteredProgress';
 export { ConfirmDialog } from './ConfirmDialog';
 export { NoticeContext } from './noticeContext';
 export { useDocumentTitle } from './useDocumentTitle';
+export { TooltipHost, WithTooltip } from './TooltipHost';

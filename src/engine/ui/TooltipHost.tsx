@@ -1,0 +1,67 @@
+import { cloneElement, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+
+// Fetched the first time a tooltip is wanted (with its positioning engine): a list's first render needs neither.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
+/** MUI's own pause before a tooltip shows under a resting pointer. */
+const ENTER_DELAY_MS = 100;
+
+interface Shown {
+  anchor: HTMLElement;
+  title: string;
+}
+type Show = (next: Shown | null, delay?: number) => void;
+
+const TooltipContext = createContext<Show | null>(null);
+
+/**
+ * One MUI tooltip for many buttons (a list's row actions), moved to the button under the mouse or with the
+ * keyboard's focus. A tooltip per button cost a list's first render more than its rows did (each with its hooks
+ * and a styled popper, for tips most are never shown). It never takes the pointer (disableInteractive): it
+ * opens over the next row's buttons, and a click meant for one of them must reach it.
+ */
+export function TooltipHost({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [wanted, setWanted] = useState(false);
+  // Where the tooltip was, kept while it fades out.
+  const last = useRef<HTMLElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = useCallback<Show>((next, delay = 0) => {
+    clearTimeout(timer.current);
+    if (next) setWanted(true);
+    if (next && delay > 0) timer.current = setTimeout(() => setShown(next), delay);
+    else setShown(next);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (shown) last.current = shown.anchor;
+  return (
+    <TooltipContext.Provider value={show}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <Tooltip open={Boolean(shown)} title={shown?.title ?? ''} disableInteractive onClose={() => show(null)} slotProps={{ popper: { anchorEl: shown?.anchor ?? last.current } }}>
+            <span hidden />
+          </Tooltip>
+        </Suspense>
+      )}
+    </TooltipContext.Provider>
+  );
+}
+
+/**
+ * The host's tooltip on this element: after a pause under the mouse, at once on keyboard focus (not on a click's
+ * focus, nor a finger's touch). The element keeps its own accessible name (aria-label); the tip is for the eye.
+ */
+export function WithTooltip({ title, children }: { title: string; children: ReactElement<Record<string, unknown>> }) {
+  const show = useContext(TooltipContext);
+  const handlers = useMemo(
+    () => ({
+      onPointerEnter: (e: PointerEvent<HTMLElement>) => void (e.pointerType === 'mouse' && show?.({ anchor: e.currentTarget, title }, ENTER_DELAY_MS)),
+      onPointerLeave: () => show?.(null),
+      onFocus: (e: FocusEvent<HTMLElement>) => void ((e.target as HTMLElement).matches(':focus-visible') && show?.({ anchor: e.currentTarget, title })),
+      onBlur: () => show?.(null),
+    }),
+    [show, title],
+  );
+  return cloneElement(children, handlers);
+}
