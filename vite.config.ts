@@ -12,8 +12,10 @@ import { supabaseTableOnlyPlugin } from './src/tools/vite/supabaseTableOnlyPlugi
 
 const apiTarget = process.env.PAINEL_API ?? 'http://127.0.0.1:3000';
 const signInModule = 'src/app/startSignIn.tsx';
+const bootModule = 'src/app/bootApp.ts';
 const appModule = 'src/app/startApp.tsx';
-const firstScreenModules = ['src/engine/router/SignedInEngine.tsx', 'src/app/descriptors.ts', 'src/engine/home/index.ts', 'src/engine/list/index.ts'];
+const descriptorsModule = 'src/app/descriptors.ts';
+const screenModules = ['src/engine/router/SignedInEngine.tsx', 'src/engine/home/index.ts', 'src/engine/list/index.ts'];
 
 export default defineConfig({
   base: '/app/',
@@ -24,18 +26,21 @@ export default defineConfig({
     painelFormsPlugin(),
     cspSourcesPlugin(),
     supabaseTableOnlyPlugin(),
-    // Three chunks for the first pages: the sign-in page's (React and the form), the app's (providers, router,
-    // MUI) and the shell with the screens a visit usually starts on (home, a list). The sign-in page fetches
-    // the app's while idle, never the screens'.
+    // The first pages' chunks: the data layer and the app's first requests (boot, which both pages use); the
+    // sign-in page's (React and the form); the app's (providers, router, MUI); the descriptors; the shell with the
+    // screens a visit usually starts on (home, a list). The sign-in page fetches the app's while idle, never the
+    // descriptors or the screens.
     pageChunksPlugin([
+      { name: 'boot', modules: [bootModule] },
       { name: 'sign-in', modules: [signInModule] },
       { name: 'app', modules: [appModule] },
-      { name: 'screens', modules: firstScreenModules },
+      { name: 'descriptors', modules: [descriptorsModule] },
+      { name: 'screens', modules: screenModules },
     ]),
     signInDocumentPlugin({
       signInModule,
       appModule,
-      firstScreenModules,
+      firstScreenModules: [bootModule, descriptorsModule, ...screenModules],
       markupModule: '/src/tools/prerender/signInMarkup.tsx',
     }),
     // Last: brotli and gzip copies of everything above, served as they are.

@@ -3,5 +3,10 @@
 import { sessionCookie } from '../engine/auth';
 
 const container = document.getElementById('root')!;
-if (sessionCookie.read()) void import('./startApp').then((m) => m.startApp(container));
+// With a session, the app's first requests (bootApp) leave before the bulk of its code is evaluated.
+if (sessionCookie.read())
+  void import('./bootApp').then(({ bootApp }) => {
+    const boot = bootApp();
+    return import('./startApp').then((m) => m.startApp(container, undefined, boot));
+  });
 else void import('./startSignIn').then((m) => m.startSignIn(container));

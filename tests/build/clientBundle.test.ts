@@ -52,7 +52,7 @@ test('the sign-in page is drawn in the HTML with its styles, and preloads only t
   expect(signIn).toMatch(/<style>[^<]*\.painel-signin-submit\{/);
   const preloads = [...signIn.matchAll(/rel="modulepreload"[^>]*href="\/app\/assets\/([^"]+)"/g)].map((m) => m[1]);
   expect(preloads.some((f) => f.startsWith('sign-in-'))).toBe(true);
-  expect(preloads.filter((f) => /^(app|screens)-/.test(f))).toEqual([]);
+  expect(preloads.filter((f) => /^(app|descriptors|screens)-/.test(f))).toEqual([]);
   const app = readFileSync(join(outDir, 'index.html'), 'utf8');
   expect(app).toContain('<div id="root"></div>');
   expect([...app.matchAll(/rel="modulepreload"[^>]*href="\/app\/assets\/(app-[^"]+)"/g)]).toHaveLength(1);
@@ -68,8 +68,8 @@ test('the sign-in page runs without MUI: none of its scripts holds MUI\'s compon
 test('the app page comes in a few files (each one a request, and on HTTP/1.1 a wait for a free connection)', () => {
   const app = readFileSync(join(outDir, 'index.html'), 'utf8');
   const files = [...app.matchAll(/(?:src|href)="\/app\/assets\/([^"]+\.js)"/g)].map((m) => m[1].replace(/-[\w-]{8}\.js$/, ''));
-  expect(files).toEqual(expect.arrayContaining(['index', 'sign-in', 'app', 'screens']));
-  expect(files.length).toBeLessThanOrEqual(8);
+  expect(files).toEqual(expect.arrayContaining(['index', 'boot', 'sign-in', 'app', 'descriptors', 'screens']));
+  expect(files.length).toBeLessThanOrEqual(10);
 });
 
 test('supabase-js comes without the clients Painel never uses (auth, realtime, storage): only its table API', () => {

@@ -72,3 +72,12 @@ test('a prefetch that fails is dropped, never rejects, and the screen\'s own rea
   expect((await data.list(outdoors, page1)).items[0].name).toBe('Resposta 2');
   expect(requests).toHaveLength(2);
 });
+
+test('asked for twice (the app\'s first steps, then the list\'s route): one request, the same answer', async () => {
+  const data = provider();
+  const first = data.prefetchList(outdoors, page1);
+  const second = data.prefetchList(outdoors, page1);
+  await Promise.all([first, second]);
+  expect(requests).toEqual(['?page=1&limit=10']);
+  expect((await data.list(outdoors, page1)).items[0].name).toBe('Resposta 1');
+});

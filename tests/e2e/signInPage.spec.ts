@@ -77,7 +77,7 @@ test('the sign-in page fetches the app\'s code only after it is drawn, and never
   expect(scripts.indexOf('/app/assets/sign-in')).toBeGreaterThanOrEqual(0);
   expect(scripts.indexOf('/app/assets/sign-in')).toBeLessThan(scripts.indexOf('/app/assets/app'));
   await page.waitForTimeout(500);
-  expect(scripts.filter((s) => /\/(screens|list|form|formValidators)$/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/(descriptors|screens|list|form|formValidators)$/.test(s))).toEqual([]);
 });
 
 test('after sign-in, the screens\' code and the form\'s (with its validators) are fetched while idle, before the visitor opens one', async ({ page }) => {

@@ -145,7 +145,10 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     (!options?.notify && takeAhead(d, query, false)?.answer) || listNow(d, query, options);
 
   function prefetchList(d: ResourceDescriptor, query: ListQuery) {
-    const entry: Prefetched = { key: listKey(d, query), answer: listNow(d, query), until: Date.now() + PREFETCH_TTL_MS };
+    const key = listKey(d, query);
+    // Asked for already (the app's first steps, then its route): the same request.
+    if (ahead?.key === key && ahead.until > Date.now()) return ahead.answer.then(() => undefined, () => undefined);
+    const entry: Prefetched = { key, answer: listNow(d, query), until: Date.now() + PREFETCH_TTL_MS };
     ahead = entry;
     return entry.answer.then(
       (page) => void (entry.arrived = page),

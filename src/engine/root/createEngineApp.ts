@@ -1,10 +1,8 @@
-import type { SnackbarProvider } from 'notistack';
 import type { DataRouter, RouteObject } from 'react-router-dom';
-import { checkSession, createSignal, sessionCookie, type SessionCheck } from '../auth';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
-import { createDataProvider, createInflight, type ApiConfig } from '../data';
+import type { ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded } from '../router';
-import { createNotify } from '../ui';
+import { bootEngine, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
 
 export interface EngineConfig {
@@ -40,18 +38,14 @@ function firstNavigation(router: DataRouter): Promise<void> {
 }
 
 /**
- * Builds the engine once, outside React: data provider with the cookie's bearer, toasts, the session lookup and
- * the router, whose first loaders start at once. `ready` settles when both have answered: rendered after it,
- * the first screen draws signed in and complete, with no "checking" or loading step in between.
+ * Builds the engine once, outside React, on its first steps (bootEngine: data provider, toasts, the session
+ * lookup; the app page's entry takes them earlier) and the router, whose first loaders start at once. `ready`
+ * settles when the lookup and those loaders are done: rendered after it, the first screen draws signed in and
+ * complete, with no "checking" or loading step in between.
  */
-export function createEngineApp({ descriptors, apis, apiConfig, formValidator, createRouter, forgotPasswordHelp }: EngineConfig) {
-  let snackbar: SnackbarProvider | null = null;
-  const notify = createNotify(() => snackbar);
-  const unauthorized = createSignal();
-  const inflight = createInflight();
-  const hooks = { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit };
-  const data = createDataProvider({ apis, endpoints: apiConfig, session: hooks, inflight, notify });
-  const session: SessionCheck | undefined = checkSession(data);
+export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEngine(config)) {
+  const { descriptors, formValidator, createRouter, forgotPasswordHelp } = config;
+  const { notify, data, session } = boot;
   const validators = 'load' in formValidator ? createLoadable(formValidator.load) : loaded(formValidator);
   // Form routes load the validators before their screen draws (createRoutes), so this never throws there.
   const validatorOf: FormValidatorProvider = (schema) => {
@@ -70,11 +64,8 @@ export function createEngineApp({ descriptors, apis, apiConfig, formValidator, c
     pathname = state.location.pathname;
     notify.dismissErrors();
   });
-  const snackbarRef = (instance: SnackbarProvider | null) => {
-    snackbar = instance;
-  };
   // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records.
   const swr = { provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false };
   const ready = Promise.all([session?.settled, firstNavigation(router)]).then(() => undefined);
-  return { notify, unauthorized, inflight, data, session, router, snackbarRef, swr, ready };
+  return { ...boot, router, swr, ready };
 }

@@ -1,3 +1,4 @@
 export { EngineRoot } from './EngineRoot';
 export { createEngineApp, type EngineApp, type EngineConfig } from './createEngineApp';
 export { SignInRoot } from './SignInRoot';
+export { bootEngine, prefetchFirstList, type EngineBoot } from './bootEngine';

@@ -48,7 +48,7 @@ export function pageChunksPlugin(parts: PageChunk[]): Plugin {
           configFile,
           mode,
           logLevel: 'silent',
-          build: { write: false, manifest: false, emptyOutDir: false, rolldownOptions: { input: Object.fromEntries(entries) } },
+          build: { write: false, manifest: false, emptyOutDir: false, rolldownOptions: { input: Object.fromEntries(entries), preserveEntrySignatures: 'exports-only' } },
         });
         outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
       } finally {
