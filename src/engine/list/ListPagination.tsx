@@ -1,39 +1,46 @@
+import { useId } from 'react';
+import NativeSelect from '@mui/material/NativeSelect';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { phrases } from '../contract';
+import { formatNumber, phrases } from '../contract';
 import type { ListController } from './useListController';
 
-/** TablePagination's arrows give way to the numbered pager beside it. */
-function NoArrows() {
-  return null;
-}
-
 /**
- * Page size, the rows shown ("11–20 de 43") and numbered pages with first and last. A capped total has no
- * known last page: the pager offers the next one and no "last"; on a phone the page-size chooser gives way.
+ * Page size (the browser's own select: a phone shows its picker), the rows shown ("11–20 de 43", "1–10 de mais de
+ * 10.000" when the server stopped counting) and numbered pages with first and last. A capped total has no known
+ * last page: the pager offers the next one and no "last"; on a phone the page-size chooser gives way. Not MUI's
+ * TablePagination: its arrows, which the numbered pager replaces, bring MUI's tooltips and their positioning engine.
  */
 export function ListPagination({ list }: { list: ListController }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const sizeId = useId();
   const known = Math.max(1, Math.ceil(list.total / list.limit));
   const pages = list.capped ? Math.max(known, list.page + 1) : known;
+  const from = list.total ? (list.page - 1) * list.limit + 1 : 0;
+  const to = list.capped ? list.page * list.limit : Math.min(list.total, list.page * list.limit);
+  const of = list.capped ? phrases.moreThan(list.total) : formatNumber(list.total);
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', columnGap: 1, px: 1 }}>
-      <TablePagination
-        component="div"
-        count={list.total}
-        page={Math.max(0, list.page - 1)}
-        rowsPerPage={list.limit}
-        rowsPerPageOptions={list.pageSizes}
-        onPageChange={(_, p) => list.setPage(p + 1)}
-        onRowsPerPageChange={(e) => list.setLimit(Number(e.target.value))}
-        ActionsComponent={NoArrows}
-        // A total the server stopped counting at is said as such: "1–10 de mais de 10.000".
-        {...(list.capped ? { labelDisplayedRows: ({ from, to }: { from: number; to: number }) => `${from}–${to} de ${phrases.moreThan(list.total)}` } : {})}
-        sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}
-      />
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', columnGap: 3, px: 2, py: 0.5 }}>
+      {!phone && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography component="label" htmlFor={sizeId} variant="body2">
+            Linhas por página:
+          </Typography>
+          <NativeSelect id={sizeId} value={list.limit} onChange={(e) => list.setLimit(Number(e.target.value))} disableUnderline sx={{ typography: 'body2' }}>
+            {list.pageSizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </Stack>
+      )}
+      <Typography variant="body2">
+        {`${formatNumber(from)}–${formatNumber(to)} de ${of}`}
+      </Typography>
       <Pagination
         count={pages}
         page={Math.min(list.page, pages)}
