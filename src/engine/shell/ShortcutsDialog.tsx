@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useOpenedOnce } from '../ui';
 
 const SHORTCUTS: [keys: string, what: string][] = [
   ['Ctrl+S ou ⌘+S', 'Salvar o formulário'],
@@ -17,6 +18,7 @@ const SHORTCUTS: [keys: string, what: string][] = [
 /** "Atalhos": what the keyboard does in Painel. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const titleId = useId();
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>Atalhos</DialogTitle>

@@ -11,6 +11,7 @@ import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { iconFor } from '../icons';
+import { useOpenedOnce } from '../ui';
 import { ColorModeItem } from './ColorModeItem';
 import { useMyAccount } from './useMyAccount';
 
@@ -26,6 +27,7 @@ const initials = (name: string) =>
 export function UserMenu({ onShortcuts }: { onShortcuts(): void }) {
   const auth = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuDrawn = useOpenedOnce(Boolean(anchor));
   const user = auth.user ?? {};
   const name = typeof user.name === 'string' && user.name ? user.name : undefined;
   const email = typeof user.email === 'string' ? user.email : undefined;
@@ -46,58 +48,60 @@ export function UserMenu({ onShortcuts }: { onShortcuts(): void }) {
           {initials(name ?? email ?? '?')}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          {name && (
-            <Typography variant="subtitle2" noWrap>
-              {name}
-            </Typography>
+      {menuDrawn && (
+        <Menu
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+            {name && (
+              <Typography variant="subtitle2" noWrap>
+                {name}
+              </Typography>
+            )}
+            {email && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {email}
+              </Typography>
+            )}
+          </Box>
+          <Divider />
+          {account && (
+            <MenuItem component={Link} to={account.to} onClick={() => setAnchor(null)}>
+              <ListItemIcon>
+                <AccountIcon fontSize="small" />
+              </ListItemIcon>
+              Minha conta
+            </MenuItem>
           )}
-          {email && (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {email}
-            </Typography>
-          )}
-        </Box>
-        <Divider />
-        {account && (
-          <MenuItem component={Link} to={account.to} onClick={() => setAnchor(null)}>
+          <ColorModeItem />
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onShortcuts();
+            }}
+          >
             <ListItemIcon>
-              <AccountIcon fontSize="small" />
+              <KeyboardIcon fontSize="small" />
             </ListItemIcon>
-            Minha conta
+            Atalhos do teclado
           </MenuItem>
-        )}
-        <ColorModeItem />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onShortcuts();
-          }}
-        >
-          <ListItemIcon>
-            <KeyboardIcon fontSize="small" />
-          </ListItemIcon>
-          Atalhos do teclado
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            auth.signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Sair
-        </MenuItem>
-      </Menu>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              auth.signOut();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            Sair
+          </MenuItem>
+        </Menu>
+      )}
     </>
   );
 }

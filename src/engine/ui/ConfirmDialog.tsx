@@ -10,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useFailureWhile } from './noticeContext';
+import { useOpenedOnce } from './useOpenedOnce';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -35,6 +36,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   const [attempt, setAttempt] = useState(0);
   const failure = useFailureWhile(open && Boolean(busy), `${open}:${attempt}`);
   const failed = Boolean(failure) && !busy;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -9,4 +9,5 @@ export { CenteredProgress } from './CenteredProgress';
 export { ConfirmDialog } from './ConfirmDialog';
 export { NoticeContext } from './noticeContext';
 export { useDocumentTitle } from './useDocumentTitle';
+export { useOpenedOnce } from './useOpenedOnce';
 export { TooltipHost, WithTooltip } from './TooltipHost';
