@@ -26,15 +26,13 @@ test('money is right-aligned, its header too; text columns stay left', async () 
   expect(getComputedStyle(within(table).getByText('Empena').closest('td')!).textAlign).not.toBe('right');
 });
 
-test("a user's avatar is a round 40×40 picture; a banner stays a rounded rectangle", async () => {
+// Their sizes (40×40, 56×40) come from the list's stylesheet, which only a browser loads: tests/e2e/listLook.spec.ts.
+test("a user's avatar is a round picture; a banner stays a rounded rectangle", async () => {
   const { unmount } = renderApp('/app/users', { token: testToken });
   const avatar = (await screen.findByRole('img', { name: 'Imagem de Ana Souza' })).parentElement!;
   expect(getComputedStyle(avatar).borderRadius).toBe('50%');
-  expect(getComputedStyle(avatar).width).toBe('40px');
-  expect(getComputedStyle(avatar).height).toBe('40px');
   unmount();
   renderApp('/app/banners', { token: testToken });
   const banner = (await screen.findByRole('img', { name: 'Imagem de Black Friday' })).parentElement!;
   expect(getComputedStyle(banner).borderRadius).not.toBe('50%');
-  expect(getComputedStyle(banner).width).toBe('56px');
 });

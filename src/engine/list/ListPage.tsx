@@ -9,6 +9,7 @@ import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { useListController } from './useListController';
+import './listCells.css';
 
 /** /app/:resource — search, the rows of one page, paging, row actions. */
 export function ListPage() {

@@ -83,11 +83,11 @@ export function ListTable({ list }: { list: ListController }) {
                     </TableCell>
                   )}
                   {columns.map((c) => (
-                    <TableCell key={c.field} align={cellAlign(c.column, d)} sx={{ maxWidth: 360, whiteSpace: cellAlign(c.column, d) ? 'nowrap' : undefined }}>
+                    <TableCell key={c.field} align={cellAlign(c.column, d)} className={cellAlign(c.column, d) ? 'painel-cell painel-cell-nowrap' : 'painel-cell'}>
                       <CellValue value={row[c.field]} column={c.column} row={row} descriptor={d} />
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                  <TableCell align="right" className="painel-cell-nowrap painel-cell-actions">
                     <RowActions list={list} row={row} />
                   </TableCell>
                 </TableRow>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
@@ -30,7 +29,7 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
   }
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    <div className="painel-row-actions">
       {map && (
         <WithTooltip title="Ver no mapa">
           <IconButton component="a" href={map} target="_blank" rel="noopener noreferrer" aria-label={`Ver no mapa: ${title}`} size="small">
@@ -84,6 +83,6 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
         {title ? `“${title}” ${phrases.willBeDeleted(d)} permanentemente.` : `${phrases.thisRecord(d)} ${phrases.willBeDeleted(d)} permanentemente.`} Esta ação não pode ser
         desfeita.
       </ConfirmDialog>
-    </Stack>
+    </div>
   );
 }

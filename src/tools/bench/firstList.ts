@@ -1,11 +1,12 @@
 // `npm run bench`, last part: the first visit to a list, Painel against a minimal react-admin app (the anchor,
 // src/tools/bench/anchor: same React, MUI and Vite, reading the same API), side by side in one run.
-// Both are served by one local front (the anchor's files, Painel's pages and API behind it), both precompressed.
+// One local front serves both apps' built scripts and styles alike (precompressed, straight from their build
+// folders); Painel's pages and the API come from Painel's server behind it.
 // Each run: a fresh browser context (empty cache), the session already there (Painel's cookie, the anchor's
 // localStorage token), CPU throttled by Chromium (1× and 4×); the time from navigation to the first row's text.
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,21 +34,36 @@ function buildAnchor() {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
-/** /anchor/* from the anchor's build (brotli when accepted, as Painel's server does); the rest to Painel. */
+/** A built file as both apps' assets are served: brotli when accepted (both builds are precompressed), cached for a year. */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean) {
+  const br = /\bbr\b/.test(String(req.headers['accept-encoding'])) && existsSync(`${file}.br`);
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(br ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}),
+  });
+  createReadStream(br ? `${file}.br` : file).pipe(res);
+}
+
+/**
+ * One local front for both apps, so they are measured alike: each one's scripts and styles straight from its
+ * build folder, the same way; the anchor's page too; Painel's pages (which depend on the session cookie) and both
+ * apps' API calls from Painel's server.
+ */
 function front(painelPort: number) {
+  const painelAssets = join(root, 'dist/assets');
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/anchor')) {
       const rel = url.pathname.replace(/^\/anchor\/?/, '');
       let file = join(anchorDir, 'dist', rel || 'index.html');
       if (!existsSync(file) || statSync(file).isDirectory()) file = join(anchorDir, 'dist', 'index.html');
-      const br = /\bbr\b/.test(String(req.headers['accept-encoding'])) && existsSync(`${file}.br`);
-      res.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...(br ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}),
-      });
-      createReadStream(br ? `${file}.br` : file).pipe(res);
+      sendFile(req, res, file, rel.startsWith('assets/'));
+      return;
+    }
+    const asset = /^\/app\/assets\/([\w.-]+)$/.exec(url.pathname)?.[1];
+    if (asset && existsSync(join(painelAssets, asset))) {
+      sendFile(req, res, join(painelAssets, asset), true);
       return;
     }
     const upstream = request({ host: '127.0.0.1', port: painelPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {

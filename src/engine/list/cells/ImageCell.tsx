@@ -8,7 +8,12 @@ export function ImageCell({ value, row, column, descriptor }: CellProps) {
   const src = typeof value === 'string' && value ? value : undefined;
   const round = column.shape === 'circle';
   return (
-    <Avatar variant={round ? 'circular' : 'rounded'} src={src} alt={src ? `Imagem de ${recordTitle(descriptor, row)}` : undefined} sx={{ width: round ? 40 : 56, height: 40, bgcolor: 'action.hover', color: 'text.disabled' }}>
+    <Avatar
+      variant={round ? 'circular' : 'rounded'}
+      src={src}
+      alt={src ? `Imagem de ${recordTitle(descriptor, row)}` : undefined}
+      className={round ? 'painel-cell-picture painel-cell-picture-round' : 'painel-cell-picture'}
+    >
       <ImageOutlinedIcon fontSize="small" aria-label="Sem imagem" />
     </Avatar>
   );
