@@ -45,3 +45,18 @@ test('the first drawing of a list has its rows: no "Verificando sessão", no ske
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   expect(seen.filter((s) => s !== 'rows')).toEqual([]);
 });
+
+test('until the app draws, the page shows the teal loading bar; a session lookup that hangs still lets the app draw its "checking" step', async ({ signedIn: page }) => {
+  // The session's answer is held for the whole test: the app draws after waiting at most 3 s.
+  await page.route('**/api/session', () => new Promise<void>(() => undefined));
+  await page.goto('/app/categories', { waitUntil: 'commit' });
+  const bar = () => page.evaluate(() => {
+    const root = document.getElementById('root');
+    if (!root || root.childElementCount) return null;
+    const before = getComputedStyle(root, '::before');
+    return { height: before.height, background: before.backgroundColor, position: before.position };
+  });
+  await expect.poll(bar).toEqual({ height: '3px', background: 'rgb(43, 172, 165)', position: 'fixed' });
+  await expect(page.getByRole('progressbar', { name: 'Verificando sessão' })).toBeVisible({ timeout: 8_000 });
+  expect(await bar()).toBeNull();
+});

@@ -9,3 +9,4 @@ export { useRouteResource } from './useRouteResource';
 export { formatBytes, looksLikeImage } from './files';
 export { ReferencePicker } from './ReferencePicker';
 export { whenIdle } from './whenIdle';
+export { delay } from './delay';

@@ -1,5 +1,6 @@
 import type { DataRouter, RouteObject } from 'react-router-dom';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
+import { delay } from '../core';
 import type { ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded } from '../router';
 import { bootEngine, type EngineBoot } from './bootEngine';
@@ -24,6 +25,10 @@ export interface EngineConfig {
 }
 
 export type EngineApp = ReturnType<typeof createEngineApp>;
+
+/** How long the app waits for its first steps before drawing anyway. */
+export const READY_WAIT_MS = 3000;
+
 
 /** Settles when the router's first navigation (its loaders: descriptors, the screen's code) is done. */
 function firstNavigation(router: DataRouter): Promise<void> {
@@ -66,6 +71,8 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   });
   // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records.
   const swr = { provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false };
-  const ready = Promise.all([session?.settled, firstNavigation(router)]).then(() => undefined);
+  // A session lookup that hangs (a server stuck) must not leave the page blank: the app then draws its
+  // "checking" step.
+  const ready = Promise.race([Promise.all([session?.settled, firstNavigation(router)]), delay(READY_WAIT_MS)]).then(() => undefined);
   return { ...boot, router, swr, ready };
 }

@@ -1,6 +1,7 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie, SignInPage } from '../auth';
 import type { ResourceDescriptor } from '../contract';
+import { delay } from '../core';
 import { APP_PATH, HOME_PATH, listRequest, routePatterns } from '../resource';
 import type { RouteHandle } from '../shell';
 import { CenteredProgress } from '../ui';
@@ -29,7 +30,6 @@ export const FIRST_PAGE_WAIT_MS = 1000;
 /** Screens that draw a form: their route loads the validators too. */
 const FORM_SCREENS: ScreenName[] = ['form', 'action'];
 
-const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /**
  * Loaders prefetch code (descriptors, the screen's chunk) so the loading bar runs during the route change and
