@@ -30,7 +30,6 @@ export const FIRST_PAGE_WAIT_MS = 1000;
 /** Screens that draw a form: their route loads the validators too. */
 const FORM_SCREENS: ScreenName[] = ['form', 'action'];
 
-
 /**
  * Loaders prefetch code (descriptors, the screen's chunk) so the loading bar runs during the route change and
  * the screen renders without a fallback; a list's loader also asks for the page the list will show, so its
