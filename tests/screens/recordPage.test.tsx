@@ -25,10 +25,12 @@ describe('an edit page shows the record: its status, its picture, its actions', 
     const app = renderApp('/app/jobs/j-1', { token: testToken });
     const about = await screen.findByRole('region', { name: 'Sobre este registro' }, { timeout: 5000 });
     expect(within(about).getByText('Status')).toBeInTheDocument();
-    expect(within(about).getByText('Ativa')).toBeInTheDocument();
+    // Drawn as the list draws a status: a green chip when on, an outlined one when off.
+    expect(within(about).getByText('Ativa').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess', 'MuiChip-filled');
     await app.user.click(within(about).getByRole('button', { name: 'Ativar/desativar vaga' }));
     expect(await screen.findByText('Status da vaga alterado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(within(about).getByText('Inativa')).toBeInTheDocument());
+    expect(within(about).getByText('Inativa').closest('.MuiChip-root')).toHaveClass('MuiChip-outlined');
     expect(app.path()).toBe('/app/jobs/j-1');
   });
 

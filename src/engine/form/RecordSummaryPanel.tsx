@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import { iconFor } from '../icons';
+import { StatusChip } from '../ui';
 import type { RecordSummary } from './useRecordSummary';
 
 /** Above an edit form: the record's picture, its status and its actions ("Sobre este registro"). */
@@ -26,7 +27,7 @@ export function RecordSummaryPanel({ summary }: { summary: RecordSummary }) {
             <Typography variant="caption" color="text.secondary">
               {f.label}
             </Typography>
-            <Chip label={f.text} size="small" />
+            {f.on === undefined ? <Chip label={f.text} size="small" /> : <StatusChip on={f.on} label={f.text} />}
           </Stack>
         ))}
       </Stack>

@@ -8,6 +8,8 @@ export interface SummaryFact {
   field: string;
   label: string;
   text: string;
+  /** A yes/no fact (a status): drawn as the list draws it. */
+  on?: boolean;
 }
 
 export interface RecordSummary {
@@ -47,7 +49,7 @@ export function useRecordSummary(d: ResourceDescriptor, id: string | undefined, 
 
   const facts = Object.entries(d.schema.properties)
     .filter(([field, s]) => s.readOnly && field !== 'id' && !uploadColumns.has(field))
-    .map(([field, s]) => ({ field, label: s.title, text: wordFor(d, field, record[field]) }))
+    .map(([field, s]) => ({ field, label: s.title, text: wordFor(d, field, record[field]), ...(typeof record[field] === 'boolean' ? { on: record[field] } : {}) }))
     .filter((f) => f.text);
 
   return {

@@ -11,3 +11,4 @@ export { NoticeContext } from './noticeContext';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useOpenedOnce } from './useOpenedOnce';
 export { TooltipHost, WithTooltip } from './TooltipHost';
+export { StatusChip } from './StatusChip';
