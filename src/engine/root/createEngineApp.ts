@@ -27,7 +27,7 @@ export interface EngineConfig {
 export type EngineApp = ReturnType<typeof createEngineApp>;
 
 /** How long the app waits for its first steps before drawing anyway. */
-export const READY_WAIT_MS = 3000;
+const READY_WAIT_MS = 3000;
 
 /** Settles when the router's first navigation (its loaders: descriptors, the screen's code) is done. */
 function firstNavigation(router: DataRouter): Promise<void> {
