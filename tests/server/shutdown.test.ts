@@ -82,6 +82,22 @@ describe('a server process: logs, password, SIGTERM', () => {
     }
   });
 
+  it('SIGTERM with a connection open but no request sent on it (a browser opens them ahead of need): exit 0, not a forced exit after the timeout', async () => {
+    const server = await startServer({ DATA_DIR: tempDir(), SHUTDOWN_TIMEOUT_MS: '5000' });
+    try {
+      const { hostname, port } = new URL(server.url);
+      const socket = connect(Number(port), hostname);
+      await new Promise((open) => socket.once('connect', open));
+      const closedByServer = new Promise((closed) => socket.once('close', closed));
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.stderr()).not.toContain('Encerramento forçado');
+      await closedByServer;
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('SIGTERM with a request that never ends: exits anyway after SHUTDOWN_TIMEOUT_MS (code 1, saying so)', async () => {
     const server = await startServer({ DATA_DIR: tempDir(), SHUTDOWN_TIMEOUT_MS: '500' });
     try {
