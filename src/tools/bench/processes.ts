@@ -59,7 +59,7 @@ export async function startUntilReady(command: string[], env: Record<string, str
 
 /** SIGTERM to the whole group (npm → tsx → node), then waits for the leader to exit. */
 export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;

@@ -22,7 +22,7 @@ export { freePort };
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (código ${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`o servidor saiu (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
       if ((await fetch(`${url}/app/`)).ok) return;
     } catch {
@@ -58,6 +58,9 @@ export async function startPainel(options: { dataDir?: string; port?: number; en
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // One promise for the exit, taken at once: a process ended by a signal keeps exitCode null, so a second
+  // stop() that looked at exitCode would wait for an 'exit' that already happened.
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   child.stdout!.on('data', (b: Buffer) => (log += b.toString()));
   child.stderr!.on('data', (b: Buffer) => (log += b.toString()));
   // The first start may build the client.
@@ -67,12 +70,12 @@ export async function startPainel(options: { dataDir?: string; port?: number; en
     port,
     dataDir,
     output: () => log,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }
+      return exited;
+    },
   };
 }
