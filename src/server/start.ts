@@ -12,6 +12,13 @@ import { shutdown } from './ops';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+// An orchestrator sends SIGTERM whenever it likes, start-up included. Until the server listens, a signal is only
+// noted (Node's default would kill the process, which then ends by a signal instead of exiting 0); once it
+// listens, the graceful stop runs.
+let pendingSignal: string | undefined;
+let onSignal = (signal: string) => void (pendingSignal ??= signal);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onSignal(signal));
+
 async function main() {
   const config = readConfigOrFail();
 
@@ -32,6 +39,12 @@ async function main() {
     }
   }
 
+  if (pendingSignal) {
+    await app.close();
+    say(`${pendingSignal} durante o início: encerrado sem abrir a porta.`);
+    process.exit(0);
+  }
+
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (e) {
@@ -40,13 +53,6 @@ async function main() {
     if (code === 'EADDRINUSE') fail(`A porta ${config.port} já está em uso.`, new Error('Pare o outro processo ou escolha outra porta: PORT=3001 npm start'));
     fail('Não foi possível abrir a porta.', e);
   }
-
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  say(`\nPainel pronto em http://${host}:${port}/app  (iniciado em ${process.uptime().toFixed(1)} s)`);
-  adminLines(admin).forEach(say);
-  say(`Dados em ${config.dataDir}${config.databaseUrl ? ' (banco: DATABASE_URL)' : ''}. Ctrl+C para parar.`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,8 +71,16 @@ async function main() {
       fail('Falha ao encerrar.', e);
     }
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Listening: from here a signal stops gracefully, including one that arrived while the port was opening.
+  onSignal = (signal) => void stop(signal);
+  if (pendingSignal) void stop(pendingSignal);
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  say(`\nPainel pronto em http://${host}:${port}/app  (iniciado em ${process.uptime().toFixed(1)} s)`);
+  adminLines(admin).forEach(say);
+  say(`Dados em ${config.dataDir}${config.databaseUrl ? ' (banco: DATABASE_URL)' : ''}. Ctrl+C para parar.`);
 }
 
 void main();

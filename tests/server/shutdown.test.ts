@@ -2,7 +2,10 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { multipart, png, tempDir } from './helpers';
-import { holdRequest, startServer, type ServerProcess } from './support/serverProcess';
+import { holdRequest, spawnServer, startServer, type ServerProcess } from './support/serverProcess';
+
+// Sends the process SIGTERM from inside, right after it writes a given stderr line (see the module).
+const sigtermAtLine = './tests/server/support/sigtermAtLine.mjs';
 
 /** Signs in with the password the server printed on stderr for the administrator it created. */
 async function signInWithPrinted(server: ServerProcess): Promise<{ token: string; password: string }> {
@@ -96,6 +99,22 @@ describe('a server process: logs, password, SIGTERM', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('SIGTERM the instant the ready line is out (an orchestrator signals whenever it likes): a clean stop, exit 0, not killed by the signal', async () => {
+    const server = await spawnServer({ DATA_DIR: tempDir(), PAINEL_TEST_SIGTERM_AT: 'Ctrl+C para parar.' }, [sigtermAtLine]);
+    expect(await server.exited).toBe(0);
+    expect(server.child.signalCode).toBeNull();
+    expect(server.stderr()).toContain('SIGTERM: encerrando');
+  });
+
+  it('SIGTERM while it is still starting (after the demo rows, before the port is open): exit 0, not killed by the signal', async () => {
+    const server = await spawnServer({ DATA_DIR: tempDir(), SEED_DEMO: '1', PAINEL_TEST_SIGTERM_AT: 'Dados de demonstração adicionados' }, [sigtermAtLine]);
+    expect(await server.exited).toBe(0);
+    expect(server.child.signalCode).toBeNull();
+    // Node hands a signal to its listener a moment after it lands: the start ends before the port opens, or
+    // the port opens and the stop runs at once. Either is a clean stop.
+    expect(server.stderr()).toMatch(/SIGTERM durante o início: encerrado sem abrir a porta\.|SIGTERM: encerrando/);
   });
 
   it('SIGTERM with a request that never ends: exits anyway after SHUTDOWN_TIMEOUT_MS (code 1, saying so)', async () => {

@@ -20,9 +20,17 @@ export interface ServerProcess {
 import { freePort } from '../../../src/tools/bench/processes';
 export { freePort };
 
-/** Starts it on a free loopback port with `env` and waits until it has said all its start lines (on stderr). */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+/** The server's process, started and not waited for: its output so far and its end. */
+export interface SpawnedServer {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<number | null>;
+}
+
+/** Starts it on a free loopback port with `env` (and node's `preload` modules), without waiting for anything. */
+export async function spawnServer(env: Record<string, string>, preload: string[] = []): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [...preload.flatMap((p) => ['--import', p]), '--import', 'tsx', 'src/server/start.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,18 +38,24 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let out = '';
   let err = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Starts it on a free loopback port with `env` and waits until it has said all its start lines (on stderr). */
+export async function startServer(env: Record<string, string>, preload: string[] = []): Promise<ServerProcess> {
+  const { child, stdout, stderr, exited } = await spawnServer(env, preload);
   return new Promise((ready, failed) => {
-    child.stderr!.on('data', (c: Buffer) => {
-      err += c.toString();
+    child.stderr!.on('data', () => {
       // The last of its start lines (after the administrator's).
-      const m = /Painel pronto em (http:\/\/\S+)\/app[\s\S]*Ctrl\+C para parar\./.exec(err);
+      const m = /Painel pronto em (http:\/\/\S+)\/app[\s\S]*Ctrl\+C para parar\./.exec(stderr());
       if (m) {
         ready({
           child,
           url: m[1],
-          stdout: () => out,
-          stderr: () => err,
+          stdout,
+          stderr,
           exited,
           stop: () => {
             if (child.exitCode === null) child.kill('SIGTERM');
@@ -50,7 +64,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
         });
       }
     });
-    void exited.then((code) => failed(new Error(`the server exited (${code}) before it was ready:\n${out}\n${err}`)));
+    void exited.then((code) => failed(new Error(`the server exited (${code}) before it was ready:\n${stdout()}\n${stderr()}`)));
   });
 }
 
