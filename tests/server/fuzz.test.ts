@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/demo';
+import { bodyRules, createAjv } from '../../src/server/validation';
+import { jsonBodyLimit } from '../../src/server/validation/bodyLimits';
 import { badRequests, targetsOf, type BadRequest } from './support/badRequests';
 import { makeApp, signIn, tempDir } from './helpers';
 
@@ -32,7 +34,14 @@ beforeAll(async () => {
     const { rows } = res.descriptor.api === 'table' ? { rows: [{ id: res.descriptor.singleton?.id ?? '1' }] } : await repo.list(res, { page: 1, limit: 3 });
     ids.set(res.name, rows.map((row) => String(row.id)));
   }
-  requests = badRequests(targetsOf(registry.all, registry.apis, (res) => ids.get(res.name) ?? []), COUNT, SEED, token, ANON_KEY);
+  // Each JSON route's body limit, so some bodies are made exactly that long and one byte longer.
+  const ajv = createAjv();
+  const limitOf = (res: (typeof registry.all)[number] | undefined, op: Parameters<typeof bodyRules>[2], schema: Parameters<typeof bodyRules>[3]['schema'] | undefined) => {
+    if (!res || !schema) return jsonBodyLimit({ email: { title: 'E-mail', type: 'string', maxLength: 254 }, password: { title: 'Senha', type: 'string', maxLength: 128 } });
+    if (op.body === 'multipart' || op.method === 'GET' || op.method === 'DELETE' || op.body === 'none') return undefined;
+    return bodyRules(ajv, res, op, { schema, partial: true, creating: op.method === 'POST' }).limits.jsonBytes;
+  };
+  requests = badRequests(targetsOf(registry.all, registry.apis, (res) => ids.get(res.name) ?? [], limitOf), COUNT, SEED, token, ANON_KEY);
 }, 60_000);
 afterAll(() => app.close());
 

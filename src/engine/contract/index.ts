@@ -56,3 +56,4 @@ export { errorBody, readErrorBody, type FieldError } from './errorBody.ts';
 export { phrases, type BulkVerb } from './phrases.ts';
 export { DEFAULT_UPLOAD_MAX_BYTES, SNIFF_BYTES, acceptsMime, rejectedMessage, sizeLabel, sniffMime, tooLargeMessage } from './uploads.ts';
 export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';
+export { DEFAULT_TEXT_MAX_LENGTH, bounded } from './textBounds.ts';

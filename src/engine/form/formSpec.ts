@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 // Files spelled out (.ts, /index.ts): vite.config.ts loads this module too, and Vite's native config loader wants them.
-import { bodyFields, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
+import { bodyFields, bounded, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
 
 export interface FormSpec {
   schema: RJSFSchema;
@@ -75,7 +75,8 @@ export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; 
   const confirmations: Confirmation[] = [];
   const required = (source.schema.required ?? []).filter((f) => fields.includes(f));
   for (const field of fields) {
-    properties[field] = props[field];
+    // A text the descriptor leaves unbounded gets the engine's default, as the server checks it.
+    properties[field] = bounded(props[field]);
     const entry = ui[field] as UiEntry;
     const confirm = entry['ui:options']?.confirm as ConfirmOption | undefined;
     if (!confirm) continue;

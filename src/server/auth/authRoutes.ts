@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { place, type SessionEndpoint, type SignInEndpoint } from '../../engine/contract';
+import { DEFAULT_TEXT_MAX_LENGTH, place, validationMessage, type FieldError, type SessionEndpoint, type SignInEndpoint } from '../../engine/contract';
 import { badRequest, HttpError } from '../http';
+import { jsonBodyLimit } from '../validation';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
 import type { PasswordHasher } from './password';
@@ -19,24 +20,33 @@ interface AuthRouteDeps {
 
 /** Sign-in (public), at the path the auth profile declares, answering the token and the user where it says. */
 export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { repo, identity, hasher, tokens, throttle }: AuthRouteDeps) {
+  // No account can hold a longer e-mail or password than its form allows: longer ones never reach a statement.
+  const { resource, emailField, secretField } = identity;
+  const longest = (field: string) => {
+    const max = resource.field(field)?.maxLength;
+    return typeof max === 'number' ? max : DEFAULT_TEXT_MAX_LENGTH;
+  };
+  const limits = { email: longest(emailField), password: longest(secretField) };
+  const tooLong = (field: 'email' | 'password', value: string): FieldError[] =>
+    [...value].length > limits[field] ? [{ field, message: validationMessage('maxLength', { limit: limits[field] }, { audience: 'api' })! }] : [];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    bodyLimit: jsonBodyLimit({ email: { title: 'E-mail', type: 'string', maxLength: limits.email }, password: { title: 'Senha', type: 'string', maxLength: limits.password } }),
     handler: async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined;
       const email = body && typeof body === 'object' ? body.email : undefined;
       const password = body && typeof body === 'object' ? body.password : undefined;
       const errors = [
-        ...(typeof email === 'string' && email.trim() ? [] : [{ field: 'email', message: 'Informe o e-mail.' }]),
-        ...(typeof password === 'string' && password ? [] : [{ field: 'password', message: 'Informe a senha.' }]),
+        ...(typeof email === 'string' && email.trim() ? tooLong('email', email.trim()) : [{ field: 'email', message: 'Informe o e-mail.' }]),
+        ...(typeof password === 'string' && password ? tooLong('password', password) : [{ field: 'password', message: 'Informe a senha.' }]),
       ];
-      if (errors.length) throw badRequest('Informe o e-mail e a senha.', errors);
+      if (errors.length) throw badRequest(errors.length === 1 && errors[0].message.startsWith('Deve') ? errors[0].message : 'Informe o e-mail e a senha.', errors);
       // Counted before the (slow) hash, so parallel guesses are counted too; request.ip honours TRUST_PROXY.
       const reservation = await throttle.reserve(request.ip, email as string).catch((e: unknown) => {
         if (e instanceof TooManyAttempts) reply.header('Retry-After', String(e.retryAfterSeconds));
         throw e;
       });
-      const { resource, emailField, secretField } = identity;
       const [row] = await repo.findBy(resource, emailField, (email as string).trim(), { caseless: true, extra: [secretField] });
       const ok = row ? await hasher.verify(password as string, row[secretField]) : await hasher.verifyNothing(password as string);
       if (!row || !ok) throw new HttpError(401, BAD_CREDENTIALS);

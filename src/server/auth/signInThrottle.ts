@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HttpError } from '../http';
 import type { Attempts, AttemptStore } from './attemptStore';
 
@@ -24,6 +25,12 @@ const DEFAULT_THROTTLE: ThrottlePolicy = {
 };
 
 const TOO_MANY_ATTEMPTS = 'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo.';
+
+/**
+ * Keys are hashes: a fixed 64 characters whatever was typed (nothing unbounded reaches the table's index),
+ * and no e-mail or address sits in the table in clear.
+ */
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
@@ -63,8 +70,8 @@ export class SignInThrottle {
   /** Counts an attempt of `email` from `address`, or throws 429 (with the seconds to wait). */
   async reserve(address: string, email: string, now = Date.now()): Promise<SignInReservation> {
     const { accountIdleMs, addressIdleMs, addressMax } = this.policy;
-    const accountKey = `conta:${address}:${email.trim().toLowerCase()}`;
-    const addressKey = `endereço:${address}`;
+    const accountKey = `conta:${digest(`${address}\u0000${email.trim().toLowerCase()}`)}`;
+    const addressKey = `endereco:${digest(address)}`;
     let retryAt = now;
     const account = await this.store.hit(accountKey, now, accountIdleMs, (current) => {
       retryAt = this.nextAllowed(current);

@@ -103,7 +103,7 @@ export const postgrest: Transport = async (app, profile, { registry, service, aj
           // Columns this API may change: the operation's fields, never the id or a secret.
           const writable = rules.values.filter((f) => f !== 'id' && !res.secrets.has(f));
           routes.claim(profile, 'PATCH', mount + url, `${res.name}.update`);
-          scope.patch(url, async (request, reply) => {
+          scope.patch(url, { bodyLimit: rules.limits.jsonBytes }, async (request, reply) => {
             const query = parseTableQuery(res, request.url);
             const body = request.body ?? {};
             if (typeof body !== 'object' || Array.isArray(body)) throw new PgrstError(400, 'PGRST102', 'O corpo da requisição deve ser um objeto JSON');

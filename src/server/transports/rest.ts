@@ -5,7 +5,7 @@ import { badRequest } from '../http';
 import type { Resource } from '../model';
 import { bulkRunners, effectOf, runBulk } from '../records';
 import { readBody } from '../uploads';
-import { bodyRules, LIST_QUERY_SCHEMA, listCriteria, queryValidator, readBulkRequest, readListQuery } from '../validation';
+import { bodyRules, LIST_QUERY_SCHEMA, listCriteria, NO_BODY_LIMIT, queryValidator, readBulkRequest, readListQuery, type BodyRules } from '../validation';
 import { csvChunks } from './csv';
 import { restAnswers } from './restAnswers';
 import type { Transport } from './transport';
@@ -28,13 +28,17 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
       what: string,
       op: Operation,
       handler: (request: IdRequest, reply: FastifyReply) => Promise<unknown>,
-      extra: { needsId?: boolean; schema?: object } = {},
+      extra: { needsId?: boolean; schema?: object; rules?: BodyRules } = {},
     ) => {
       if (extra.needsId && !op.path.includes('{id}')) throw new Error(`${res.name}.${what}: o caminho ${op.path} precisa de {id}`);
       const url = profile.base + routePattern(op.path);
       routes.claim(profile, op.method, url, `${res.name}.${what}`);
-      scope.route({ method: op.method, url, handler, schema: extra.schema, validatorCompiler: extra.schema ? validateQuery : undefined });
+      // A JSON body larger than any valid one is refused before it is read whole (multipart parts: readBody).
+      const bodyLimit = extra.rules ? extra.rules.limits.jsonBytes : op.body === 'none' || op.method === 'GET' || op.method === 'DELETE' ? NO_BODY_LIMIT : undefined;
+      scope.route({ method: op.method, url, handler, bodyLimit, schema: extra.schema, validatorCompiler: extra.schema ? validateQuery : undefined });
     };
+    const bodyOf = (request: FastifyRequest, encoding: Operation['body'], rules: BodyRules | undefined) =>
+      readBody(request, encoding, uploadMaxBytes, rules?.limits.fieldBytes);
 
     const send = (reply: FastifyReply, record: unknown, status = 200) => reply.code(status).send(answer.record(record));
 
@@ -76,9 +80,9 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
       if (create) {
         const rules = bodyRules(ajv, res, create, { schema, partial: false, creating: true });
         route(res, 'create', create, async (request, reply) => {
-          const body = await readBody(request, create.body ?? 'json', uploadMaxBytes);
+          const body = await bodyOf(request, create.body ?? 'json', rules);
           return send(reply, await service.create(res, rules, body), 201);
-        });
+        }, { rules });
       }
       if (read) {
         route(res, 'read', read, async (request, reply) => send(reply, await service.read(res, request.params.id)), { needsId: true });
@@ -87,9 +91,9 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
         // PUT replaces: the schema's required fields must be there. PATCH changes only what it carries.
         const rules = bodyRules(ajv, res, update, { schema, partial: update.method === 'PATCH', creating: false });
         route(res, 'update', update, async (request, reply) => {
-          const body = await readBody(request, update.body ?? 'json', uploadMaxBytes);
+          const body = await bodyOf(request, update.body ?? 'json', rules);
           return send(reply, await service.update(res, rules, request.params.id, body));
-        }, { needsId: true });
+        }, { needsId: true, rules });
       }
       if (del) {
         route(res, 'delete', del, async (request, reply) => {
@@ -102,9 +106,9 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
         const effect = effectOf(action);
         const rules = effect.rules?.(ajv, res, action, { partial: false });
         route(res, action.name, action.operation, async (request, reply) => {
-          const body = await readBody(request, effect.body(action), uploadMaxBytes);
+          const body = await bodyOf(request, effect.body(action), rules);
           return send(reply, await effect.run(service, res, action.effect, request.params.id, body, rules));
-        }, { needsId: true });
+        }, { needsId: true, rules });
       }
     }
   });

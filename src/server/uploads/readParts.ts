@@ -15,12 +15,18 @@ export interface IncomingBody {
   multipart: boolean;
 }
 
-/** Reads a request body in the encoding the operation declares. */
-export async function readBody(request: FastifyRequest, encoding: Operation['body'], maxFileBytes: number): Promise<IncomingBody> {
+/** A text part larger than any valid value: refused as a JSON body too large would be. */
+const FIELD_TOO_LARGE = 'O corpo da requisição é grande demais.';
+
+/**
+ * Reads a request body in the encoding the operation declares. `maxFieldBytes`: the largest text part a valid
+ * request can carry (its fields' maxLength), so an oversized value is refused while it streams in.
+ */
+export async function readBody(request: FastifyRequest, encoding: Operation['body'], maxFileBytes: number, maxFieldBytes = 1024 * 1024): Promise<IncomingBody> {
   const multipart = request.isMultipart();
   if (encoding === 'multipart') {
     if (!multipart) throw new HttpError(415, 'Envie os dados como multipart/form-data.');
-    return readMultipart(request, maxFileBytes);
+    return readMultipart(request, maxFileBytes, maxFieldBytes);
   }
   if (multipart) throw new HttpError(415, encoding === 'json' ? 'Envie os dados como JSON.' : 'Esta operação não recebe dados.');
   const body = request.body;
@@ -35,10 +41,10 @@ export async function readBody(request: FastifyRequest, encoding: Operation['bod
   return { values: { ...((body as Record<string, unknown>) ?? {}) }, files: new Map(), multipart: false };
 }
 
-async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<IncomingBody> {
+async function readMultipart(request: FastifyRequest, maxFileBytes: number, maxFieldBytes: number): Promise<IncomingBody> {
   const values: Record<string, unknown> = {};
   const files = new Map<string, IncomingFile>();
-  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: 10, fields: 100, parts: 110, fieldSize: 1024 * 1024 } });
+  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: 10, fields: 100, parts: 110, fieldSize: maxFieldBytes } });
   try {
     await collect(parts, values, files);
   } catch (e) {
@@ -62,6 +68,8 @@ async function collect(parts: AsyncIterableIterator<Multipart>, values: Record<s
       if (files.has(part.fieldname)) throw badRequest(`Envie apenas um arquivo no campo "${part.fieldname}".`, [{ field: part.fieldname, message: 'Envie apenas um arquivo.' }]);
       files.set(part.fieldname, { field: part.fieldname, data });
     } else {
+      // busboy cuts a value at the part limit and says so: a cut value is never stored.
+      if (part.valueTruncated) throw new HttpError(413, FIELD_TOO_LARGE);
       if (Object.hasOwn(values, part.fieldname)) throw badRequest(`O campo "${part.fieldname}" foi enviado mais de uma vez.`, [{ field: part.fieldname, message: 'Enviado mais de uma vez.' }]);
       values[part.fieldname] = part.value;
     }

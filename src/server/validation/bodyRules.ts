@@ -1,7 +1,8 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import { bodyFields, siblingOf, type FieldSchema, type Operation, type RecordSchema } from '../../engine/contract';
+import { bodyFields, bounded, siblingOf, type FieldSchema, type Operation, type RecordSchema } from '../../engine/contract';
 import type { Resource } from '../model';
+import { jsonBodyLimit, multipartFieldLimit } from './bodyLimits';
 
 /** What one operation's body may carry, and its compiled validator. */
 export interface BodyRules {
@@ -23,6 +24,8 @@ export interface BodyRules {
   linked: string[];
   validateLinked?: ValidateFunction;
   title(field: string): string | undefined;
+  /** The largest body (JSON) and text part (multipart) a valid request can have: anything larger is a 413. */
+  limits: { jsonBytes: number; fieldBytes: number };
 }
 
 /** The sibling fields a schema's `$data` pointers name ("1/startDate" → startDate). */
@@ -50,7 +53,12 @@ interface RulesOptions {
 export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, partial, creating }: RulesOptions): BodyRules {
   const listed = bodyFields(schema, op);
   const carriesId = !creating && listed.includes('id');
-  const fieldOf = (f: string): FieldSchema | undefined => schema.properties[f] ?? res.field(f);
+  const declared = (f: string): FieldSchema | undefined => schema.properties[f] ?? res.field(f);
+  // A text the descriptor leaves unbounded is bounded by the engine's default, as the form is.
+  const fieldOf = (f: string): FieldSchema | undefined => {
+    const s = declared(f);
+    return s && bounded(s);
+  };
   // readOnly fields (id, status, imageUrl…) are written by the server only, whatever `fields` says.
   const accepted = listed.filter((f) => f !== 'id' && !fieldOf(f)?.readOnly);
   const uploads = accepted.filter((f) => res.uploads[f]);
@@ -59,7 +67,7 @@ export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, part
   const required = new Set([...(partial ? [] : mandatory), ...(carriesId ? ['id'] : [])]);
 
   const properties: Record<string, unknown> = Object.fromEntries(values.map((f) => [f, fieldOf(f) ?? {}]));
-  if (carriesId) properties.id = { title: 'ID', type: 'string', minLength: 1 };
+  if (carriesId) properties.id = { title: 'ID', type: 'string', minLength: 1, maxLength: 200 };
   const validate = ajv.compile({
     type: 'object',
     additionalProperties: false,
@@ -85,5 +93,6 @@ export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, part
     linked: [...linked],
     validateLinked,
     title: (f) => (f === 'id' ? 'ID' : fieldOf(f)?.title),
+    limits: { jsonBytes: jsonBodyLimit(properties as Record<string, FieldSchema>), fieldBytes: multipartFieldLimit(properties as Record<string, FieldSchema>) },
   };
 }

@@ -30,6 +30,8 @@ export interface Target {
   table: boolean;
   /** Ids that exist, so a bad body reaches validation instead of stopping at a 404. */
   ids: string[];
+  /** The route's JSON body limit, where the caller knows it: bodies are made exactly that long, and one byte longer. */
+  bodyLimit?: number;
 }
 
 export interface BadRequest {
@@ -41,7 +43,12 @@ export interface BadRequest {
 }
 
 /** Every operation and action of every descriptor, plus sign-in, session and the uploads route. */
-export function targetsOf(resources: Resource[], apis: ApiProfiles, idsOf: (res: Resource) => string[]): Target[] {
+export function targetsOf(
+  resources: Resource[],
+  apis: ApiProfiles,
+  idsOf: (res: Resource) => string[],
+  limitOf: (res: Resource | undefined, op: Operation, schema: RecordSchema | undefined) => number | undefined = () => undefined,
+): Target[] {
   const out: Target[] = [];
   for (const res of resources) {
     const d = res.descriptor;
@@ -63,11 +70,22 @@ export function targetsOf(resources: Resource[], apis: ApiProfiles, idsOf: (res:
         files: names.filter((f) => res.uploads[f]),
         table,
         ids: idsOf(res),
+        bodyLimit: limitOf(res, op, schema),
       });
     }
   }
   const auth = authProfile(apis);
-  out.push({ method: 'POST', path: `${auth.base}${auth.auth.signIn.path}`, body: 'json', fields: { email: 'string', password: 'string' }, files: [], table: false, ids: [] });
+  const signIn = auth.auth.signIn;
+  out.push({
+    method: 'POST',
+    path: `${auth.base}${signIn.path}`,
+    body: 'json',
+    fields: { email: 'string', password: 'string' },
+    files: [],
+    table: false,
+    ids: [],
+    bodyLimit: limitOf(undefined, { method: signIn.method, path: signIn.path, body: 'json' }, undefined),
+  });
   out.push({ method: 'GET', path: `${auth.base}${auth.auth.session.path}`, body: 'none', fields: {}, files: [], table: false, ids: [] });
   out.push({ method: 'GET', path: '/uploads/{id}', body: 'none', fields: {}, files: [], table: false, ids: ['aaaaaaaaaaaaaaaaaaaaaa.png'] });
   return out;
@@ -210,6 +228,22 @@ export function badRequests(targets: Target[], count: number, seed: number, toke
         () => ({ method: t.method, url: pathOf(t) + tableQuery(t), headers: { authorization: `Bearer ${'t'.repeat(size)}`, apikey: 'k'.repeat(size) } }),
         () => ({ method: t.method, url: pathOf(t) + tableQuery(t), ...withField(t, 'ç'.repeat(600_000)) }),
       ])();
+    },
+    'a long string at the limits': (t) => {
+      // 1 kB, 100 kB, and a body exactly at the route's limit and one byte past it (the body limit itself).
+      const names = fieldNames(t);
+      const field = names.length ? r.pick(names) : 'campo';
+      // A JSON body of exactly `total` bytes (ASCII, so characters are bytes).
+      const sized = (total: number) => {
+        const body = plausible(t);
+        body[field] = '';
+        body[field] = 'a'.repeat(Math.max(0, total - JSON.stringify(body).length));
+        return JSON.stringify(body);
+      };
+      const sizes = [1024, 100 * 1024, ...(t.bodyLimit ? [t.bodyLimit, t.bodyLimit + 1] : [1024 * 1024, 1024 * 1024 + 1])];
+      const size = r.pick(sizes);
+      if (t.body === 'multipart') return { method: t.method, url: pathOf(t) + tableQuery(t), ...withField(t, 'm'.repeat(size)) };
+      return { method: t.method, url: pathOf(t) + tableQuery(t), payload: sized(size), headers: { 'content-type': 'application/json' } };
     },
     'a wrong type': (t) => ({ method: t.method, url: pathOf(t) + tableQuery(t), ...withField(t, r.pick(WRONG_VALUES)) }),
     'a non-finite number': (t) =>
