@@ -7,7 +7,7 @@ import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/de
 import { PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
-import { clientErrorHandler, cors, errorHandler, frameworkErrors, refuseNulCharacters, routeNotFound } from './http';
+import { clientErrorHandler, cors, DEFAULT_HTTP_TIMEOUTS, errorHandler, frameworkErrors, refuseNulCharacters, routeNotFound, serverTimeoutOptions, type HttpTimeouts } from './http';
 import { Registry } from './model';
 import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './ops';
 import { RecordService, Repository } from './records';
@@ -49,6 +49,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Tests: how far a list counts (default COUNT_CAP) and how many records one bulk request takes (default MAX_BULK). */
   listLimits?: { countCap?: number; bulkMax?: number };
+  /** How long a connection may take (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS…); default DEFAULT_HTTP_TIMEOUTS. */
+  timeouts?: HttpTimeouts;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
     trustProxy: options.trustProxy ?? false,
+    ...serverTimeoutOptions(options.timeouts ?? DEFAULT_HTTP_TIMEOUTS),
   });
   const store = options.uploads ?? new UploadStore(new FolderStore(join(dataDir, 'uploads')));
   app.addHook('onClose', async () => {

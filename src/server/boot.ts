@@ -33,6 +33,7 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
       logger: { level: config.logLevel },
       instanceId: config.instanceId,
       trustProxy: config.trustProxy,
+      timeouts: config.timeouts,
       clientDir,
     });
   } catch (e) {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES, profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
 import { readApiProfiles } from '../engine/descriptor';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http';
 import type { S3Settings } from './uploads';
 
 /** Everything the server reads from the environment, in one place. */
@@ -41,6 +42,8 @@ export interface ServerConfig {
   migrationLockTimeoutMs?: number;
   /** TRUST_PROXY, as Fastify's trustProxy: true (any proxy), or the proxies' addresses/CIDRs; absent = off. */
   trustProxy?: true | string;
+  /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS. */
+  timeouts: HttpTimeouts;
 }
 
 class ConfigError extends Error {}
@@ -154,5 +157,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
     shutdownTimeoutMs: optionalMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS),
     shutdownDelayMs: optionalMs('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS),
     migrationLockTimeoutMs: optionalMs('MIGRATION_LOCK_TIMEOUT_MS', env.MIGRATION_LOCK_TIMEOUT_MS),
+    timeouts: {
+      headersMs: positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.headersMs),
+      requestMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.requestMs),
+      keepAliveMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+      socketIdleMs: positiveInt('SOCKET_IDLE_TIMEOUT_MS', env.SOCKET_IDLE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.socketIdleMs),
+    },
   };
 }

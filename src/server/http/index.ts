@@ -3,3 +3,4 @@ export { NulCharacterError, hasNul, refuseNulCharacters } from './nulCharacter';
 export { describeError, errorHandler } from './errorHandler';
 export { clientErrorHandler, frameworkErrors, routeNotFound } from './frameworkErrors';
 export { cors } from './cors';
+export { DEFAULT_HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './timeouts';
