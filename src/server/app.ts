@@ -7,7 +7,19 @@ import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/de
 import { PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
-import { clientErrorHandler, cors, DEFAULT_HTTP_TIMEOUTS, errorHandler, frameworkErrors, refuseNulCharacters, routeNotFound, serverTimeoutOptions, type HttpTimeouts } from './http';
+import {
+  clientErrorHandler,
+  cors,
+  DEFAULT_HTTP_TIMEOUTS,
+  errorHandler,
+  frameworkErrors,
+  refuseForeignCharsets,
+  refuseNulCharacters,
+  routeNotFound,
+  serverTimeoutOptions,
+  utf8Text,
+  type HttpTimeouts,
+} from './http';
 import { Registry } from './model';
 import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './ops';
 import { RecordService, Repository } from './records';
@@ -127,8 +139,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // An empty JSON body (a PATCH toggle, a DELETE sent by a client that sets the header anyway) is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8Text(body);
+    } catch (e) {
+      return done(e as Error, undefined);
+    }
     if (!text.trim()) return done(null, undefined);
     return parseJson(request, text, done);
   });
@@ -136,7 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(routeNotFound);
+  // Every API answer is someone's data, now: no browser or proxy keeps one (uploads keep their long cache).
+  const apiBases = registry.profiles.map(mountPath).filter(Boolean);
+  const isApi = (url: string) => apiBases.some((base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
   app.addHook('onSend', async (request, reply) => {
+    if (isApi(request.url)) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     // The id this request is logged under, for a user reporting a failure or a proxy's own log.
     reply.header('X-Request-Id', request.id);
@@ -145,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   drainHooks(app, lifecycle);
   cors(app, [...registry.profiles.map(mountPath), UPLOADS_BASE]);
   refuseNulCharacters(app);
+  refuseForeignCharsets(app);
 
   const routes = new RouteTable(registry.profiles);
   const auth = authProfile(apis);

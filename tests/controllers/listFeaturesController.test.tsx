@@ -122,7 +122,7 @@ describe('useListController: bulk', () => {
     expect(list.result.current.selection.count).toBe(0);
   });
 
-  test('"all N matching" sends the search and filters instead of ids; a toggle says "alteradas"', async () => {
+  test('"all N matching" sends the search and filters instead of ids, with the count the person saw (53); a toggle says "alteradas"', async () => {
     answerJobs({ total: 53 });
     api.reply((method, path) => (method === 'POST' && path === '/api/jobs/bulk' ? HttpResponse.json({ results: [], done: 53, failed: 0 }) : undefined));
     const d = await descriptorOf('jobs');
@@ -131,7 +131,7 @@ describe('useListController: bulk', () => {
     act(() => list.result.current.selection.selectAllMatching());
     expect(list.result.current.selection.count).toBe(53);
     await act(() => list.result.current.runBulk(list.result.current.bulkControls[1]));
-    expect(api.sent('POST')[0].json).toEqual({ action: 'toggle-status', query: { q: 'Motorista', filters: { status: 'true' } } });
+    expect(api.sent('POST')[0].json).toEqual({ action: 'toggle-status', query: { q: 'Motorista', filters: { status: 'true' } }, expected: 53 });
     expect(list.toasts()).toEqual([['success', '53 vagas alteradas']]);
   });
 

@@ -171,7 +171,7 @@ describe('the new descriptor gets sort, filters, bulk and export from JSON alone
 
   it('filters derived from the fields (a number range, a yes/no), bulk toggle and delete, CSV export', async () => {
     expect(await rows('/api/partner/suppliers?rating.gte=4')).toEqual(['Gráfica São Jorge', 'Papelaria Sul']);
-    const bulk = await call.post('/api/partner/suppliers/bulk', { action: 'toggle-active', query: { filters: { 'rating.lte': '4.5' } } });
+    const bulk = await call.post('/api/partner/suppliers/bulk', { action: 'toggle-active', query: { filters: { 'rating.lte': '4.5' } }, expected: 2 });
     expect(bulk.json().result).toMatchObject({ done: 2, failed: 0 });
     expect(await rows('/api/partner/suppliers?active=false')).toEqual(['Agência Norte', 'Gráfica São Jorge']);
 

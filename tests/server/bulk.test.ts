@@ -91,7 +91,7 @@ describe('"all N matching": the list query instead of ids', () => {
     const [x, y] = [await job('Motorista de van'), await job('Motorista de ônibus')];
     await job('Ajudante de carga');
     for (const id of [keep]) await api.patch(`/api/jobs/${id}`);
-    const res = await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'MOTORISTA', filters: { status: 'true' } } });
+    const res = await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'MOTORISTA', filters: { status: 'true' } }, expected: 2 });
     expect(res.json().done).toBe(2);
     expect(res.json().results.map((r: { id: string }) => r.id).sort()).toEqual([x, y].sort());
     expect((await api.get('/api/jobs?q=motorista')).json().data.map((j: { id: string }) => j.id)).toEqual([keep]);
@@ -99,7 +99,7 @@ describe('"all N matching": the list query instead of ids', () => {
 
   it('more than the cap (4 here) is refused before anything changes; a query matching nothing does nothing', async () => {
     for (const n of [1, 2, 3, 4, 5]) await job(`Excesso ${n}`);
-    const res = await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'excesso' } });
+    const res = await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'excesso' }, expected: 5 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Mais de 4 registros selecionados; o máximo por vez é 4. Refine a busca ou os filtros.' });
     expect((await api.get('/api/jobs?q=excesso')).json().total).toBe(5);
@@ -108,7 +108,7 @@ describe('"all N matching": the list query instead of ids', () => {
       message: 'Mais de 4 registros selecionados; o máximo por vez é 4. Refine a busca ou os filtros.',
       errors: [{ field: 'ids', message: 'Mais de 4 registros selecionados; o máximo por vez é 4. Refine a busca ou os filtros.' }],
     });
-    expect((await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'nenhuma-vaga-assim' } })).json()).toEqual({ results: [], done: 0, failed: 0 });
+    expect((await api.post('/api/jobs/bulk', { action: 'delete', query: { q: 'nenhuma-vaga-assim' }, expected: 0 })).json()).toEqual({ results: [], done: 0, failed: 0 });
   });
 });
 
@@ -146,5 +146,33 @@ describe('a bulk body that does not fit: 400, nothing done, nothing repeated', (
       payload: { action: 'delete', ids: ['1'] },
     });
     expect(table.statusCode).toBe(404);
+  });
+});
+
+describe('bulk by query has a brake: the count the person confirmed, or nothing', () => {
+  it('{action: delete, query: {}} without the confirmed count → 400, nothing deleted', async () => {
+    const id = await service('Freio A');
+    const res = await api.post('/api/server/services/bulk', { action: 'delete', query: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Informe quantos registros foram confirmados (expected).');
+    expect((await api.get(`/api/server/services/${id}`)).statusCode).toBe(200);
+  });
+
+  it('a confirmed count that differs from the matches → 409 naming both, nothing deleted', async () => {
+    await service('Freio B1');
+    await service('Freio B2');
+    const res = await api.post('/api/server/services/bulk', { action: 'delete', query: { q: 'Freio B' }, expected: 3 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A seleção mudou: 2 registros correspondem agora, não 3. Nada foi alterado; confira a lista e tente de novo.');
+    expect((await api.get('/api/server/services?q=Freio%20B')).json().data.total).toBe(2);
+  });
+
+  it('the same count → runs on those records', async () => {
+    await service('Freio C1');
+    await service('Freio C2');
+    const res = await api.post('/api/server/services/bulk', { action: 'delete', query: { q: 'Freio C' }, expected: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ done: 2, failed: 0 });
+    expect((await api.get('/api/server/services?q=Freio%20C')).json().data.total).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ describe('server configuration from the environment', () => {
       seedDemoSignIn: false,
       tokenSecret: undefined,
       logLevel: 'warn',
+      timeouts: { headersMs: 10_000, requestMs: 120_000, keepAliveMs: 72_000, socketIdleMs: 120_000 },
     });
   });
 
@@ -28,12 +29,14 @@ describe('server configuration from the environment', () => {
       HOST: '0.0.0.0', PORT: '8080', DATA_DIR: '/srv/painel', DATABASE_URL: 'postgres://u@db/painel', ADMIN_EMAIL: 'chefe@exemplo.com.br',
       ADMIN_PASSWORD: 'senha-do-chefe', ADMIN_NAME: 'Chefe', SUPABASE_ANON_KEY: 'chave', UPLOAD_MAX_BYTES: '1048576', SEED_DEMO: '1', SEED_DEMO_SIGN_IN: 'true',
       TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info', PG_POOL_MAX: '25', PG_CONNECTION_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '60000',
+      HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '60000', KEEP_ALIVE_TIMEOUT_MS: '65000', SOCKET_IDLE_TIMEOUT_MS: '90000',
     });
     expect(config).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel',
       pg: { poolMax: 25, connectionTimeoutMs: 2000, statementTimeoutMs: 60000 }, adminEmail: 'chefe@exemplo.com.br',
       adminPassword: 'senha-do-chefe', adminName: 'Chefe', anonKey: 'chave', uploadMaxBytes: 1048576, seedDemo: true, seedDemoSignIn: true,
       tokenSecret: 'x'.repeat(40), logLevel: 'info',
+      timeouts: { headersMs: 5000, requestMs: 60_000, keepAliveMs: 65_000, socketIdleMs: 90_000 },
     });
   });
 
@@ -45,6 +48,7 @@ describe('server configuration from the environment', () => {
     [{ PG_POOL_MAX: '0' }, 'PG_POOL_MAX deve ser um número inteiro entre 1 e 1000 (recebido: 0).'],
     [{ PG_CONNECTION_TIMEOUT_MS: '5s' }, /PG_CONNECTION_TIMEOUT_MS deve ser um número inteiro/],
     [{ PG_STATEMENT_TIMEOUT_MS: '-1' }, /PG_STATEMENT_TIMEOUT_MS deve ser um número inteiro/],
+    [{ REQUEST_TIMEOUT_MS: '2m' }, /REQUEST_TIMEOUT_MS deve ser um número inteiro/],
   ])('refuses %o with a Portuguese reason', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

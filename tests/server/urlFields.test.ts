@@ -43,6 +43,16 @@ describe('URL fields accept only http(s) (or the server’s own /uploads/ for im
     expect(await stored('Outdoor passwd')).toBe(0);
   });
 
+  it.each(['/uploads/../../etc/passwd', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/', '/uploads/nada.png', '/uploads/AAAAAAAAAAAAAAAAAAAAAA.png/../../x'])(
+    'imageUrl=%s (a same-server path that is not exactly a stored upload) → 400 on that field, nothing stored',
+    async (imageUrl) => {
+      const res = await api.form('POST', '/api/outdoors', { ...outdoor, name: 'Outdoor caminho', imageUrl });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'imageUrl', message: URL_MESSAGE }]);
+      expect(await stored('Outdoor caminho')).toBe(0);
+    },
+  );
+
   it('http and https URLs are still accepted', async () => {
     const res = await api.form('POST', '/api/outdoors', {
       ...outdoor,

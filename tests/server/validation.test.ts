@@ -40,9 +40,10 @@ describe('bodies are checked against the descriptor schema: 400, Portuguese, per
     const res = await api.post('/api/jobs', { name: 1, html: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
+      // An empty text is no value: it is missing like description, and said with it.
       { field: 'description', message: 'Campo obrigatório.' },
-      { field: 'name', message: 'Deve ser um texto.' },
       { field: 'html', message: 'Campo obrigatório.' },
+      { field: 'name', message: 'Deve ser um texto.' },
     ]);
   });
 

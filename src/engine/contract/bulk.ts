@@ -11,6 +11,8 @@ export interface BulkRequest {
   action: string;
   ids?: string[];
   query?: { q?: string; filters?: Record<string, string> };
+  /** With `query`: how many records the person confirmed; the server runs on exactly that many or refuses (409). */
+  expected?: number;
 }
 
 /** One record's outcome; a failure carries the status and Portuguese message its single-record call would have. */

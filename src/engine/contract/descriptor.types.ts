@@ -73,6 +73,10 @@ export interface ResourceDescriptor {
    * Fields hashed on write and never returned (passwords).
    */
   secrets?: string[];
+  /**
+   * Text fields stored exactly as typed, spaces at the edges kept (HTML, code). Every other text is trimmed on both edges before it is checked and stored; secrets are always kept as typed. A text of nothing but spaces is no value in any field: a required one gets "Campo obrigatório.".
+   */
+  verbatim?: string[];
   operations: Operations;
   actions?: Action[];
 }

@@ -45,6 +45,9 @@ export const phrases = {
     return parts.join('; ');
   },
   /** "Mais de 10.000 registros correspondem; o máximo por vez é 10.000. Refine a busca ou os filtros." */
+  /** "A seleção mudou: 2 registros correspondem agora, não 3. …": "all N matching" runs on N or on nothing. */
+  bulkSelectionChanged: (now: number, confirmed: number) =>
+    `A seleção mudou: ${now.toLocaleString('pt-BR')} ${now === 1 ? 'registro corresponde' : 'registros correspondem'} agora, não ${confirmed.toLocaleString('pt-BR')}. Nada foi alterado; confira a lista e tente de novo.`,
   bulkTooMany: (max: number) =>
     `Mais de ${max.toLocaleString('pt-BR')} registros selecionados; o máximo por vez é ${max.toLocaleString('pt-BR')}. Refine a busca ou os filtros.`,
 };

@@ -66,6 +66,7 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
     need(upload.column, `/uploads/${f}/column`);
   }
   d.secrets?.forEach((f, i) => need(f, `/secrets/${i}`));
+  d.verbatim?.forEach((f, i) => need(f, `/verbatim/${i}`));
   d.actions?.forEach((a, i) => {
     for (const [key, field] of Object.entries(effectFields(a))) need(field, `/actions/${i}/effect/${key}`);
     const own = new Set(Object.keys(a.schema?.properties ?? {}));

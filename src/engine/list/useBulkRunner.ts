@@ -26,7 +26,10 @@ export function useBulkRunner(d: ResourceDescriptor, selection: RowSelection, ma
       notify('error', phrases.bulkTooMany(MAX_BULK));
       return false;
     }
-    const request: BulkRequest = selection.allMatching ? { action: control.name, query: matching } : { action: control.name, ids: [...selection.ids] };
+    // "All N matching" says N: the server runs on exactly those N or refuses, so lost filters cannot empty a table.
+    const request: BulkRequest = selection.allMatching
+      ? { action: control.name, query: matching, expected: selection.count }
+      : { action: control.name, ids: [...selection.ids] };
     setRunning(control.name);
     try {
       // A refused request (400, network) is told by the data interface with the operation's error message.

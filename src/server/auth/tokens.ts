@@ -1,6 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const TOKEN_TTL_SECONDS = 3600;
+/** Clocks of the instances (and of whoever signed) may differ this much. */
+const CLOCK_SKEW_SECONDS = 60;
 
 type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
 
@@ -32,8 +34,14 @@ export class TokenSigner {
     let expired = false;
     for (const key of [this.key, ...this.previous]) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' && payload.sub ? { ok: true, userId: payload.sub } : { ok: false, reason: 'invalid' };
+        // A token must say when it was made and when it ends, live no longer than a session, and not come from
+        // the future: one signed with the real secret but without those limits would be a key that never expires.
+        // The expiry itself is exact (jose's check); only the issuing instance's clock may be a little ahead.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'iat', 'exp'] });
+        const lifetime = payload.exp! - payload.iat!;
+        const fromTheFuture = payload.iat! > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS;
+        const sane = typeof payload.sub === 'string' && payload.sub && !fromTheFuture && lifetime > 0 && lifetime <= TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;
+        return sane ? { ok: true, userId: payload.sub! } : { ok: false, reason: 'invalid' };
       } catch (e) {
         // jose checks the signature before the expiry: expired means this key did sign it.
         if (e instanceof errors.JWTExpired) expired = true;

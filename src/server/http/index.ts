@@ -4,3 +4,4 @@ export { describeError, errorHandler } from './errorHandler';
 export { clientErrorHandler, frameworkErrors, routeNotFound } from './frameworkErrors';
 export { cors } from './cors';
 export { DEFAULT_HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './timeouts';
+export { refuseForeignCharsets, utf8Text } from './charset';

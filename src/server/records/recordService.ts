@@ -18,6 +18,7 @@ interface SecretHasher {
 const REQUIRED = validationMessage('required', {}, { audience: 'api' })!;
 const NOT_ALLOWED = validationMessage('additionalProperties', {}, { audience: 'api' })!;
 const SEND_A_FILE = 'Envie um arquivo.';
+const URL_ONLY = validationMessage('pattern', {}, { audience: 'api', format: 'uri' })!;
 
 /**
  * An update that sends one of two linked fields (endDate ≥ startDate) is checked against the stored other
@@ -223,6 +224,13 @@ export class RecordService {
     const checked = { ...values };
     for (const u of Object.values(res.uploads)) {
       const v = checked[u.column];
+      // A path on this server is exactly one of its stored files or nothing: a prefix check let
+      // "/uploads/../../etc/passwd" through.
+      if (typeof v === 'string' && v.startsWith('/') && !this.store.nameOf(v)) {
+        delete checked[u.column];
+        errors.push({ field: u.column, message: URL_ONLY });
+        continue;
+      }
       if (v === undefined || !this.store.nameOf(v)) continue;
       if (before && v === before[u.column]) {
         if (!rules.required.has(u.column)) delete checked[u.column];

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exportFileName, phrases, routePattern, type Operation } from '../../engine/contract';
-import { badRequest } from '../http';
+import { badRequest, conflict } from '../http';
 import type { Resource } from '../model';
 import { bulkRunners, effectOf, runBulk } from '../records';
 import { readBody } from '../uploads';
@@ -60,6 +60,7 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
           const target = readBulkRequest(res, request.body, [...runners.keys()], bulkMax);
           const ids = 'ids' in target ? target.ids : await service.matchingIds(res, target.criteria, bulkMax + 1);
           if (ids.length > bulkMax) throw badRequest(phrases.bulkTooMany(bulkMax));
+          if ('expected' in target && ids.length !== target.expected) throw conflict(phrases.bulkSelectionChanged(ids.length, target.expected));
           const run = runners.get(target.action)!;
           const user = request.user?.id as string | undefined;
           return send(reply, await runBulk((id) => run(service, id, user), ids, request.log));

@@ -4,7 +4,7 @@ import type { Resource } from '../model';
 import { criteriaError } from './listRequest';
 
 /** A checked bulk body: the action, and the records by id or by the list query they match. */
-export type BulkTarget = { action: string; ids: string[] } | { action: string; criteria: ListCriteria };
+export type BulkTarget = { action: string; ids: string[] } | { action: string; criteria: ListCriteria; expected: number };
 
 const MAX_ID_LENGTH = 200;
 const SHAPE = 'Envie um objeto JSON com action e ids (ou action e query).';
@@ -19,7 +19,7 @@ const fail = (field: string, message: string) => badRequest(message, [{ field, m
  */
 export function readBulkRequest(res: Resource, body: unknown, actions: string[], max: number): BulkTarget {
   if (!isObject(body)) throw badRequest(SHAPE);
-  if (Object.keys(body).some((k) => !['action', 'ids', 'query'].includes(k))) throw badRequest(`${SHAPE} Nenhum outro campo é aceito.`);
+  if (Object.keys(body).some((k) => !['action', 'ids', 'query', 'expected'].includes(k))) throw badRequest(`${SHAPE} Nenhum outro campo é aceito.`);
   if (body.action === undefined) throw fail('action', 'Ação: campo obrigatório.');
   if (typeof body.action !== 'string' || !actions.includes(body.action)) {
     throw fail('action', `Ação em lote desconhecida. Esta lista aceita: ${actions.join(', ')}.`);
@@ -54,5 +54,9 @@ export function readBulkRequest(res: Resource, body: unknown, actions: string[],
     { sort: false, filters: declared.includes('filters') },
   );
   if (problems.length) throw criteriaError(problems);
-  return { action, criteria };
+  // "All N matching" runs only on the N the person confirmed: a client that lost its filters must not empty a table.
+  const { expected } = body;
+  if (expected === undefined) throw fail('expected', 'Informe quantos registros foram confirmados (expected).');
+  if (typeof expected !== 'number' || !Number.isSafeInteger(expected) || expected < 0) throw fail('expected', 'expected deve ser o número de registros confirmados.');
+  return { action, criteria, expected };
 }

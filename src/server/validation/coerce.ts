@@ -17,18 +17,28 @@ function fromText(value: string, type: string | undefined): unknown {
 }
 
 /**
+ * A text as stored: trimmed on both edges unless the descriptor keeps it verbatim (HTML) or it is a secret;
+ * nothing but spaces is no value in any field (undefined).
+ */
+function storedText(res: Resource, field: string, v: string): string | undefined {
+  if (!v.trim()) return undefined;
+  return res.secrets.has(field) || res.descriptor.verbatim?.includes(field) ? v : v.trim();
+}
+
+/**
  * Splits a body into values to validate and optional fields to clear.
- * Clearing: `null` in JSON, an empty string in multipart (which cannot send null). A required field sent
- * empty stays missing, so the schema reports "Campo obrigatório"; a PATCH, which requires nothing, gets it
- * back in `emptied` (a required field may be left out, never emptied).
+ * Clearing: `null` in JSON, an empty string in multipart (which cannot send null), and in both a text of
+ * nothing but spaces. A required field sent empty stays missing, so the schema reports "Campo obrigatório";
+ * a PATCH, which requires nothing, gets it back in `emptied` (a required field may be left out, never emptied).
  */
 export function prepareValues(res: Resource, rules: BodyRules, raw: Record<string, unknown>, multipart: boolean) {
   const values: Record<string, unknown> = {};
   const cleared: string[] = [];
   const emptied: string[] = [];
-  for (const [field, v] of Object.entries(raw)) {
+  for (const [field, sent] of Object.entries(raw)) {
     const known = rules.values.includes(field);
-    const empty = v === null || (multipart && v === '');
+    const v = known && field !== 'id' && typeof sent === 'string' ? storedText(res, field, sent) ?? '' : sent;
+    const empty = v === null || (known && v === '');
     if (known && empty) {
       if (rules.mandatory.has(field) && !rules.required.has(field)) emptied.push(field);
       else if (!rules.required.has(field) && field !== 'id') cleared.push(field);
