@@ -1,8 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { afterAll } from 'vitest';
+import { buildServer } from '../../../src/tools/serverBundle.mjs';
+import { withInitialisedDb } from './pgliteTemplate';
 
 const root = resolve(import.meta.dirname, '../../..');
+
+// The server as production runs it: compiled once per test file (esbuild, under a second), then plain node. A
+// TypeScript loader transforming every source at each start cost seconds per process on a loaded machine.
+// Inside the project, as build/server/ is, so the compiled code finds node_modules.
+const outDir = join(root, 'build', `test-process-${process.pid}`);
+let built: Promise<void> | undefined;
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** The real server (src/server/start.ts) as its own process, as `npm start` runs it after building. */
 export interface ServerProcess {
@@ -30,7 +41,10 @@ export interface SpawnedServer {
 
 /** Starts it on a free loopback port with `env` (and node's `preload` modules), without waiting for anything. */
 export async function spawnServer(env: Record<string, string>, preload: string[] = []): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, [...preload.flatMap((p) => ['--import', p]), '--import', 'tsx', 'src/server/start.ts'], {
+  // Without DATABASE_URL, the new DATA_DIR gets an initialised embedded database (see withInitialisedDb).
+  if (env.DATA_DIR && !env.DATABASE_URL) await withInitialisedDb(env.DATA_DIR);
+  await (built ??= buildServer(outDir));
+  const child = spawn(process.execPath, [...preload.flatMap((p) => ['--import', p]), join(outDir, 'start.js')], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
