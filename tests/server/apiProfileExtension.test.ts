@@ -138,7 +138,7 @@ describe('the new descriptor gets sort, filters, bulk and export from JSON alone
       export: { method: 'GET', path: '/suppliers/export', query: ['q', 'sort', 'filters'] },
     },
     actions: [
-      { name: 'toggle-active', label: 'Ativar/desativar', kind: 'row', operation: { method: 'PATCH', path: '/suppliers/{id}/active', body: 'none' }, effect: { type: 'toggle', field: 'active' } },
+      { name: 'toggle-active', label: 'Ativar/desativar', kind: 'row', operation: { method: 'PATCH', path: '/suppliers/{id}/active', body: 'none' }, effect: { type: 'toggle', field: 'active', on: 'Ativar', off: 'Desativar' } },
     ],
   };
   let other: FastifyInstance;
@@ -177,9 +177,10 @@ describe('the new descriptor gets sort, filters, bulk and export from JSON alone
 
     const csv = await call.get('/api/partner/suppliers/export?active=false&sort=-rating');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="fornecedores-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(csv.body.split('\r\n').map((l) => l.split(';').slice(0, 3).join(';'))).toEqual([
-      '\uFEFFNome;Nota;Ativo', 'Gráfica São Jorge;4,5;Inativo', 'Agência Norte;3;Inativo', '',
-    ]);
+    // An export that lets the client choose no columns writes every field, id first.
+    const lines = csv.body.split('\r\n').map((l) => l.split(';'));
+    expect(lines[0].slice(0, 5)).toEqual(['\uFEFFID', 'Nome', 'Telefone', 'Nota', 'Ativo']);
+    expect(lines.slice(1, 3).map((cells) => [cells[1], cells[3], cells[4]])).toEqual([['Gráfica São Jorge', '4,5', 'Inativo'], ['Agência Norte', '3', 'Inativo']]);
 
     const ids = (await call.get('/api/partner/suppliers?active=false')).json().result.rows.map((r: { id: string }) => r.id);
     expect((await call.post('/api/partner/suppliers/bulk', { action: 'delete', ids })).json().result).toMatchObject({ done: 2, failed: 0 });

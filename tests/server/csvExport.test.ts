@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { client, makeApp, PNG_BYTES, signIn } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -43,11 +43,8 @@ const saoPaulo = (iso: string) => {
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 };
 const today = () => new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
-/** 2500.5 → "R$ 2.500,50" (a no-break space after R$, as Intl writes it). */
-const brl = (n: number) => {
-  const [int, cents] = n.toFixed(2).split('.');
-  return `R$\u00a0${int.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
-};
+/** 2500.5 → "2500,50": an amount a Brazilian spreadsheet sums (decimal comma, no thousands dot, no "R$"). */
+const amount = (n: number) => n.toFixed(2).replace('.', ',');
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 describe('CSV export of the filtered, sorted set', () => {
@@ -64,7 +61,7 @@ describe('CSV export of the filtered, sorted set', () => {
         });
       }
     });
-    const res = await api.get('/api/server/services/export?sort=name&q=servico');
+    const res = await api.get('/api/server/services/export?sort=name&q=servico&columns=name,description,price,createdAt,updatedAt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="servicos-${today()}.csv"`);
@@ -76,12 +73,12 @@ describe('CSV export of the filtered, sorted set', () => {
     expect(rows.length).toBe(10_001);
     rows.slice(1).forEach((row, i) => {
       const description = i % 3 === 0 ? '' : `Linha ${i}; com "aspas"${i % 7 === 0 ? '\r\ne quebra' : ''}`;
-      expect(row.slice(0, 3)).toEqual([`Serviço ${pad(i)}`, description, brl(i * 7.25 + 0.5)]);
+      expect(row.slice(0, 3)).toEqual([`Serviço ${pad(i)}`, description, amount(i * 7.25 + 0.5)]);
       expect(row[3]).toMatch(DATE_TIME);
       expect(row[4]).toBe(row[3]);
     });
     // A quoted cell is written whole: `"Linha 1; com ""aspas"""`.
-    expect(res.body).toContain('\r\nServiço 00001;"Linha 1; com ""aspas""";R$\u00a07,75;');
+    expect(res.body).toContain('\r\nServiço 00001;"Linha 1; com ""aspas""";7,75;');
 
     const first = (await api.get('/api/server/services?q=servico&sort=name&limit=1')).json().data.items[0];
     expect(rows[1][3]).toBe(saoPaulo(first.createdAt));
@@ -94,14 +91,14 @@ describe('CSV export of the filtered, sorted set', () => {
     await api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-03-01', endDate: '2026-03-31' });
     await api.post('/api/server/tenancies', { serviceId, userId: other, startDate: '2026-04-01', endDate: '2026-04-30' });
 
-    const res = await api.get(`/api/server/tenancies/export?userId=${userId}`);
+    const res = await api.get(`/api/server/tenancies/export?userId=${userId}&columns=serviceId,userId,startDate,endDate,createdAt,updatedAt`);
     expect(res.headers['x-total-count']).toBe('1');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="locacoes-${today()}.csv"`);
     const rows = parseCsv(res.body.slice(1));
     expect(rows[0]).toEqual(['Serviço', 'Locatário', 'Início', 'Fim', 'Criado em', 'Atualizado em']);
     expect(rows.slice(1).map((r) => r.slice(0, 4))).toEqual([['Front-light Av. Brasil', 'Ana Souza', '01/03/2026', '31/03/2026']]);
 
-    const sorted = parseCsv((await api.get('/api/server/tenancies/export?sort=-startDate&q=brasil')).body.slice(1));
+    const sorted = parseCsv((await api.get('/api/server/tenancies/export?sort=-startDate&q=brasil&columns=serviceId,userId')).body.slice(1));
     expect(sorted.slice(1).map((r) => r[1])).toEqual(['Bruno Reis', 'Ana Souza']);
   });
 
@@ -109,10 +106,10 @@ describe('CSV export of the filtered, sorted set', () => {
     const id = (await api.post('/api/jobs', { name: 'Exportada', description: 'Vaga', html: '<p>x</p>' })).json().id;
     await api.post('/api/jobs', { name: 'Exportada ativa', description: 'Vaga', html: '<p>x</p>' });
     await api.patch(`/api/jobs/${id}`);
-    const jobs = parseCsv((await api.get('/api/jobs/export?q=exportada&sort=name')).body.slice(1));
+    const jobs = parseCsv((await api.get('/api/jobs/export?q=exportada&sort=name&columns=name,description,status')).body.slice(1));
     expect(jobs.map((r) => r.slice(0, 3))).toEqual([['Nome', 'Descrição', 'Status'], ['Exportada', 'Vaga', 'Inativa'], ['Exportada ativa', 'Vaga', 'Ativa']]);
 
-    const users = await api.get('/api/server/users/export?q=souza');
+    const users = await api.get('/api/server/users/export?q=souza&columns=avatarUrl,name,email');
     const rows = parseCsv(users.body.slice(1));
     expect(rows.map((r) => r.slice(0, 3))).toEqual([['Avatar', 'Nome', 'E-mail'], ['', 'Ana Souza', 'ana@exemplo.com.br']]);
     expect(users.body).not.toMatch(/scrypt|senha/i);
@@ -122,10 +119,41 @@ describe('CSV export of the filtered, sorted set', () => {
     for (const name of ['=HYPERLINK("http://x";"clique")', '+55 11 99999-0000', '-10', '@SUM(A1:A2)', 'Normal; "com aspas"']) {
       expect((await api.post('/api/categories', { name })).statusCode).toBe(201);
     }
-    const body = (await api.get('/api/categories/export?sort=name')).body;
+    const body = (await api.get('/api/categories/export?sort=name&columns=name')).body;
     const names = parseCsv(body.slice(1)).slice(1).map((r) => r[0]);
     expect(names).toEqual(["'+55 11 99999-0000", "'-10", "'=HYPERLINK(\"http://x\";\"clique\")", "'@SUM(A1:A2)", 'Normal; "com aspas"']);
-    expect(body).toContain('\r\n"\'=HYPERLINK(""http://x"";""clique"")";');
+    expect(body).toContain('\r\n"\'=HYPERLINK(""http://x"";""clique"")"\r\n');
+  });
+
+  it('"Todos os campos" (no columns asked): the id and every field the person may read; numbers as numbers, links absolute', async () => {
+    const outdoor = await api.form('POST', '/api/outdoors', {
+      name: 'Outdoor exportado',
+      location: 'Av. Boa Viagem, 500',
+      latitude: '-8,1194',
+      longitude: '-34,9005',
+      photoUrl360: 'https://exemplo.com.br/360',
+      streetViewUrl: 'https://maps.exemplo.com.br/sv',
+      file: { filename: 'foto.png', type: 'image/png', data: PNG_BYTES },
+    });
+    const { id, imageUrl } = outdoor.json();
+    const rows = parseCsv((await api.get('/api/outdoors/export?q=exportado')).body.slice(1));
+    expect(rows[0]).toEqual(['ID', 'Nome', 'Localização', 'Latitude', 'Longitude', 'Foto 360° (URL)', 'Street View (URL)', 'Imagem', 'Criado em', 'Atualizado em']);
+    expect(rows[1].slice(0, 8)).toEqual([id, 'Outdoor exportado', 'Av. Boa Viagem, 500', '-8,1194', '-34,9005', 'https://exemplo.com.br/360', 'https://maps.exemplo.com.br/sv', `http://localhost:80${imageUrl}`]);
+    expect(rows[1][8]).toMatch(DATE_TIME);
+
+    await api.post('/api/jobs', { name: 'Vaga com HTML', description: 'Vaga', html: '<p>Olá</p>' });
+    const jobs = parseCsv((await api.get('/api/jobs/export?q=html')).body.slice(1));
+    expect(jobs[0]).toEqual(['ID', 'Nome', 'Descrição', 'Conteúdo (HTML)', 'Status', 'Criado em', 'Atualizado em']);
+    expect(jobs[1].slice(1, 5)).toEqual(['Vaga com HTML', 'Vaga', '<p>Olá</p>', 'Ativa']);
+
+    const services = parseCsv((await api.get('/api/server/services/export?q=servico%2000002&columns=price,name')).body.slice(1));
+    expect(services).toEqual([['Preço (R$)', 'Nome'], ['15,00', 'Serviço 00002']]);
+  });
+
+  it('columns that are not exportable (a secret, an unknown name) are a 400 naming what is', async () => {
+    const res = await api.get('/api/server/users/export?columns=name,password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Colunas inválidas. Esta exportação aceita: id, avatarUrl, name, email, createdAt, updatedAt.');
   });
 
   it('a bad filter is a JSON 400; the export needs a session', async () => {

@@ -12,6 +12,8 @@ export interface ListQuery {
   sort?: string;
   /** Filter parameter → value as written in the URL (`status` → `true`, `startDate.gte` → `2026-01-01`); see filterParams. */
   filters?: Record<string, string>;
+  /** An export's fields, in order (the list's visible columns); absent: every field the person may read. */
+  columns?: string[];
 }
 
 /** A page of a list, read out of whatever shape the API answers through its profile. */
@@ -61,6 +63,7 @@ export function listQueryEntries(declared: QueryParam[] | undefined, query: List
     page: String(query.page),
     limit: String(query.limit),
     sort: query.sort || undefined,
+    columns: query.columns?.length ? query.columns.join(',') : undefined,
   };
   return (declared ?? DEFAULT_QUERY).flatMap((k): [string, string][] => {
     if (k === 'filters') return Object.entries(query.filters ?? {}).filter(([, v]) => v !== undefined && v !== '');

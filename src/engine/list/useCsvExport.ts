@@ -7,8 +7,8 @@ import { saveFile } from './saveFile';
 export interface CsvExport {
   /** Set while an export streams: bytes and rows received so far, of how many when the server said. */
   progress?: ExportProgress;
-  /** Downloads the list's current set (search, filters, order; every page) as CSV. */
-  run(): Promise<void>;
+  /** Downloads the list's current set (search, filters, order; every page) as CSV: `columns` only, else every field the person may read. */
+  run(columns?: string[]): Promise<void>;
 }
 
 /** The list's export: streamed from the server with its progress shown, then handed to the browser as a file. */
@@ -16,11 +16,11 @@ export function useCsvExport(d: ResourceDescriptor, query: Pick<ListQuery, 'q' |
   const { data, notify } = useEngine();
   const [progress, setProgress] = useState<ExportProgress>();
 
-  async function run() {
+  async function run(columns?: string[]) {
     if (progress) return;
     setProgress({ bytes: 0, rows: 0 });
     try {
-      const blob = await data.exportCsv(d, { ...query, page: 1, limit: DEFAULT_LIMIT }, setProgress, { notify: true });
+      const blob = await data.exportCsv(d, { ...query, page: 1, limit: DEFAULT_LIMIT, columns }, setProgress, { notify: true });
       const fileName = exportFileName(d.labels, new Date());
       saveFile(blob, fileName);
       notify('success', `Arquivo ${fileName} gerado.`);

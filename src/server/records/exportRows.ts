@@ -15,21 +15,21 @@ const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /**
  * The matching records in list order, a batch at a time (bounded memory whatever the total). A reference
- * shown in the list is written as the referenced record's title: one query per referenced resource and batch.
+ * among `fields` (the columns written) is written as the referenced record's title: one query per referenced
+ * resource and batch.
  */
 export async function* exportRows(
   repo: Repository,
   registry: Registry,
   res: Resource,
   criteria: Partial<ListCriteria>,
+  fields: string[],
   batchSize = 1000,
 ): AsyncGenerator<ExportRow[]> {
-  const referenced = (res.descriptor.list?.columns ?? [])
-    .map((c) => c.field)
-    .flatMap((field) => {
-      const ref = res.descriptor.references?.[field];
-      return ref ? [{ field, target: registry.get(ref.resource) }] : [];
-    });
+  const referenced = fields.flatMap((field) => {
+    const ref = res.descriptor.references?.[field];
+    return ref ? [{ field, target: registry.get(ref.resource) }] : [];
+  });
   for await (const rows of repo.batches(res, criteria, batchSize)) {
     const titles = new Map<string, Map<string, unknown>>();
     for (const { field, target } of referenced) {
