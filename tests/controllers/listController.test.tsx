@@ -97,6 +97,6 @@ describe('useListController', () => {
       { name: 'avatar', label: 'Alterar avatar: Bruno Lima', to: '/app/users/u-7/avatar', runs: false },
       { name: 'change-password', label: 'Alterar senha: Bruno Lima', to: '/app/users/u-7/change-password', runs: false },
     ]);
-    expect(await controls(await jobsDescriptor(), '/app/jobs')).toEqual([{ name: 'toggle-status', label: 'Ativar/desativar vaga: Vaga 1', to: undefined, runs: true }]);
+    expect(await controls(await jobsDescriptor(), '/app/jobs')).toEqual([{ name: 'toggle-status', label: 'Desativar vaga: Vaga 1', to: undefined, runs: true }]);
   });
 });

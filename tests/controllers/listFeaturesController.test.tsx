@@ -111,7 +111,8 @@ describe('useListController: bulk', () => {
     await waitFor(() => expect(list.result.current.rows).toHaveLength(3));
     expect(list.result.current.bulkControls.map((c) => [c.name, c.label, c.verb])).toEqual([
       ['delete', 'Excluir', 'delete'],
-      ['toggle-status', 'Ativar/desativar vaga', 'change'],
+      ['toggle-status', 'Ativar', { verb: 'Ativar' }],
+      ['toggle-status', 'Desativar', { verb: 'Desativar' }],
     ]);
     act(() => list.result.current.selection.toggle('j-1'));
     act(() => list.result.current.selection.toggle('j-3'));
@@ -122,7 +123,7 @@ describe('useListController: bulk', () => {
     expect(list.result.current.selection.count).toBe(0);
   });
 
-  test('"all N matching" sends the search and filters instead of ids, with the count the person saw (53); a toggle says "alteradas"', async () => {
+  test('"all N matching" sends the search and filters instead of ids, with the count the person saw (53); "Desativar" says "desativadas"', async () => {
     answerJobs({ total: 53 });
     api.reply((method, path) => (method === 'POST' && path === '/api/jobs/bulk' ? HttpResponse.json({ results: [], done: 53, failed: 0 }) : undefined));
     const d = await descriptorOf('jobs');
@@ -130,9 +131,9 @@ describe('useListController: bulk', () => {
     await waitFor(() => expect(list.result.current.rows).toHaveLength(3));
     act(() => list.result.current.selection.selectAllMatching());
     expect(list.result.current.selection.count).toBe(53);
-    await act(() => list.result.current.runBulk(list.result.current.bulkControls[1]));
-    expect(api.sent('POST')[0].json).toEqual({ action: 'toggle-status', query: { q: 'Motorista', filters: { status: 'true' } }, expected: 53 });
-    expect(list.toasts()).toEqual([['success', '53 vagas alteradas']]);
+    await act(() => list.result.current.runBulk(list.result.current.bulkControls[2]));
+    expect(api.sent('POST')[0].json).toEqual({ action: 'toggle-status', query: { q: 'Motorista', filters: { status: 'true' } }, expected: 53, value: false });
+    expect(list.toasts()).toEqual([['success', '53 vagas desativadas']]);
   });
 
   test('a new filter starts the selection over; banners and users offer only delete (no update or no row action)', async () => {
@@ -185,7 +186,7 @@ describe('useListController: CSV export and columns', () => {
 
     let done!: Promise<void>;
     act(() => {
-      done = list.result.current.exportCsv();
+      done = list.result.current.exportCsv(false);
     });
     await waitFor(() => expect(push).toBeTypeOf('function'));
     act(() => push('\uFEFFNome;Status\r\nVaga 1;Ativa\r\n'));
@@ -209,7 +210,7 @@ describe('useListController: CSV export and columns', () => {
     const d = await descriptorOf('jobs');
     const list = await renderController(() => useListController(d), { url: '/app/jobs' });
     await waitFor(() => expect(list.result.current.rows).toHaveLength(3));
-    await act(() => list.result.current.exportCsv());
+    await act(() => list.result.current.exportCsv(false));
     expect(list.toasts()).toEqual([['error', 'Erro ao exportar vagas', 'Status: use true ou false.']]);
   });
 

@@ -53,7 +53,7 @@ test('jobs: create with HTML, edit, status toggle survives a reload, page throug
   await search(page, `Instalador ${u}`);
   const created = row(page, `Instalador ${u}`);
   await expect(created.getByText('Ativa')).toBeVisible();
-  await page.getByRole('button', { name: `Ativar/desativar vaga: Instalador ${u}` }).click();
+  await page.getByRole('button', { name: `Desativar vaga: Instalador ${u}` }).click();
   await expect(toast(page, 'Status da vaga alterado com sucesso!')).toBeVisible();
   await expect(created.getByText('Inativa')).toBeVisible();
   await page.reload();

@@ -148,7 +148,7 @@ describe('list screen', () => {
     await screen.findByRole('table', { name: 'Vagas' });
     const row = within(table()).getAllByRole('row')[1];
     expect(within(row).getByText('Ativa')).toBeInTheDocument();
-    await app.user.click(within(row).getByRole('button', { name: 'Ativar/desativar vaga: Vaga 1' }));
+    await app.user.click(within(row).getByRole('button', { name: 'Desativar vaga: Vaga 1' }));
     expect(await screen.findByText('Status da vaga alterado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(within(within(table()).getAllByRole('row')[1]).getByText('Inativa')).toBeInTheDocument());
   });

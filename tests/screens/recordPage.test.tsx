@@ -27,7 +27,7 @@ describe('an edit page shows the record: its status, its picture, its actions', 
     expect(within(about).getByText('Status')).toBeInTheDocument();
     // Drawn as the list draws a status: a green chip when on, an outlined one when off.
     expect(within(about).getByText('Ativa').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess', 'MuiChip-filled');
-    await app.user.click(within(about).getByRole('button', { name: 'Ativar/desativar vaga' }));
+    await app.user.click(within(about).getByRole('button', { name: 'Desativar vaga' }));
     expect(await screen.findByText('Status da vaga alterado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(within(about).getByText('Inativa')).toBeInTheDocument());
     expect(within(about).getByText('Inativa').closest('.MuiChip-root')).toHaveClass('MuiChip-outlined');

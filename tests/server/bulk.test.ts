@@ -176,3 +176,33 @@ describe('bulk by query has a brake: the count the person confirmed, or nothing'
     expect((await api.get('/api/server/services?q=Freio%20C')).json().data.total).toBe(0);
   });
 });
+
+describe('bulk status set explicitly: "Ativar (N)" / "Desativar (N)", never a blind flip', () => {
+  it('three jobs, one inactive and two active, "Desativar": the two active change, the inactive one stays; one answer counts both', async () => {
+    const [a, b, c] = [await job('Explícita A'), await job('Explícita B'), await job('Explícita C')];
+    await api.patch(`/api/jobs/${a}`);
+    const res = await api.post('/api/jobs/bulk', { action: 'toggle-status', ids: [a, b, c, 'nao-existe'], value: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      results: [
+        { id: a, ok: true, unchanged: true },
+        { id: b, ok: true },
+        { id: c, ok: true },
+        { id: 'nao-existe', ok: false, status: 404, message: 'Vaga não encontrada.' },
+      ],
+      done: 2,
+      failed: 1,
+      unchanged: 1,
+    });
+    for (const id of [a, b, c]) expect((await api.get(`/api/jobs/${id}`)).json().status).toBe(false);
+  });
+
+  it('by query with the confirmed count; value only for an action that has a state, and only true or false', async () => {
+    await job('Estado Q1');
+    await job('Estado Q2');
+    const res = await api.post('/api/jobs/bulk', { action: 'toggle-status', query: { q: 'Estado Q' }, expected: 2, value: true });
+    expect(res.json()).toMatchObject({ done: 0, failed: 0, unchanged: 2 });
+    expect((await api.post('/api/jobs/bulk', { action: 'delete', ids: ['x'], value: true })).json().message).toBe('Esta ação em lote não recebe value.');
+    expect((await api.post('/api/jobs/bulk', { action: 'toggle-status', ids: ['x'], value: 'sim' })).json().message).toBe('value deve ser true ou false.');
+  });
+});

@@ -13,16 +13,22 @@ export interface BulkRequest {
   query?: { q?: string; filters?: Record<string, string> };
   /** With `query`: how many records the person confirmed; the server runs on exactly that many or refuses (409). */
   expected?: number;
+  /** A toggle's explicit state ("Ativar": true): only records not already so change; without it, each flips. */
+  value?: boolean;
 }
 
-/** One record's outcome; a failure carries the status and Portuguese message its single-record call would have. */
-export type BulkResult = { id: string; ok: true } | { id: string; ok: false; status: number; message: string };
+/**
+ * One record's outcome; a failure carries the status and Portuguese message its single-record call would
+ * have. `unchanged`: it already was as asked (an explicit "Ativar" on an active record).
+ */
+export type BulkResult = { id: string; ok: true; unchanged?: true } | { id: string; ok: false; status: number; message: string };
 
-/** The bulk answer, at the profile's record path. */
+/** The bulk answer, at the profile's record path: `done` changed, `unchanged` already so, `failed` refused. */
 export interface BulkAnswer {
   results: BulkResult[];
   done: number;
   failed: number;
+  unchanged?: number;
 }
 
 /** The actions a resource's bulk operation runs: `delete` where it deletes, and each row action (they take no form). */

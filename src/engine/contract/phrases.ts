@@ -37,10 +37,17 @@ export const phrases = {
   /** "1 não pôde ser excluída" / "2 não puderam ser alterados". */
   bulkFailed: ({ labels }: Named, action: BulkVerb, n: number) =>
     `${n.toLocaleString('pt-BR')} ${n === 1 ? 'não pôde' : 'não puderam'} ser ${participle(labels, action, n)}`,
-  /** "3 vagas excluídas; 1 não pôde ser excluída: Não é possível…": one toast for a whole bulk answer. */
-  bulkSummary(named: Named, action: BulkVerb, answer: { done: number; failed: number; results: { ok: boolean; message?: string }[] }) {
+  /** "1 já estava desativada" / "2 já estavam publicados": records an explicit state left as they were. */
+  bulkUnchanged: ({ labels }: Named, action: BulkVerb, n: number) => `${n.toLocaleString('pt-BR')} já ${n === 1 ? 'estava' : 'estavam'} ${participle(labels, action, n)}`,
+  /**
+   * "3 vagas excluídas; 1 não pôde ser excluída: Não é possível…", "2 vagas desativadas; 1 já estava
+   * desativada": one toast for a whole bulk answer.
+   */
+  bulkSummary(named: Named, action: BulkVerb, answer: { done: number; failed: number; unchanged?: number; results: { ok: boolean; message?: string }[] }) {
     const reasons = [...new Set(answer.results.flatMap((r) => (r.ok || !r.message ? [] : [r.message])))];
-    const parts = [...(answer.done || !answer.failed ? [phrases.bulkDone(named, action, answer.done)] : [])];
+    const unchanged = answer.unchanged ?? 0;
+    const parts = [...(answer.done || (!answer.failed && !unchanged) ? [phrases.bulkDone(named, action, answer.done)] : [])];
+    if (unchanged) parts.push(phrases.bulkUnchanged(named, action, unchanged));
     if (answer.failed) parts.push(`${phrases.bulkFailed(named, action, answer.failed)}${reasons.length ? `: ${reasons.join(' ')}` : ''}`);
     return parts.join('; ');
   },
@@ -52,10 +59,16 @@ export const phrases = {
     `Mais de ${max.toLocaleString('pt-BR')} registros selecionados; o máximo por vez é ${max.toLocaleString('pt-BR')}. Refine a busca ou os filtros.`,
 };
 
-/** `delete` says "excluído(a)s", any other action "alterado(a)s". */
-export type BulkVerb = 'delete' | 'change';
+/** `delete` says "excluído(a)s", `change` "alterado(a)s", a verb its own participle ("Desativar" → "desativado(a)s"). */
+export type BulkVerb = 'delete' | 'change' | { verb: string };
+
+/** A regular verb's participle stem ("Ativar" → "ativad", "Ocultar" → "ocultad"); "alterad" when it is not one. */
+const stemOf = (verb: string) => {
+  const v = verb.trim().toLocaleLowerCase('pt-BR');
+  return /ar$/.test(v) ? `${v.slice(0, -2)}ad` : /[ei]r$/.test(v) ? `${v.slice(0, -2)}id` : 'alterad';
+};
 
 function participle(labels: Labels, action: BulkVerb, n: number) {
-  const stem = action === 'delete' ? 'excluíd' : 'alterad';
+  const stem = action === 'delete' ? 'excluíd' : action === 'change' ? 'alterad' : stemOf(action.verb);
   return `${stem}${feminine(labels) ? 'a' : 'o'}${n === 1 ? '' : 's'}`;
 }

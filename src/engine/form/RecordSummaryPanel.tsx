@@ -33,11 +33,11 @@ export function RecordSummaryPanel({ summary }: { summary: RecordSummary }) {
       </Stack>
       {(summary.runs.length > 0 || summary.pages.length > 0) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          {summary.runs.map(({ action, run }) => {
+          {summary.runs.map(({ action, label, run }) => {
             const Icon = iconFor(action.icon);
             return (
               <Button key={action.name} variant="outlined" size="small" startIcon={<Icon />} disabled={summary.busy} onClick={() => void run()}>
-                {action.label}
+                {label}
               </Button>
             );
           })}

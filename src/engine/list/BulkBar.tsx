@@ -49,7 +49,7 @@ export function BulkBar({ list }: { list: ListController }) {
                 color={control.verb === 'delete' ? 'error' : 'primary'}
                 startIcon={<Icon fontSize="small" />}
                 disabled={busy}
-                onClick={() => (control.verb === 'delete' ? setConfirming(control) : void run(control))}
+                onClick={() => (control.verb === 'delete' || selection.allMatching ? setConfirming(control) : void run(control))}
               >
                 {`${control.label} (${selection.count.toLocaleString('pt-BR')})`}
               </Button>
@@ -60,16 +60,19 @@ export function BulkBar({ list }: { list: ListController }) {
           </Button>
         </Stack>
       </Stack>
+      {/* A delete always asks; any other action asks when it would run on every match, not just what is on screen. */}
       <ConfirmDialog
         open={Boolean(confirming)}
-        title={`Excluir ${count}?`}
-        confirmLabel="Excluir"
-        destructive
+        title={confirming?.verb === 'delete' ? `Excluir ${count}?` : `${confirming?.label ?? ''} ${selection.allMatching ? everyMatch : count}?`}
+        confirmLabel={confirming?.label ?? 'Excluir'}
+        destructive={confirming?.verb === 'delete'}
         busy={busy}
         onConfirm={() => confirming && void run(confirming)}
         onCancel={() => setConfirming(undefined)}
       >
-        {`${count} ${selection.count === 1 ? phrases.willBeDeleted(d) : `serão excluíd${feminine ? 'as' : 'os'}`} permanentemente. Esta ação não pode ser desfeita.`}
+        {confirming?.verb === 'delete'
+          ? `${count} ${selection.count === 1 ? phrases.willBeDeleted(d) : `serão excluíd${feminine ? 'as' : 'os'}`} permanentemente. Esta ação não pode ser desfeita.`
+          : `${selection.count === 1 ? 'O registro que já estiver assim não muda' : 'Os registros que já estiverem assim não mudam'}.`}
       </ConfirmDialog>
     </Paper>
   );

@@ -44,16 +44,16 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
           </IconButton>
         </WithTooltip>
       )}
-      {list.controlsOf(row).map(({ action, label, to, run }) => {
+      {list.controlsOf(row).map(({ action, title: says, label, to, run }) => {
         const Icon = iconFor(action.icon);
         return to ? (
-          <WithTooltip key={action.name} title={action.label}>
+          <WithTooltip key={action.name} title={says}>
             <IconButton component={Link} to={to} aria-label={label} size="small">
               <Icon fontSize="small" />
             </IconButton>
           </WithTooltip>
         ) : (
-          <WithTooltip key={action.name} title={action.label}>
+          <WithTooltip key={action.name} title={says}>
             <span>
               <IconButton aria-label={label} size="small" disabled={busy} onClick={run}>
                 <Icon fontSize="small" />

@@ -27,9 +27,10 @@ export function useBulkRunner(d: ResourceDescriptor, selection: RowSelection, ma
       return false;
     }
     // "All N matching" says N: the server runs on exactly those N or refuses, so lost filters cannot empty a table.
+    const state = control.value === undefined ? {} : { value: control.value };
     const request: BulkRequest = selection.allMatching
-      ? { action: control.name, query: matching, expected: selection.count }
-      : { action: control.name, ids: [...selection.ids] };
+      ? { action: control.name, query: matching, expected: selection.count, ...state }
+      : { action: control.name, ids: [...selection.ids], ...state };
     setRunning(control.name);
     try {
       // A refused request (400, network) is told by the data interface with the operation's error message.

@@ -1,4 +1,5 @@
 import { BULK_DELETE, bulkActions, filterParams, sortFields, type Action, type BulkVerb, type FilterParam, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
+import { actionStates } from './actionEffects.ts';
 import { actionKinds } from './actionKinds.ts';
 import { resourcePaths, type ResourcePaths } from './paths.ts';
 
@@ -9,9 +10,11 @@ export type RecordAction = Action & { schema: RecordSchema };
 export interface BulkControl {
   /** The bulk request's `action`: `delete`, or a row action's name. */
   name: string;
-  /** "Excluir", "Ativar/desativar vaga" */
+  /** The state it sets, for an action that has explicit states ("Ativar": true); absent, the action runs as is. */
+  value?: boolean;
+  /** "Excluir", "Ativar", "Desativar" */
   label: string;
-  /** How its summary is worded: "excluídas" or "alteradas". */
+  /** How its summary is worded: "excluídas", "alteradas", "desativadas". */
   verb: BulkVerb;
   icon: string;
 }
@@ -70,7 +73,11 @@ function describe(d: ResourceDescriptor): Resource {
     : bulkActions(d).flatMap((name): BulkControl[] => {
         if (name === BULK_DELETE) return ops.delete ? [{ name, label: 'Excluir', verb: 'delete', icon: 'delete' }] : [];
         const action = rowActions.find((a) => a.name === name);
-        return action ? [{ name, label: action.label, verb: 'change', icon: action.icon ?? 'toggle' }] : [];
+        if (!action) return [];
+        // An action with explicit states is offered as each ("Ativar (3)", "Desativar (3)"), never as a blind flip.
+        const states = actionStates(action);
+        if (states.length) return states.map(({ value, verb }) => ({ name, value, label: verb, verb: { verb }, icon: action.icon ?? 'toggle' }));
+        return [{ name, label: action.label, verb: 'change', icon: action.icon ?? 'toggle' }];
       });
   return {
     descriptor: d,

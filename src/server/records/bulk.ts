@@ -20,6 +20,17 @@ export function bulkRunners(res: Resource): Map<string, (service: RecordService,
   return runners;
 }
 
+/** The bulk actions that also set an explicit state (a toggle's "Ativar" / "Desativar"), in one transaction. */
+export function bulkSetters(res: Resource): Map<string, (service: RecordService, ids: string[], value: boolean) => Promise<BulkAnswer>> {
+  const setters = new Map<string, (service: RecordService, ids: string[], value: boolean) => Promise<BulkAnswer>>();
+  for (const action of res.descriptor.actions ?? []) {
+    const effect = effectOf(action);
+    if (action.kind !== 'row' || !effect.setMany) continue;
+    setters.set(action.name, (service, ids, value) => effect.setMany!(service, res, (action as Action).effect, ids, value));
+  }
+  return setters;
+}
+
 /**
  * Runs one action on each record, one after another, through the same single-record path its own route takes
  * (the delete's in-use and self-delete checks, the effect registry's toggle). Each record's write is its own

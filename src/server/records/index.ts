@@ -1,5 +1,5 @@
 export { RecordService, type ApiRecord } from './recordService';
 export { Repository, toRecord, type Equals, type ListPage } from './repository';
 export type { ExportRow } from './exportRows';
-export { bulkRunners, runBulk } from './bulk';
+export { bulkRunners, bulkSetters, runBulk } from './bulk';
 export { effectOf } from './effects';

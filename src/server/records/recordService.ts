@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { phrases, validationMessage, type FieldError, type ListCriteria } from '../../engine/contract';
+import { phrases, validationMessage, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type ForeignKey, type Row } from '../db';
 import { badRequest, conflict, notFound } from '../http';
 import type { Registry, Resource } from '../model';
@@ -99,9 +99,9 @@ export class RecordService {
     return this.repo.matchingIds(res, criteria, max);
   }
 
-  /** Every matching record in list order, a batch at a time, with the titles of the records its references point at. */
-  exportRows(res: Resource, criteria: Partial<ListCriteria>, batchSize?: number): AsyncGenerator<ExportRow[]> {
-    return exportRows(this.repo, this.registry, res, criteria, batchSize);
+  /** Every matching record in list order, a batch at a time, with the titles of the records its references among `fields` point at. */
+  exportRows(res: Resource, criteria: Partial<ListCriteria>, fields: string[], batchSize?: number): AsyncGenerator<ExportRow[]> {
+    return exportRows(this.repo, this.registry, res, criteria, fields, batchSize);
   }
 
   /** Every record whose columns equal the given values. */
@@ -183,6 +183,19 @@ export class RecordService {
     const row = await this.repo.toggle(res, id, field);
     if (!row) throw notFound(phrases.notFound(res.descriptor));
     return toRecord(res, row);
+  }
+
+  /**
+   * Sets a boolean field to `value` on the records among `ids` not already so, in one transaction (the rows
+   * locked first): each id answers changed, unchanged (already so) or 404.
+   */
+  async setFlag(res: Resource, field: string, ids: string[], value: boolean): Promise<BulkAnswer> {
+    const { found, changed } = await this.repo.transaction((repo) => repo.setFlag(res, field, ids, value));
+    const results: BulkResult[] = ids.map((id) =>
+      !found.has(id) ? { id, ok: false, status: 404, message: phrases.notFound(res.descriptor) } : changed.has(id) ? { id, ok: true } : { id, ok: true, unchanged: true },
+    );
+    const failed = results.filter((r) => !r.ok).length;
+    return { results, done: changed.size, failed, unchanged: ids.length - failed - changed.size };
   }
 
   async remove(res: Resource, id: string, sessionUserId?: string): Promise<void> {

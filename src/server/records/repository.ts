@@ -326,6 +326,21 @@ export class Repository {
     return row;
   }
 
+  /**
+   * Inside a transaction: sets a boolean to `value` where it is not already (a missing value counts as the
+   * field's default), the rows locked first. Which ids exist, and which changed.
+   */
+  async setFlag(res: Resource, field: string, ids: string[], value: boolean): Promise<{ found: Set<string>; changed: Set<string> }> {
+    const t = ident(res.table);
+    const def = res.column(field)?.default === true;
+    const found = await this.db.query<{ id: string }>(`SELECT id FROM ${t} WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`, [ids]);
+    const changed = await this.db.query<{ id: string }>(
+      `UPDATE ${t} SET ${ident(field)} = $2, updated_at = clock_timestamp() WHERE id = ANY($1::text[]) AND coalesce(${ident(field)}, ${def}) IS DISTINCT FROM $2 RETURNING id`,
+      [ids, value],
+    );
+    return { found: new Set(found.map((r) => r.id)), changed: new Set(changed.map((r) => r.id)) };
+  }
+
   /** Deletes and returns the row as it was, with the named extra columns (its files). */
   async delete(res: Resource, id: string, extra: string[] = []): Promise<Row | undefined> {
     const [row] = await this.db.query(`DELETE FROM ${ident(res.table)} WHERE id = $1 RETURNING ${this.cols(res, extra)}`, [id]);

@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exportFileName, phrases, routePattern, type Operation } from '../../engine/contract';
 import { badRequest, conflict } from '../http';
 import type { Resource } from '../model';
-import { bulkRunners, effectOf, runBulk } from '../records';
+import { bulkRunners, bulkSetters, effectOf, runBulk } from '../records';
 import { readBody } from '../uploads';
 import { bodyRules, LIST_QUERY_SCHEMA, listCriteria, NO_BODY_LIMIT, queryValidator, readBulkRequest, readListQuery, type BodyRules } from '../validation';
-import { csvChunks } from './csv';
+import { csvChunks, csvColumns, exportFields } from './csv';
 import { restAnswers } from './restAnswers';
 import type { Transport } from './transport';
 
@@ -56,26 +56,31 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
       }
       if (bulk) {
         const runners = bulkRunners(res);
+        const setters = bulkSetters(res);
         route(res, 'bulk', bulk, async (request, reply) => {
-          const target = readBulkRequest(res, request.body, [...runners.keys()], bulkMax);
+          const target = readBulkRequest(res, request.body, [...runners.keys()], bulkMax, [...setters.keys()]);
           const ids = 'ids' in target ? target.ids : await service.matchingIds(res, target.criteria, bulkMax + 1);
           if (ids.length > bulkMax) throw badRequest(phrases.bulkTooMany(bulkMax));
           if ('expected' in target && ids.length !== target.expected) throw conflict(phrases.bulkSelectionChanged(ids.length, target.expected));
+          if (target.value !== undefined) return send(reply, await setters.get(target.action)!(service, ids, target.value));
           const run = runners.get(target.action)!;
           const user = request.user?.id as string | undefined;
           return send(reply, await runBulk((id) => run(service, id, user), ids, request.log));
         });
       }
       if (exported) {
+        const choosesColumns = exported.query?.includes('columns') ?? false;
         route(res, 'export', exported, async (request, reply) => {
-          const criteria = listCriteria(res, exported, request.query as Record<string, unknown>);
+          const { columns: asked, ...query } = request.query as Record<string, unknown>;
+          const fields = choosesColumns ? exportFields(res, asked) : undefined;
+          const criteria = listCriteria(res, exported, choosesColumns ? query : (request.query as Record<string, unknown>));
           const total = await service.count(res, criteria);
+          const columns = csvColumns(res, fields);
           return reply
             .type('text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="${exportFileName(res.descriptor.labels, new Date())}"`)
             .header('X-Total-Count', String(total))
-            .header('Cache-Control', 'no-store')
-            .send(Readable.from(csvChunks(res, service.exportRows(res, criteria))));
+            .send(Readable.from(csvChunks(columns, service.exportRows(res, criteria, columns.map((c) => c.field)), `${request.protocol}://${request.host}`)));
         }, { schema: { querystring: LIST_QUERY_SCHEMA } });
       }
       if (create) {

@@ -4,7 +4,7 @@ import type { Resource } from '../model';
 import { criteriaError } from './listRequest';
 
 /** A checked bulk body: the action, and the records by id or by the list query they match. */
-export type BulkTarget = { action: string; ids: string[] } | { action: string; criteria: ListCriteria; expected: number };
+export type BulkTarget = ({ action: string; ids: string[] } | { action: string; criteria: ListCriteria; expected: number }) & { value?: boolean };
 
 const MAX_ID_LENGTH = 200;
 const SHAPE = 'Envie um objeto JSON com action e ids (ou action e query).';
@@ -17,14 +17,20 @@ const fail = (field: string, message: string) => badRequest(message, [{ field, m
  * the action is one of `actions`, the ids are at most `max` non-empty texts (repeats run once), the query's
  * search and filters are read as the list reads them. Nothing the client sent is repeated in a message.
  */
-export function readBulkRequest(res: Resource, body: unknown, actions: string[], max: number): BulkTarget {
+export function readBulkRequest(res: Resource, body: unknown, actions: string[], max: number, settable: string[] = []): BulkTarget {
   if (!isObject(body)) throw badRequest(SHAPE);
-  if (Object.keys(body).some((k) => !['action', 'ids', 'query', 'expected'].includes(k))) throw badRequest(`${SHAPE} Nenhum outro campo é aceito.`);
+  if (Object.keys(body).some((k) => !['action', 'ids', 'query', 'expected', 'value'].includes(k))) throw badRequest(`${SHAPE} Nenhum outro campo é aceito.`);
   if (body.action === undefined) throw fail('action', 'Ação: campo obrigatório.');
   if (typeof body.action !== 'string' || !actions.includes(body.action)) {
     throw fail('action', `Ação em lote desconhecida. Esta lista aceita: ${actions.join(', ')}.`);
   }
   const { action } = body;
+  // An explicit state: only for an action that has one (a toggle), and only true or false.
+  const { value } = body;
+  if (value !== undefined && (!settable.includes(action) || typeof value !== 'boolean')) {
+    throw fail('value', settable.includes(action) ? 'value deve ser true ou false.' : 'Esta ação em lote não recebe value.');
+  }
+  const state = value === undefined ? {} : { value };
   if ((body.ids === undefined) === (body.query === undefined)) throw badRequest(`${SHAPE} Informe ids ou query, um dos dois.`);
 
   if (body.ids !== undefined) {
@@ -35,7 +41,7 @@ export function readBulkRequest(res: Resource, body: unknown, actions: string[],
     }
     const unique = [...new Set(ids as string[])];
     if (unique.length > max) throw fail('ids', phrases.bulkTooMany(max));
-    return { action, ids: unique };
+    return { action, ids: unique, ...state };
   }
 
   const { query } = body;
@@ -58,5 +64,5 @@ export function readBulkRequest(res: Resource, body: unknown, actions: string[],
   const { expected } = body;
   if (expected === undefined) throw fail('expected', 'Informe quantos registros foram confirmados (expected).');
   if (typeof expected !== 'number' || !Number.isSafeInteger(expected) || expected < 0) throw fail('expected', 'expected deve ser o número de registros confirmados.');
-  return { action, criteria, expected };
+  return { action, criteria, expected, ...state };
 }

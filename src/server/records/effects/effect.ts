@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import type { Action, Operation } from '../../../engine/contract';
+import type { Action, BulkAnswer, Operation } from '../../../engine/contract';
 import type { Resource } from '../../model';
 import type { IncomingBody } from '../../uploads';
 import type { BodyRules } from '../../validation';
@@ -15,4 +15,9 @@ export interface Effect<E extends Action['effect'] = Action['effect']> {
    */
   rules?(ajv: Ajv, res: Resource, action: Action, options: { partial: boolean }): BodyRules;
   run(service: RecordService, res: Resource, effect: E, id: string, body: IncomingBody, rules: BodyRules | undefined): Promise<ApiRecord>;
+  /**
+   * A selection set to one explicit state (a toggle's "Ativar" / "Desativar"), in one transaction: only the
+   * records not already so change. Absent: the effect has no explicit state, a selection runs it per record.
+   */
+  setMany?(service: RecordService, res: Resource, effect: E, ids: string[], value: boolean): Promise<BulkAnswer>;
 }
