@@ -92,7 +92,7 @@ describe('descriptor meta-schema', () => {
 
   test("a toggle whose field the record does not have (the effect registry names the effect's fields)", () => {
     const d = JSON.parse(readFileSync('schemas/jobs.json', 'utf8'));
-    d.actions[0].effect = { type: 'toggle', field: 'estado' };
+    d.actions[0].effect = { type: 'toggle', field: 'estado', on: 'Ativar', off: 'Desativar' };
     expect(problemsOf(d)).toEqual(["/actions/0/effect/field names unknown field 'estado'"]);
   });
 

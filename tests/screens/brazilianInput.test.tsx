@@ -46,6 +46,42 @@ describe('numbers and dates typed the Brazilian way', () => {
     expect(sent('POST')).toEqual([]);
   });
 
+  test.each([
+    ['1,234.56', 'Use vírgula para os centavos: 1.234,56.'],
+    ['0,001', 'Centavos têm no máximo 2 casas decimais, como em 1.234,56.'],
+  ])('price "%s" is neither rounded nor cut: it stays as typed and is refused with "%s", nothing sent', async (typed, message) => {
+    const app = renderApp('/app/services/new', { token: testToken });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 5000 }), 'Empena lateral');
+    const price = screen.getByRole('textbox', { name: 'Preço (R$)' });
+    await app.user.type(price, typed);
+    await app.user.tab();
+    expect(price).toHaveValue(typed);
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Informe um número.')).toBeNull();
+    expect(sent('POST')).toEqual([]);
+  });
+
+  test('a name of nothing but spaces is missing, as the server says: "Campo obrigatório.", nothing sent', async () => {
+    const app = renderApp('/app/services/new', { token: testToken });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 5000 }), '    ');
+    await app.user.type(screen.getByRole('textbox', { name: 'Preço (R$)' }), '10');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(sent('POST')).toEqual([]);
+  });
+
+  test('texts go trimmed: "  Empena  " is sent as "Empena"', async () => {
+    const app = renderApp('/app/services/new', { token: testToken });
+    const name = await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 5000 });
+    await app.user.type(name, '  Empena lateral  ');
+    expect(name).toHaveValue('  Empena lateral  ');
+    await app.user.type(screen.getByRole('textbox', { name: 'Preço (R$)' }), '10');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Serviço criado com sucesso!')).toBeInTheDocument();
+    expect(sent('POST')).toMatchObject([{ json: { name: 'Empena lateral', price: 10 } }]);
+  });
+
   test('coordinates: comma placeholders and the numeric keyboard', async () => {
     renderApp('/app/outdoors/new', { token: testToken });
     const latitude = await screen.findByRole('textbox', { name: 'Latitude' }, { timeout: 5000 });

@@ -182,7 +182,8 @@ describe('bulk actions', () => {
     expect(bar).toHaveTextContent('10 vagas selecionadas');
     await app.user.click(within(bar).getByRole('button', { name: 'Selecionar todas as 23 vagas que correspondem' }));
     expect(bar).toHaveTextContent('Todas as 23 vagas selecionadas');
-    expect(within(bar).getByRole('button', { name: 'Ativar/desativar vaga (23)' })).toBeEnabled();
+    expect(within(bar).getByRole('button', { name: 'Ativar (23)' })).toBeEnabled();
+    expect(within(bar).getByRole('button', { name: 'Desativar (23)' })).toBeEnabled();
   });
 });
 
@@ -197,6 +198,11 @@ describe('CSV export, timestamps, columns, capped totals', () => {
     const app = renderApp('/app/jobs?status=true&sort=-name', { token: testToken });
     await screen.findByRole('table', { name: 'Vagas' });
     await app.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    // The choice of columns: the ones on screen (the default here), or every field.
+    const choice = await screen.findByRole('dialog', { name: 'Exportar CSV' });
+    expect(within(choice).getByRole('radio', { name: /Colunas visíveis/ })).toBeChecked();
+    await app.user.click(within(choice).getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exportar CSV' })).toBeNull());
     await waitFor(() => expect(exportStream).toBeDefined());
     exportStream!.push('\uFEFFNome;Status\r\nVaga B2;Ativa\r\n');
     expect(await screen.findByText('1 de 2 linhas · 31 B')).toBeInTheDocument();
@@ -205,7 +211,27 @@ describe('CSV export, timestamps, columns, capped totals', () => {
     exportStream!.end();
     await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/^vagas-\d{4}-\d{2}-\d{2}\.csv$/)]));
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
-    expect([...requests.find((u) => u.pathname === '/api/jobs/export')!.searchParams.entries()]).toEqual([['sort', '-name'], ['status', 'true']]);
+    expect([...requests.find((u) => u.pathname === '/api/jobs/export')!.searchParams.entries()]).toEqual([
+      ['sort', '-name'],
+      ['status', 'true'],
+      ['columns', 'name,description,status'],
+    ]);
+  });
+
+  test('"Todos os campos" asks for no columns: the server writes every field the person may read', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:painel/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const choice = await screen.findByRole('dialog', { name: 'Exportar CSV' });
+    await app.user.click(within(choice).getByRole('radio', { name: /Todos os campos/ }));
+    await app.user.click(within(choice).getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(exportStream).toBeDefined());
+    exportStream!.end();
+    await waitFor(() => expect(requests.some((u) => u.pathname === '/api/jobs/export')).toBe(true));
+    expect([...requests.find((u) => u.pathname === '/api/jobs/export')!.searchParams.entries()]).toEqual([]);
   });
 
   test('the form shows when the record was created and last changed, in São Paulo time', async () => {
@@ -231,5 +257,46 @@ describe('CSV export, timestamps, columns, capped totals', () => {
   test('a total the server stopped counting at is said honestly', async () => {
     renderApp('/app/categories', { token: testToken });
     expect(await screen.findByText('1–10 de mais de 25.000')).toBeInTheDocument();
+  });
+});
+
+describe('bulk status: explicit, never a blind flip', () => {
+  test('three selected (one inactive, two active): "Ativar (3)" and "Desativar (3)"; the request says the state; the toast counts what changed', async () => {
+    server.use(
+      http.post('/api/jobs/bulk', async ({ request }) => {
+        const body = (await request.json()) as { ids: string[]; value: boolean };
+        bulkBodies.push(body);
+        const results = body.ids.map((id) => (jobs.find((j) => j.id === id)!.status === body.value ? { id, ok: true, unchanged: true } : { id, ok: true }));
+        return HttpResponse.json({ results, done: results.filter((r) => !('unchanged' in r)).length, failed: 0, unchanged: results.filter((r) => 'unchanged' in r).length });
+      }),
+    );
+    const app = renderApp('/app/jobs?sort=name', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    // Vaga A1 is inactive, B2 and C3 active (the seed).
+    for (const name of ['Vaga A1', 'Vaga B2', 'Vaga C3']) await app.user.click(screen.getByRole('checkbox', { name: `Selecionar ${name}` }));
+    const bar = screen.getByRole('region', { name: 'Seleção' });
+    expect(within(bar).queryByRole('button', { name: /Ativar\/desativar/ })).toBeNull();
+    await app.user.click(within(bar).getByRole('button', { name: 'Desativar (3)' }));
+    expect(await screen.findByText('2 vagas desativadas; 1 já estava desativada')).toBeInTheDocument();
+    expect(bulkBodies).toEqual([{ action: 'toggle-status', ids: ['j-1', 'j-2', 'j-3'], value: false }]);
+  });
+
+  test('on every match ("todas as 23"), a status change asks first, naming the count', async () => {
+    const app = renderApp('/app/jobs', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos desta página' }));
+    const bar = screen.getByRole('region', { name: 'Seleção' });
+    await app.user.click(within(bar).getByRole('button', { name: 'Selecionar todas as 23 vagas que correspondem' }));
+    await app.user.click(within(bar).getByRole('button', { name: 'Ativar (23)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ativar todas as 23 vagas?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(bulkBodies).toEqual([]);
+  });
+
+  test('a row button says what it will do: "Desativar vaga" on an active job, "Ativar vaga" on an inactive one', async () => {
+    renderApp('/app/jobs?sort=name', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    expect(screen.getByRole('button', { name: 'Ativar vaga: Vaga A1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desativar vaga: Vaga B2' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,24 @@ export type FormatLimit =
       $data: string;
     };
 /**
+ * What a field holds, which decides how it is typed in Brazilian Portuguese, worded, aligned, sorted, filtered and exported (src/engine/contract/kinds/: one file per kind). Usually derived from the field itself (type, format, references, uploads, secrets, the map, an html widget); a descriptor names it only where the field alone cannot tell (a number that is money).
+ */
+export type FieldKindName =
+  | 'text'
+  | 'email'
+  | 'money'
+  | 'number'
+  | 'coordinate'
+  | 'date'
+  | 'date-time'
+  | 'boolean'
+  | 'reference'
+  | 'file'
+  | 'image'
+  | 'url'
+  | 'html'
+  | 'secret';
+/**
  * A field of the record, or a timestamp every stored record has (createdAt, updatedAt).
  */
 export type ListField = string;
@@ -77,6 +95,12 @@ export interface ResourceDescriptor {
    * Text fields stored exactly as typed, spaces at the edges kept (HTML, code). Every other text is trimmed on both edges before it is checked and stored; secrets are always kept as typed. A text of nothing but spaces is no value in any field: a required one gets "Campo obrigatório.".
    */
   verbatim?: string[];
+  /**
+   * The kind of fields whose kind the schema alone cannot tell, e.g. {"price": "money"}. A list column's `kind` says the same for its field.
+   */
+  kinds?: {
+    [k: string]: FieldKindName;
+  };
   operations: Operations;
   actions?: Action[];
 }
@@ -149,10 +173,7 @@ export interface ListSpec {
 export interface Column {
   field: string;
   label?: string;
-  /**
-   * How the cell is drawn; text when absent.
-   */
-  kind?: 'text' | 'image' | 'file' | 'boolean' | 'money' | 'date' | 'reference';
+  kind?: FieldKindName;
   trueLabel?: string;
   falseLabel?: string;
   /**
@@ -220,9 +241,9 @@ export interface Operation {
    */
   omitEmpty?: boolean;
   /**
-   * Query parameters a list or export sends, in order: `q`, `page`, `limit`, `sort` (only when the user sorted) and `filters` (each filter the user set, as its own parameter). A list whose API lacks `sort` or `filters` leaves them out and the list offers neither.
+   * Query parameters a list or export sends, in order: `q`, `page`, `limit`, `sort` (only when the user sorted), `filters` (each filter the user set, as its own parameter) and, for an export, `columns` (the fields to write, comma-separated: the list's visible columns; absent, every field the person may read, id included). A list whose API lacks `sort` or `filters` leaves them out and the list offers neither.
    */
-  query?: ('q' | 'page' | 'limit' | 'sort' | 'filters')[];
+  query?: ('q' | 'page' | 'limit' | 'sort' | 'filters' | 'columns')[];
   messages?: Messages;
 }
 export interface Messages {
@@ -252,12 +273,20 @@ export interface Action {
   };
   operation: Operation;
   /**
-   * What the server does: flip a field, or update the record with the body.
+   * What the server does: flip a field (a row says the verb it will take: on a row whose field is true, `off`; a selection can set it explicitly, `on` or `off`, to only the records not already so), or update the record with the body.
    */
   effect:
     | {
         type: 'toggle';
         field: string;
+        /**
+         * The verb that sets the field to true, said on a row where it is false and on the bulk button ("Ativar" → "Ativar vaga", "Ativar (3)").
+         */
+        on: string;
+        /**
+         * The verb that sets the field to false ("Desativar").
+         */
+        off: string;
       }
     | {
         type: 'update';

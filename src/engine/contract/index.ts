@@ -23,14 +23,12 @@ export {
 export {
   DEFAULT_SORT,
   RESERVED_LIST_PARAMS,
-  TIMESTAMP_FIELDS,
   acceptedListParams,
   defaultSort,
   filterFields,
   filterKind,
   filterParams,
   filterTitle,
-  isTimestamp,
   listFeatureProblems,
   listFieldSchema,
   parseSort,
@@ -48,8 +46,28 @@ export {
   type ListCriteria,
   type SortKind,
   type SortOrder,
-  type TimestampField,
 } from './listFeatures.ts';
+export { TIMESTAMP_FIELDS, isTimestamp, type TimestampField } from './timestamps.ts';
+export {
+  brazilianDate,
+  brazilianNumber,
+  fieldInfo,
+  fieldSchemaOf,
+  fileWord,
+  kindObject,
+  kindOf,
+  kinds,
+  maskDate,
+  readDate,
+  readNumber,
+  wordFor,
+  yesNoLabels,
+  type CsvContext,
+  type FieldInfo,
+  type FieldKind,
+  type Kind,
+  type Parsed,
+} from './kinds/index.ts';
 export { BULK_DELETE, MAX_BULK, bulkActions, type BulkAnswer, type BulkRequest, type BulkResult } from './bulk.ts';
 export { DISPLAY_TIME_ZONE, exportFileName, formatDate, formatDateTime, formatMoney, formatNumber, isoDayIn } from './format.ts';
 export { errorBody, readErrorBody, type FieldError } from './errorBody.ts';

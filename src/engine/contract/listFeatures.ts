@@ -1,4 +1,6 @@
 import type { FieldSchema, ResourceDescriptor } from './descriptor.types';
+import { kindOf, kinds, type FilterKind, type SortKind } from './kinds/index.ts';
+import { isTimestamp, TIMESTAMP_FIELDS } from './timestamps.ts';
 
 /**
  * Sorting and filtering a list, from the descriptor alone: which fields sort and filter, the query
@@ -6,15 +8,7 @@ import type { FieldSchema, ResourceDescriptor } from './descriptor.types';
  * bar from these; the server accepts exactly these parameters and nothing else.
  */
 
-type Described = Pick<ResourceDescriptor, 'schema' | 'list' | 'references' | 'secrets' | 'uploads'>;
-
-/** Times the server sets on every stored record: sortable and filterable like fields, never written by a client. */
-export const TIMESTAMP_FIELDS: Record<'createdAt' | 'updatedAt', FieldSchema> = {
-  createdAt: { title: 'Criado em', type: 'string', format: 'date-time', readOnly: true },
-  updatedAt: { title: 'Atualizado em', type: 'string', format: 'date-time', readOnly: true },
-};
-export type TimestampField = keyof typeof TIMESTAMP_FIELDS;
-export const isTimestamp = (field: string): field is TimestampField => Object.hasOwn(TIMESTAMP_FIELDS, field);
+type Described = Pick<ResourceDescriptor, 'schema' | 'list' | 'references' | 'secrets' | 'uploads' | 'map' | 'uiSchema' | 'kinds'>;
 
 /** Parameters every list reads itself: no filter may take one of these names. */
 export const RESERVED_LIST_PARAMS = ['q', 'page', 'limit', 'sort'];
@@ -22,8 +16,7 @@ export const RESERVED_LIST_PARAMS = ['q', 'page', 'limit', 'sort'];
 /** Newest first, unless the descriptor says otherwise. */
 export const DEFAULT_SORT = '-createdAt';
 
-export type SortKind = 'text' | 'number' | 'boolean' | 'date' | 'date-time';
-export type FilterKind = 'boolean' | 'enum' | 'reference' | 'number' | 'date' | 'date-time';
+export type { FilterKind, SortKind };
 /** `eq`: `field=value`; `gte` / `lte`: `field.gte=…` / `field.lte=…`, both ends included. */
 export type FilterOp = 'eq' | 'gte' | 'lte';
 
@@ -52,40 +45,27 @@ export function listFieldSchema(d: Described, field: string): FieldSchema | unde
 /** A secret or an upload (a file part) is never listed, sorted or filtered. */
 const hidden = (d: Described, field: string) => Boolean(d.secrets?.includes(field) || d.uploads?.[field]);
 
-/** How a field sorts, or undefined when it cannot (a reference would sort by an opaque id; secrets and files). */
+/** How a field sorts (its kind's), or undefined when it cannot (a reference would sort by an opaque id; secrets and files). */
 export function sortKind(d: Described, field: string): SortKind | undefined {
-  const s = listFieldSchema(d, field);
-  if (!s || hidden(d, field) || d.references?.[field]) return undefined;
-  if (s.type === 'boolean') return 'boolean';
-  if (s.type === 'number' || s.type === 'integer') return 'number';
-  if (s.format === 'date') return 'date';
-  if (s.format === 'date-time') return 'date-time';
-  return s.type === undefined || s.type === 'string' ? 'text' : undefined;
+  if (!listFieldSchema(d, field) || hidden(d, field)) return undefined;
+  return kinds[kindOf(d, field)].sort;
 }
 
-/** How a field filters, or undefined when it cannot (free text is what `q` is for). */
+/** How a field filters (an enum by its values, else its kind's way), or undefined when it cannot (free text is what `q` is for). */
 export function filterKind(d: Described, field: string): FilterKind | undefined {
   const s = listFieldSchema(d, field);
   if (!s || hidden(d, field)) return undefined;
-  if (d.references?.[field]) return 'reference';
-  if (Array.isArray(s.enum)) return 'enum';
-  if (s.type === 'boolean') return 'boolean';
-  if (s.type === 'number' || s.type === 'integer') return 'number';
-  if (s.format === 'date') return 'date';
-  if (s.format === 'date-time') return 'date-time';
-  return undefined;
+  if (Array.isArray(s.enum) && !d.references?.[field]) return 'enum';
+  return kinds[kindOf(d, field)].filter;
 }
 
 const unique = (fields: string[]) => [...new Set(fields)];
-const NOT_SORTED_COLUMNS = new Set(['image', 'file', 'reference']);
-const FILTERED_COLUMNS = new Set(['boolean', 'reference', 'date', 'money']);
 
-/** Fields the list sorts by: `list.sort.fields`, else every scalar list column plus the timestamps. */
+/** Fields the list sorts by: `list.sort.fields`, else every list column whose kind sorts, plus the timestamps. */
 export function sortFields(d: Described): string[] {
   if (!d.list) return [];
   if (d.list.sort?.fields) return d.list.sort.fields;
-  const columns = d.list.columns.filter((c) => !NOT_SORTED_COLUMNS.has(c.kind ?? 'text')).map((c) => c.field);
-  return unique([...columns, ...Object.keys(TIMESTAMP_FIELDS)]).filter((f) => sortKind(d, f));
+  return unique([...d.list.columns.map((c) => c.field), ...Object.keys(TIMESTAMP_FIELDS)]).filter((f) => sortKind(d, f));
 }
 
 /** The order when the URL gives none. */
@@ -99,16 +79,14 @@ export function parseSort(d: Described, raw: string): { field: string; desc: boo
 }
 
 /**
- * Fields the list filters by: `list.filters`, else every list column of kind boolean, reference, date or
- * money or holding a number, plus every field with an enum.
+ * Fields the list filters by: `list.filters`, else every list column whose kind filters (yes/no, reference,
+ * date, money, number), plus every field with an enum.
  */
 export function filterFields(d: Described): string[] {
   if (!d.list) return [];
   if (d.list.filters) return d.list.filters;
-  const numeric = (f: string) => ['number', 'integer'].includes(String(listFieldSchema(d, f)?.type));
-  const columns = d.list.columns.filter((c) => FILTERED_COLUMNS.has(c.kind ?? 'text') || numeric(c.field)).map((c) => c.field);
   const enums = Object.entries(d.schema.properties).filter(([, s]) => Array.isArray(s.enum)).map(([f]) => f);
-  return unique([...columns, ...enums]).filter((f) => filterKind(d, f));
+  return unique([...d.list.columns.map((c) => c.field), ...enums]).filter((f) => filterKind(d, f));
 }
 
 /** Every filter parameter of the list: one per equality field, two (`.gte`, `.lte`) per range field. */

@@ -1,30 +1,17 @@
-import { formatDate, formatDateTime, type ResourceDescriptor } from '../contract';
+import { wordFor, type ResourceDescriptor } from '../contract';
 import type { RecordValues } from '../data';
-
-/** Timestamps every stored record has, which a title template may name. */
-const TIMESTAMPS = new Set(['createdAt', 'updatedAt']);
-
-/** An uploaded file's kind from its URL's extension: what a person calls it. */
-function fileKind(url: string): string {
-  const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase();
-  if (!ext) return 'Arquivo';
-  if (ext === 'pdf') return 'PDF';
-  return ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg'].includes(ext) ? 'Imagem' : ext.toUpperCase();
-}
 
 /** The title of the record a reference field points at, when known (undefined while it is being read). */
 export type ReferenceTitle = (field: string, id: string) => string | undefined;
 
-/** One template field worded as a person reads it; '' when the record has nothing there (or not yet). */
+/**
+ * One template field worded as a person reads it (its kind's words: an uploaded file's kind, a date-time in
+ * São Paulo; a reference as its record's title); '' when the record has nothing there (or not yet).
+ */
 function wordOf(d: ResourceDescriptor, field: string, value: unknown, referenceTitle?: ReferenceTitle): string {
   if (value === undefined || value === null || value === '') return '';
   if (d.references?.[field]) return (typeof value === 'string' && referenceTitle?.(field, value)) || '';
-  const format = d.schema.properties[field]?.format;
-  if (typeof value === 'string' && Object.values(d.uploads ?? {}).some((u) => u.column === field)) return fileKind(value);
-  if (typeof value === 'string' && (TIMESTAMPS.has(field) || format === 'date-time')) return formatDateTime(value);
-  if (typeof value === 'string' && format === 'date') return formatDate(value);
-  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  return String(value);
+  return wordFor(d, field, value);
 }
 
 /** Parts of a template, each shown only when every field it names has something to say. */

@@ -26,7 +26,7 @@ interface RecordFormProps {
 
 /** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and the leave-page dialog. */
 export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly }: RecordFormProps) {
-  const transformErrors = useMemo(() => transformErrorsFor(spec.schema), [spec.schema]);
+  const transformErrors = useMemo(() => transformErrorsFor(spec.schema, form.formContext.typedProblems), [spec.schema, form.formContext.typedProblems]);
   const customValidate = useMemo(() => confirmationsCheck(spec), [spec]);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 // Files spelled out (.ts, /index.ts): vite.config.ts loads this module too, and Vite's native config loader wants them.
-import { bodyFields, bounded, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
+import { bodyFields, bounded, kindOf, kinds, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
 
 export interface FormSpec {
   schema: RJSFSchema;
@@ -53,11 +53,11 @@ export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; 
     if (reference && !entry['ui:widget']) entry['ui:widget'] = 'reference';
     if (reference) entry['ui:options'] = { resource: reference.resource, ...entry['ui:options'] };
     if (d.secrets?.includes(field) && !entry['ui:widget']) entry['ui:widget'] = 'password';
-    // Numbers are typed the Brazilian way (see DecimalWidget); a money column in the list makes it money.
-    if (props[field].type === 'number' && !entry['ui:widget']) {
-      entry['ui:widget'] = 'decimal';
-      if (d.list?.columns.some((c) => c.field === field && c.kind === 'money')) entry['ui:options'] = { money: true, ...entry['ui:options'] };
-    }
+    // The field's kind tells its widgets how to read what is typed (src/engine/contract/kinds).
+    const kind = kindOf({ ...d, schema: source.schema }, field);
+    entry['ui:options'] = { kind, ...entry['ui:options'] };
+    // Numbers are typed the Brazilian way (see DecimalWidget): amounts, quantities, coordinates.
+    if (kinds[kind].input === 'decimal' && !entry['ui:widget']) entry['ui:widget'] = 'decimal';
     ui[field] = entry;
   }
   // An upload whose URL column the form edits too is one control, drawn by the column (never two inputs).

@@ -40,13 +40,20 @@ const repeatsFormat = (root: RJSFSchema, e: RJSFValidationError, all: RJSFValida
   isUrlFormat(fieldSchemaOf(root, e)?.format) &&
   all.some((other) => other.name === 'format' && other.property === e.property);
 
-/** The error wording for one form's schema (some messages depend on the field: its format, a sibling's title). */
-export function transformErrorsFor(schema: RJSFSchema): ErrorTransformer {
+/** A field's value that is typed text its kind could not read: the kind's reason beats "Informe um número.". */
+const TYPED_KEYWORDS = new Set(['type', 'format']);
+
+/**
+ * The error wording for one form's schema (some messages depend on the field: its format, a sibling's title).
+ * `typedProblems`: the reasons typed text did not read as its field's kind, by field (widgets keep them).
+ */
+export function transformErrorsFor(schema: RJSFSchema, typedProblems?: Map<string, string>): ErrorTransformer {
   return (errors) =>
     errors
       .filter((e) => !repeatsFormat(schema, e, errors))
       .map((e) => {
-        const text = message(schema, e);
+        const typed = TYPED_KEYWORDS.has(e.name ?? '') ? typedProblems?.get((e.property ?? '').replace(/^\./, '')) : undefined;
+        const text = typed ?? message(schema, e);
         return text ? { ...e, message: text, stack: `${e.title ?? e.property ?? ''}: ${text}` } : e;
       });
 }

@@ -57,7 +57,8 @@ export function useRecordForm({ descriptor, spec, record, ready = true, submit, 
   const [baseline, setBaseline] = useState(initial);
   const [files] = useState(() => new Map<string, File>());
   const existing = useMemo(() => existingFiles(descriptor, spec, record), [descriptor, spec, record]);
-  const formContext = useMemo<RecordFormContext>(() => ({ files, existing }), [files, existing]);
+  const [typedProblems] = useState(() => new Map<string, string>());
+  const formContext = useMemo<RecordFormContext>(() => ({ files, existing, typedProblems }), [files, existing, typedProblems]);
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatDateTime, formatNumber, type Action, type ResourceDescriptor } from '../contract';
+import { wordFor, type Action, type ResourceDescriptor } from '../contract';
 import { useEngine } from '../core';
 import { useRevalidate, type RecordValues } from '../data';
-import { pictureColumnOf, resourceOf } from '../resource';
+import { actionLabel, pictureColumnOf, resourceOf } from '../resource';
 
 export interface SummaryFact {
   field: string;
@@ -18,19 +18,10 @@ export interface RecordSummary {
   /** Read-only fields the form leaves out (a status), as the list words them. */
   facts: SummaryFact[];
   /** Actions run at once (switch the status). */
-  runs: { action: Action; run(): Promise<void> }[];
+  runs: { action: Action; label: string; run(): Promise<void> }[];
   /** Actions with their own page (change the avatar, the password). */
   pages: { action: Action; to: string }[];
   busy: boolean;
-}
-
-/** How the list words a value: a yes/no column's own labels, dates and numbers the Brazilian way. */
-function wordFor(d: ResourceDescriptor, field: string, value: unknown): string {
-  const column = d.list?.columns.find((c) => c.field === field);
-  if (typeof value === 'boolean') return value ? (column?.trueLabel ?? 'Sim') : (column?.falseLabel ?? 'Não');
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'string' && d.schema.properties[field]?.format === 'date-time') return formatDateTime(value);
-  return typeof value === 'string' ? value : '';
 }
 
 /**
@@ -57,6 +48,8 @@ export function useRecordSummary(d: ResourceDescriptor, id: string | undefined, 
     facts,
     runs: resource.rowActions.map((action) => ({
       action,
+      // What it will do to this record: "Desativar vaga" on an active job.
+      label: actionLabel(action, record, d),
       run: async () => {
         setBusy(true);
         try {

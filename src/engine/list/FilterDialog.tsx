@@ -11,16 +11,23 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ReferencePicker } from '../core';
-import type { FilterParam } from '../contract';
-import { booleanLabels } from './filterLabels';
+import { maskDate, yesNoLabels, type FilterParam } from '../contract';
+import { typedFromWire, wireFromDraft, type FilterDraft } from './filterDraft';
 import type { ListController } from './useListController';
 
-type Draft = Record<string, string | undefined>;
+interface FieldFilterProps {
+  list: ListController;
+  params: FilterParam[];
+  draft: FilterDraft;
+  problems: Record<string, string>;
+  set(param: string, value: string | undefined): void;
+}
 
-const INPUT_TYPE: Partial<Record<FilterParam['kind'], string>> = { number: 'number', date: 'date', 'date-time': 'date' };
-
-/** One field's control: a choice for yes/no and enums, the reference picker, or a "de … até" pair for ranges. */
-function FieldFilter({ list, params, draft, set }: { list: ListController; params: FilterParam[]; draft: Draft; set(param: string, value: string | undefined): void }) {
+/**
+ * One field's control: a choice for yes/no and enums, the reference picker, or a "de … até" pair for ranges,
+ * typed the Brazilian way as in the forms ("1.000,00", "31/12/2026", whatever the browser's language).
+ */
+function FieldFilter({ list, params, draft, problems, set }: FieldFilterProps) {
   const d = list.descriptor;
   const [first] = params;
   const title = first.title;
@@ -39,8 +46,8 @@ function FieldFilter({ list, params, draft, set }: { list: ListController; param
     const options =
       first.kind === 'boolean'
         ? [
-            { value: 'true', label: booleanLabels(d, first.field).true },
-            { value: 'false', label: booleanLabels(d, first.field).false },
+            { value: 'true', label: yesNoLabels(d, first.field).true },
+            { value: 'false', label: yesNoLabels(d, first.field).false },
           ]
         : (first.values ?? []).map((v) => ({ value: String(v), label: String(v) }));
     return (
@@ -62,18 +69,23 @@ function FieldFilter({ list, params, draft, set }: { list: ListController; param
         {title}
       </Typography>
       <Stack direction="row" spacing={1}>
-        {params.map((p) => (
-          <TextField
-            key={p.param}
-            size="small"
-            type={INPUT_TYPE[p.kind] ?? 'text'}
-            label={`${title} ${p.op === 'gte' ? '(de)' : '(até)'}`}
-            value={draft[p.param] ?? ''}
-            onChange={(e) => set(p.param, e.target.value || undefined)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: p.kind === 'number' ? { step: 'any' } : undefined }}
-            sx={{ flex: 1 }}
-          />
-        ))}
+        {params.map((p) => {
+          const dated = p.kind !== 'number';
+          return (
+            <TextField
+              key={p.param}
+              size="small"
+              label={`${title} ${p.op === 'gte' ? '(de)' : '(até)'}`}
+              placeholder={dated ? 'dd/mm/aaaa' : '0,00'}
+              value={draft[p.param] ?? ''}
+              onChange={(e) => set(p.param, (dated ? maskDate(e.target.value) : e.target.value) || undefined)}
+              error={Boolean(problems[p.param])}
+              helperText={problems[p.param]}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: dated ? 'numeric' : 'decimal', autoComplete: 'off', maxLength: dated ? 10 : 40 } }}
+              sx={{ flex: 1 }}
+            />
+          );
+        })}
       </Stack>
     </Stack>
   );
@@ -86,16 +98,24 @@ function FieldFilter({ list, params, draft, set }: { list: ListController; param
 export function FilterDialog({ list, onClose }: { list: ListController; onClose(): void }) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const [draft, setDraft] = useState<Draft>(list.filters);
+  const d = list.descriptor;
+  const [draft, setDraft] = useState<FilterDraft>(() => Object.fromEntries(list.filterParams.map((p) => [p.param, typedFromWire(d, p, list.filters[p.param])])));
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const byField = new Map<string, FilterParam[]>();
   for (const p of list.filterParams) byField.set(p.field, [...(byField.get(p.field) ?? []), p]);
 
   const apply = () => {
-    list.setFilters(Object.fromEntries(list.filterParams.map((p) => [p.param, draft[p.param] || undefined])));
+    const read = wireFromDraft(d, list.filterParams, draft);
+    if ('problems' in read) return setProblems(read.problems);
+    list.setFilters(read.values);
     onClose();
   };
+  const set = (param: string, value: string | undefined) => {
+    setDraft((prev) => ({ ...prev, [param]: value }));
+    setProblems(({ [param]: _fixed, ...rest }) => rest);
+  };
   const fields: ReactNode[] = [...byField.values()].map((params) => (
-    <FieldFilter key={params[0].field} list={list} params={params} draft={draft} set={(param, value) => setDraft((prev) => ({ ...prev, [param]: value }))} />
+    <FieldFilter key={params[0].field} list={list} params={params} draft={draft} problems={problems} set={set} />
   ));
 
   return (
@@ -107,7 +127,14 @@ export function FilterDialog({ list, onClose }: { list: ListController; onClose(
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setDraft({})}>Limpar</Button>
+        <Button
+          onClick={() => {
+            setDraft({});
+            setProblems({});
+          }}
+        >
+          Limpar
+        </Button>
         <Button onClick={onClose}>Cancelar</Button>
         <Button variant="contained" onClick={apply}>
           Aplicar

@@ -37,18 +37,24 @@ export function ListError({ list }: { list: ListController }) {
   );
 }
 
-/** Nothing to show: either nothing exists yet (offer to create) or the search found nothing (offer to clear it). */
+/**
+ * Nothing to show: nothing exists yet (offer to create), or the search and filters in force found nothing
+ * (say which, and offer to clear each).
+ */
 export function ListEmpty({ list }: { list: ListController }) {
   const d = list.descriptor;
+  const filtered = Object.keys(list.filters).length > 0;
+  const why = list.q && filtered ? `para “${list.q}” com os filtros aplicados` : list.q ? `para “${list.q}”` : 'com os filtros aplicados';
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }} role="status">
       <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-      {list.q ? (
+      {list.q || filtered ? (
         <>
-          <Typography sx={{ mt: 1, fontWeight: 600 }}>Nenhum resultado para “{list.q}”.</Typography>
-          <Button sx={{ mt: 2 }} onClick={list.clearSearch}>
-            Limpar busca
-          </Button>
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>{`Nenhum resultado ${why}.`}</Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
+            {filtered && <Button onClick={list.clearFilters}>Limpar filtros</Button>}
+            {list.q && <Button onClick={list.clearSearch}>Limpar busca</Button>}
+          </Stack>
         </>
       ) : (
         <>

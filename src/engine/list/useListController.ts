@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
 import { recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
-import { expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
+import { actionLabel, expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
 import { useCsvExport } from './useCsvExport';
@@ -17,7 +17,9 @@ const SEARCH_DELAY_MS = 350;
 /** One action button of a row: it either opens the action's page or runs at once. */
 export interface RowControl {
   action: Action;
-  /** "Ativar/desativar vaga: Vaga 1" */
+  /** What it does to this record: "Desativar vaga" on an active job (its tooltip). */
+  title: string;
+  /** "Desativar vaga: Vaga 1" (its accessible name). */
   label: string;
   /** The action's own page (a record action). */
   to?: string;
@@ -86,7 +88,10 @@ export interface ListController {
   canExport: boolean;
   /** Set while an export streams. */
   exportProgress?: ExportProgress;
-  exportCsv(): Promise<void>;
+  /** Exports the current set: the visible columns when `visibleOnly`, else every field the person may read. */
+  exportCsv(visibleOnly: boolean): Promise<void>;
+  /** Whether the export operation lets the client choose the columns. */
+  exportChoosesColumns: boolean;
 
   columns: ColumnChooser;
 }
@@ -179,6 +184,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const bulk = useBulkRunner(descriptor, selection, { ...(q.trim() ? { q } : {}), filters });
   const csv = useCsvExport(descriptor, { q, sort: chosenSort, filters });
   const columns = useColumnChooser(descriptor);
+  const exportChoosesColumns = Boolean(descriptor.operations.export?.query?.includes('columns'));
   const sort = resource.sortFields.length ? parseSort(descriptor, chosenSort ?? defaultSort(descriptor)) : undefined;
 
   return {
@@ -204,8 +210,11 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     titleOf,
     controlsOf: (row) =>
       resource.actions.map(({ action, startsFrom }) => {
-        const label = `${action.label}: ${titleOf(row)}`;
-        return startsFrom === 'page' ? { action, label, to: resource.paths.action(String(row.id), action.name) } : { action, label, run: () => void runAction(action, row) };
+        const title = actionLabel(action, row, descriptor);
+        const label = `${title}: ${titleOf(row)}`;
+        return startsFrom === 'page'
+          ? { action, title, label, to: resource.paths.action(String(row.id), action.name) }
+          : { action, title, label, run: () => void runAction(action, row) };
       }),
     busyId,
     remove: (row) => withRow(row, (id) => api.remove(descriptor, id, { notify: true })),
@@ -223,7 +232,8 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     runBulk: bulk.run,
     canExport: resource.canExport,
     exportProgress: csv.progress,
-    exportCsv: csv.run,
+    exportCsv: (visibleOnly) => csv.run(visibleOnly && exportChoosesColumns ? columns.visible.map((c) => c.field) : undefined),
+    exportChoosesColumns,
     columns,
   };
 }

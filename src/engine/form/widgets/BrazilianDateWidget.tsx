@@ -1,20 +1,26 @@
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { isoToBrazilian, maskDate, parseDate } from './brazilianInput';
+import { brazilianDate, maskDate, readDate } from '../../contract';
+import type { RecordFormContext } from '../formContext';
 import { useTypedText } from './useTypedText';
 
 /**
  * Dates read and typed as dd/mm/aaaa whatever the browser's language (the native control follows the
- * browser: mm/dd/yyyy in an English one). The form keeps ISO yyyy-mm-dd, what the API takes; an unfinished or
- * impossible date goes as typed, so validation explains it.
+ * browser: mm/dd/yyyy in an English one), read as the date kind reads them. The form keeps ISO yyyy-mm-dd, what
+ * the API takes; an unfinished or impossible date goes as typed, with the kind's reason.
  */
-export function BrazilianDateWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, autofocus }: WidgetProps) {
-  const { text, commit } = useTypedText(value, isoToBrazilian);
+export function BrazilianDateWidget({ id, name, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, autofocus, registry }: WidgetProps) {
+  const { text, commit } = useTypedText(value, brazilianDate);
+  const problems = (registry.formContext as Partial<RecordFormContext> | undefined)?.typedProblems;
 
   function change(raw: string) {
     // A pasted ISO date is taken as is; anything else gets the dd/mm/aaaa mask.
-    const next = parseDate(raw) && raw.includes('-') ? isoToBrazilian(parseDate(raw)) : maskDate(raw);
-    const out = next === '' ? options.emptyValue : parseDate(next) ?? next;
+    const pasted = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? readDate(raw) : undefined;
+    const next = pasted && 'value' in pasted ? brazilianDate(pasted.value) : maskDate(raw);
+    const read = readDate(next);
+    if ('message' in read) problems?.set(name, read.message);
+    else problems?.delete(name);
+    const out = 'empty' in read ? options.emptyValue : 'value' in read ? read.value : next;
     commit(next, out);
     onChange(out);
   }

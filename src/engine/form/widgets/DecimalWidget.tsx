@@ -1,22 +1,28 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatDecimal, parseDecimal } from './brazilianInput';
+import { brazilianNumber, kinds, type FieldSchema, type Kind } from '../../contract';
+import type { RecordFormContext } from '../formContext';
 import { useTypedText } from './useTypedText';
 
 /**
- * Number fields typed the Brazilian way ("1.234,56"), shown formatted once the field is left, with the phone's
- * numeric keyboard. A text input, not type=number: browsers refuse the thousands dot there. What is not a number
- * goes to the form as typed, so validation says "Informe um número.".
+ * Number fields typed the Brazilian way ("1.234,56"), read by the field's kind (money, number, coordinate: see
+ * src/engine/contract/kinds), shown formatted once the field is left, with the phone's numeric keyboard. A
+ * text input, not type=number: browsers refuse the thousands dot there. Text that does not read goes to the
+ * form as typed, with the kind's reason ("Use vírgula para os centavos: 1.234,56."): never rounded or cut.
  */
-export function DecimalWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, placeholder, autofocus }: WidgetProps) {
-  const money = options.money === true;
-  const shown = (v: unknown) => (typeof v === 'number' ? formatDecimal(v, money) : typeof v === 'string' ? v : '');
+export function DecimalWidget({ id, name, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, placeholder, autofocus, schema, registry }: WidgetProps) {
+  const kind = (options.kind as Kind | undefined) ?? 'number';
+  const money = kind === 'money';
+  const shown = (v: unknown) => (typeof v === 'number' ? brazilianNumber(v, money) : typeof v === 'string' ? v : '');
   const { text, setText, commit } = useTypedText(value, shown);
+  const problems = (registry.formContext as Partial<RecordFormContext> | undefined)?.typedProblems;
 
   function change(next: string) {
-    const parsed = parseDecimal(next, money);
-    const out = next.trim() === '' ? options.emptyValue : parsed ?? next;
+    const read = kinds[kind].parse(next, { name, schema: { ...(schema as FieldSchema), title: String(schema.title ?? name) }, kind, labels: { true: 'Sim', false: 'Não' } });
+    if ('message' in read) problems?.set(name, read.message);
+    else problems?.delete(name);
+    const out = 'empty' in read ? options.emptyValue : 'value' in read ? read.value : next;
     commit(next, out);
     onChange(out);
   }
@@ -34,7 +40,7 @@ export function DecimalWidget({ id, value, onChange, onBlur, onFocus, label, req
       error={Boolean(rawErrors?.length)}
       onChange={(e) => change(e.target.value)}
       onBlur={() => {
-        if (typeof value === 'number') setText(formatDecimal(value, money));
+        if (typeof value === 'number') setText(brazilianNumber(value, money));
         onBlur(id, value);
       }}
       onFocus={() => onFocus(id, value)}

@@ -5,10 +5,12 @@ import { FileField } from './FileField';
 import { HtmlWidget } from './HtmlWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { ReferenceWidget } from './ReferenceWidget';
+import { TrimmedTextareaWidget, TrimmedTextWidget } from './TrimmedTextWidget';
 
 /**
  * Widgets and fields by the names descriptors use in `ui:widget` / `ui:field`. `DateWidget` replaces rjsf's
- * native date control for every `format: date` field.
+ * native date control for every `format: date` field; `TextWidget` and `TextareaWidget` give the form texts
+ * trimmed, as the server stores them.
  */
 export const widgets: RegistryWidgetsType = {
   reference: ReferenceWidget,
@@ -16,5 +18,7 @@ export const widgets: RegistryWidgetsType = {
   password: PasswordWidget,
   decimal: DecimalWidget,
   DateWidget: BrazilianDateWidget,
+  TextWidget: TrimmedTextWidget,
+  TextareaWidget: TrimmedTextareaWidget,
 };
 export const fields: RegistryFieldsType = { file: FileField };

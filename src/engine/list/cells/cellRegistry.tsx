@@ -1,29 +1,34 @@
 import type { ComponentType } from 'react';
-import { formatDateTime, isTimestamp, type Column } from '../../contract';
+import { kindOf, type Kind } from '../../contract';
 import { BooleanCell } from './BooleanCell';
 import type { CellProps } from './CellProps';
 import { FileCell } from './FileCell';
-import { formatDate, formatMoney } from './formatters';
 import { ImageCell } from './ImageCell';
 import { ReferenceCell } from './ReferenceCell';
-import { TextCell } from './TextCell';
+import { TextCell, WordsCell } from './TextCell';
 
-type Kind = NonNullable<Column['kind']>;
-
-/** How each column kind a descriptor may name is drawn; adding a kind is one component and one line. */
+/**
+ * How each field kind is drawn in a list (the words come from the kind: src/engine/contract/kinds); a new kind
+ * is one line here, and its own component only when words are not enough.
+ */
 const cellRegistry: Record<Kind, ComponentType<CellProps>> = {
   text: TextCell,
-  image: ImageCell,
-  file: FileCell,
+  email: TextCell,
+  url: TextCell,
+  html: TextCell,
+  secret: WordsCell,
+  money: WordsCell,
+  number: WordsCell,
+  coordinate: WordsCell,
+  date: WordsCell,
+  'date-time': WordsCell,
   boolean: BooleanCell,
   reference: ReferenceCell,
-  money: ({ value }) => <>{formatMoney(value)}</>,
-  date: ({ value }) => <>{formatDate(value)}</>,
+  image: ImageCell,
+  file: FileCell,
 };
 
 export function CellValue(props: CellProps) {
-  // The times the server sets are instants, not calendar dates: "23/11/2026 18:06" in São Paulo.
-  if (isTimestamp(props.column.field)) return <>{formatDateTime(props.value)}</>;
-  const Cell = cellRegistry[props.column.kind ?? 'text'];
+  const Cell = cellRegistry[kindOf(props.descriptor, props.column.field)];
   return <Cell {...props} />;
 }

@@ -1,0 +1,54 @@
+import type { FieldKindName, FieldSchema } from '../descriptor.types';
+import type { Parsed } from './brazilianText';
+
+export type Kind = FieldKindName;
+
+/** How a field's values order a list (the server's sort key follows it), when they can. */
+export type SortKind = 'text' | 'number' | 'boolean' | 'date' | 'date-time';
+/** How a list filters by a field: equality (yes/no, an enum, a reference) or a range (numbers, dates). */
+export type FilterKind = 'boolean' | 'enum' | 'reference' | 'number' | 'date' | 'date-time';
+
+/** What a kind needs to know about one field, read once from its descriptor (fieldInfo). */
+export interface FieldInfo {
+  name: string;
+  schema: FieldSchema;
+  kind: Kind;
+  /** Words for yes and no ("Ativa" / "Inativa"): the list column's, else "Sim" / "Não". */
+  labels: { true: string; false: string };
+  /** A reference's resource. */
+  target?: string;
+}
+
+/** What a CSV cell may need besides the value: where links point from, a referenced record's title. */
+export interface CsvContext {
+  /** The server's own address ("https://painel.exemplo.com.br"): stored file paths become absolute links. */
+  origin: string;
+  /** The title of the record a reference points at. */
+  title?: unknown;
+}
+
+/**
+ * Everything Painel decides by the kind of a field, in one object per kind (one file each, registered in
+ * index.ts): how Brazilian text is read into a value, how a value is worded, aligned, sorted, filtered and
+ * exported, whether spaces are kept and which control types it. Forms, list cells, filter inputs and chips,
+ * record pages, titles, the CSV export, the server's list SQL and its validation all read it; the type makes a
+ * new kind say every facet.
+ */
+export interface FieldKind {
+  /** Brazilian text (a form, a filter, a spreadsheet cell) → the value the API keeps. */
+  parse(text: string, f: FieldInfo): Parsed;
+  /** A value as a person reads it; '' for none. A reference is its record's title, found by the caller. */
+  format(value: unknown, f: FieldInfo): string;
+  /** Numbers line up on their last digit, like a spreadsheet. */
+  align: 'left' | 'right';
+  /** How a list sorts by it; undefined: it does not (an opaque id, a file, a secret). */
+  sort: SortKind | undefined;
+  /** How a list filters by it; undefined: free text, which the search (q) finds. */
+  filter: FilterKind | undefined;
+  /** A CSV cell as a Brazilian spreadsheet reads it: numbers as numbers ("3288,68"), dates as dates, links absolute. */
+  csv(value: unknown, f: FieldInfo, ctx: CsvContext): string;
+  /** Stored as typed, spaces at the edges kept (HTML, secrets); every other text is trimmed. */
+  verbatim: boolean;
+  /** The control a form or a filter types it in. */
+  input: 'text' | 'decimal' | 'date' | 'choice' | 'reference' | 'file' | 'secret' | 'html' | 'none';
+}
