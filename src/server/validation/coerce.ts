@@ -1,3 +1,4 @@
+import { kindOf, kinds } from '../../engine/contract';
 import type { Resource } from '../model';
 import type { BodyRules } from './bodyRules';
 
@@ -22,7 +23,8 @@ function fromText(value: string, type: string | undefined): unknown {
  */
 function storedText(res: Resource, field: string, v: string): string | undefined {
   if (!v.trim()) return undefined;
-  return res.secrets.has(field) || res.descriptor.verbatim?.includes(field) ? v : v.trim();
+  const d = res.descriptor;
+  return kinds[kindOf(d, field)].verbatim || d.verbatim?.includes(field) ? v : v.trim();
 }
 
 /**
