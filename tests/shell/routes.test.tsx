@@ -24,6 +24,9 @@ describe('routes under /app', () => {
     ['/app/categories/new', 'Formulário categories', 'Nova categoria'],
     ['/app/outdoors/new', 'Formulário outdoors', 'Novo outdoor'],
     ['/app/jobs/7', 'Formulário jobs 7', 'Editar vaga'],
+    // Read and update are extensions of the reference server's profiles (schemas/apis.json).
+    ['/app/banners/5', 'Formulário banners 5', 'Editar banner'],
+    ['/app/tenancies/5', 'Formulário tenancies 5', 'Editar locação'],
     ['/app/users/3/change-password', 'Ação users 3 change-password', 'Alterar senha'],
     ['/app/users/3/avatar', 'Ação users 3 avatar', 'Alterar avatar'],
   ])('%s shows "%s" titled "%s"', async (url, shown, title) => {
@@ -35,8 +38,6 @@ describe('routes under /app', () => {
 
   test.each([
     '/app/nope',
-    '/app/banners/5', // banners declare no read/update
-    '/app/tenancies/5', // nor tenancies
     '/app/jobs/7/toggle-status', // a row action has no page
     '/app/users/3/nope',
     '/app/config/new', // a singleton has no create page

@@ -220,6 +220,10 @@ export interface Operation {
    */
   query?: ('q' | 'page' | 'limit' | 'sort' | 'filters')[];
   messages?: Messages;
+  /**
+   * A call the spec does not show, which only a server whose API profile declares `extensions: true` has. Served and used only there; with any other profile the operation is as if absent (no button, no page, no route).
+   */
+  extension?: boolean;
 }
 export interface Messages {
   /**
