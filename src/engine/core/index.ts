@@ -10,3 +10,5 @@ export { formatBytes, looksLikeImage } from './files';
 export { ReferencePicker } from './ReferencePicker';
 export { whenIdle } from './whenIdle';
 export { delay } from './delay';
+export { openedFrom, openedRow } from './openedRow';
+export { DeleteRecordDialog } from './DeleteRecordDialog';

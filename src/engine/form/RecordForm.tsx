@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -22,10 +23,12 @@ interface RecordFormProps {
   cancelTo?: string;
   /** Shown but not editable (a record the descriptor can read but not update). */
   readOnly?: boolean;
+  /** Drawn at the start of the buttons' row, away from the save button (delete). */
+  secondary?: ReactNode;
 }
 
 /** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and the leave-page dialog. */
-export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly }: RecordFormProps) {
+export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly, secondary }: RecordFormProps) {
   const transformErrors = useMemo(() => transformErrorsFor(spec.schema), [spec.schema]);
   const customValidate = useMemo(() => confirmationsCheck(spec), [spec]);
   return (
@@ -66,6 +69,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
       >
         {spec.map && <MapPreview latitude={form.formData[spec.map.latitude]} longitude={form.formData[spec.map.longitude]} />}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+          {secondary && <Box sx={{ mr: 'auto' }}>{secondary}</Box>}
           {cancelTo && (
             <Button component={Link} to={cancelTo} color="inherit">
               {readOnly ? 'Voltar' : 'Cancelar'}

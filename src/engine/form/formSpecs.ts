@@ -3,9 +3,9 @@ import type { ResourceDescriptor } from '../contract';
 import { resourceOf, type RecordAction } from '../resource/index.ts';
 import { formSpec, type FormSpec } from './formSpec.ts';
 
-/** The record form of a page: the create operation's, or the update operation's (edit, singleton). */
+/** The record form of a page: the create operation's, or the update operation's (edit, singleton: the stored files stay). */
 export const recordFormSpec = (d: ResourceDescriptor, mode: 'create' | 'edit'): FormSpec =>
-  formSpec(d, d, mode === 'create' ? d.operations.create : d.operations.update);
+  mode === 'create' ? formSpec(d, d, d.operations.create) : formSpec(d, d, d.operations.update, { keepsFiles: true });
 
 /** A record action's own form (avatar upload, password change). */
 export const actionFormSpec = (d: ResourceDescriptor, action: RecordAction): FormSpec =>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { CellValue } from './cells';
 import { ListPagination } from './ListPagination';
+import { opensRow } from './opensRow';
 import { RowActions } from './RowActions';
 import type { ListController } from './useListController';
 
@@ -43,7 +44,12 @@ export function ListCards({ list }: { list: ListController }) {
         {list.rows.map((row, i) => (
           <Fragment key={String(row.id)}>
             {i > 0 && <Divider component="li" aria-hidden />}
-            <Box component="li" sx={{ p: 2 }}>
+            <Box
+              component="li"
+              sx={{ p: 2 }}
+              className={list.resource.canOpen ? 'painel-row-opens' : undefined}
+              onClick={list.resource.canOpen ? (e) => opensRow(e) && list.openRow(row) : undefined}
+            >
               <Stack direction="row" spacing={1.5}>
                 {selecting && (
                   <Checkbox

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
-import { recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
+import { openedFrom, recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
@@ -55,6 +55,10 @@ export interface ListController {
   titleOf(row: RecordValues): string;
   /** The row's action buttons, in the descriptor's order. */
   controlsOf(row: RecordValues): RowControl[];
+  /** The row's own page, carrying the row (shown as it is where the API cannot read one record); none without a page. */
+  recordLink(row: RecordValues): { to: string; state: ReturnType<typeof openedFrom> } | undefined;
+  /** Opens the row's page (a click on the row). */
+  openRow(row: RecordValues): void;
   /** Id of the row an action or delete is running on. */
   busyId?: string;
   remove(row: RecordValues): Promise<boolean>;
@@ -101,6 +105,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const { data: api } = useEngine();
   const resource = resourceOf(descriptor);
   const revalidate = useRevalidate();
+  const navigate = useNavigate();
   const params = useListParams({ defaultLimit: descriptor.list?.limit ?? DEFAULT_LIMIT, filterParams: resource.filterParams.map((p) => p.param) });
   const { q, page, limit } = params;
 
@@ -173,6 +178,8 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const referenceTitle = useReferenceTitles(descriptor, data?.items ?? []);
   const titleOf = (row: RecordValues) => recordTitle(descriptor, row, referenceTitle);
 
+  const recordLink = (row: RecordValues) => (resource.canOpen ? { to: resource.paths.edit(String(row.id)), state: openedFrom(row) } : undefined);
+
   const total = data?.total ?? 0;
   const scope = JSON.stringify([descriptor.name, q, filters]);
   const selection = useRowSelection(scope, total);
@@ -207,6 +214,11 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
         const label = `${action.label}: ${titleOf(row)}`;
         return startsFrom === 'page' ? { action, label, to: resource.paths.action(String(row.id), action.name) } : { action, label, run: () => void runAction(action, row) };
       }),
+    recordLink,
+    openRow: (row) => {
+      const link = recordLink(row);
+      if (link) navigate(link.to, { state: link.state });
+    },
     busyId,
     remove: (row) => withRow(row, (id) => api.remove(descriptor, id, { notify: true })),
     runAction,

@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '../contract';
+import { bodyFields, type ResourceDescriptor } from '../contract/index.ts';
 
 /** The resource whose records are the people who sign in, and where their picture is. */
 export interface Identity {
@@ -18,7 +18,13 @@ export function identityOf(descriptors: ResourceDescriptor[]): Identity | undefi
   return d ? { descriptor: d, pictureColumn: pictureColumnOf(d) } : undefined;
 }
 
-/** The column an image upload writes that the record form does not edit itself (an avatar, changed by an action). */
+/**
+ * The column an image upload writes that the record form does not edit itself (an avatar, changed by an
+ * action): no create or update sends its file. A banner's image is the form's own field, so not this.
+ */
 export function pictureColumnOf(d: ResourceDescriptor): string | undefined {
-  return Object.values(d.uploads ?? {}).find((u) => d.schema.properties[u.column]?.readOnly && u.accept.some((a) => a.startsWith('image/')))?.column;
+  const sent = [d.operations.create, d.operations.update].flatMap((op) => (op ? bodyFields(d.schema, op) : []));
+  return Object.entries(d.uploads ?? {}).find(
+    ([field, u]) => !sent.includes(field) && d.schema.properties[u.column]?.readOnly && u.accept.some((a) => a.startsWith('image/')),
+  )?.[1].column;
 }
