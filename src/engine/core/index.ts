@@ -12,3 +12,4 @@ export { whenIdle } from './whenIdle';
 export { delay } from './delay';
 export { openedFrom, openedRow } from './openedRow';
 export { DeleteRecordDialog } from './DeleteRecordDialog';
+export { isOwnRecord, useOwnAccount, type OwnAccount } from './useOwnAccount';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
-import { openedRow, recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
+import { isOwnRecord, openedRow, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
@@ -37,7 +37,7 @@ interface RecordController {
   backTo?: string;
   /** Editing a record of a list: its status, picture and actions besides the form. */
   summary?: RecordSummary;
-  /** The page offers to delete the record. */
+  /** The page offers to delete the record (never one's own account: the server refuses it). */
   canDelete: boolean;
   /** Deletes it (the descriptor's messages), then the list opens; false when it failed (already told). */
   remove(): Promise<boolean>;
@@ -65,6 +65,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const { state } = useLocation();
   const [row, setRow] = useState(() => (mode === 'edit' && !readable ? openedRow(state, id) : undefined));
   const record = readable ? read : row;
+  const own = useOwnAccount();
   const referenceTitle = useReferenceTitles(d, [record]);
   const summary = useRecordSummary(d, mode === 'edit' ? id : undefined, record, (answer) => (readable ? mutate() : answer && setRow(answer)));
 
@@ -100,7 +101,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     readOnly: !(mode === 'create' ? resource.canCreate : resource.canEdit),
     backTo,
     summary,
-    canDelete: mode === 'edit' && resource.canDelete,
+    canDelete: mode === 'edit' && resource.canDelete && !isOwnRecord(own, d, id),
     remove: async () => {
       try {
         await data.remove(d, id!, { notify: true });

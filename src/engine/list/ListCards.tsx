@@ -20,7 +20,7 @@ export function ListCards({ list }: { list: ListController }) {
   const visual = columns.find((c) => VISUAL.has(c.column.kind ?? 'text'));
   const fields = columns.filter((c) => c !== visual);
   const selecting = list.bulkControls.length > 0;
-  const pageIds = list.rows.map((r) => String(r.id));
+  const pageIds = list.rows.filter(list.selectable).map((r) => String(r.id));
   const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;
   return (
     <>
@@ -55,6 +55,7 @@ export function ListCards({ list }: { list: ListController }) {
                   <Checkbox
                     size="small"
                     checked={list.selection.isSelected(String(row.id))}
+                    disabled={!list.selectable(row)}
                     onChange={() => list.selection.toggle(String(row.id))}
                     slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
                     sx={{ alignSelf: 'flex-start', ml: -1, mt: -1 }}

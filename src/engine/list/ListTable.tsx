@@ -40,7 +40,7 @@ export function ListTable({ list }: { list: ListController }) {
   const d = list.descriptor;
   const columns = list.columns.visible;
   const selecting = list.bulkControls.length > 0;
-  const pageIds = list.rows.map((r) => String(r.id));
+  const pageIds = list.rows.filter(list.selectable).map((r) => String(r.id));
   const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;
   return (
     <>
@@ -85,6 +85,7 @@ export function ListTable({ list }: { list: ListController }) {
                       <Checkbox
                         size="small"
                         checked={selected}
+                        disabled={!list.selectable(row)}
                         onChange={() => list.selection.toggle(id)}
                         slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
                       />

@@ -15,7 +15,8 @@ import type { ListController } from './useListController';
  */
 export function RowActions({ list, row }: { list: ListController; row: RecordValues }) {
   const d = list.descriptor;
-  const { canEdit, canDelete } = list.resource;
+  const { canEdit } = list.resource;
+  const canDelete = list.canDeleteRow(row);
   const page = list.recordLink(row);
   const id = String(row.id);
   const title = list.titleOf(row);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
-import { openedFrom, recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
+import { isOwnRecord, openedFrom, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
@@ -59,6 +59,10 @@ export interface ListController {
   recordLink(row: RecordValues): { to: string; state: ReturnType<typeof openedFrom> } | undefined;
   /** Opens the row's page (a click on the row). */
   openRow(row: RecordValues): void;
+  /** The row can be deleted: the resource deletes, and it is not the signed-in person's own account. */
+  canDeleteRow(row: RecordValues): boolean;
+  /** The row can be ticked: some bulk action applies to it (never delete alone for one's own account). */
+  selectable(row: RecordValues): boolean;
   /** Id of the row an action or delete is running on. */
   busyId?: string;
   remove(row: RecordValues): Promise<boolean>;
@@ -178,6 +182,8 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const referenceTitle = useReferenceTitles(descriptor, data?.items ?? []);
   const titleOf = (row: RecordValues) => recordTitle(descriptor, row, referenceTitle);
 
+  const own = useOwnAccount();
+  const canDeleteRow = (row: RecordValues) => resource.canDelete && !isOwnRecord(own, descriptor, String(row.id));
   const recordLink = (row: RecordValues) => (resource.canOpen ? { to: resource.paths.edit(String(row.id)), state: openedFrom(row) } : undefined);
 
   const total = data?.total ?? 0;
@@ -215,6 +221,8 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
         return startsFrom === 'page' ? { action, label, to: resource.paths.action(String(row.id), action.name) } : { action, label, run: () => void runAction(action, row) };
       }),
     recordLink,
+    canDeleteRow,
+    selectable: (row) => resource.bulkControls.some((c) => c.verb !== 'delete' || canDeleteRow(row)),
     openRow: (row) => {
       const link = recordLink(row);
       if (link) navigate(link.to, { state: link.state });
