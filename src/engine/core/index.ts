@@ -13,3 +13,4 @@ export { delay } from './delay';
 export { openedFrom, openedRow } from './openedRow';
 export { DeleteRecordDialog } from './DeleteRecordDialog';
 export { isOwnRecord, useOwnAccount, type OwnAccount } from './useOwnAccount';
+export { initials } from './initials';
