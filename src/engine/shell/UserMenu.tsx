@@ -13,7 +13,7 @@ import { useAuth } from '../auth';
 import { initials } from '../core';
 import { iconFor } from '../icons';
 import { useOpenedOnce } from '../ui';
-import { ColorModeItem } from './ColorModeItem';
+import { ColorModeChoices } from './ColorModeChoices';
 import { useMyAccount } from './useMyAccount';
 
 /** The app bar's account button (with the user's picture): who is signed in, "Minha conta" and "Sair". */
@@ -70,7 +70,9 @@ export function UserMenu({ onShortcuts }: { onShortcuts(): void }) {
               Minha conta
             </MenuItem>
           )}
-          <ColorModeItem />
+          <Divider />
+          <ColorModeChoices />
+          <Divider />
           <MenuItem
             onClick={() => {
               setAnchor(null);
