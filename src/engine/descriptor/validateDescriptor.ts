@@ -72,6 +72,11 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
     a.operation.fields?.forEach((f, j) => {
       if (f !== 'id' && !own.has(f) && !fields.has(f)) problems.push(`/actions/${i}/operation/fields/${j} names unknown field '${f}'`);
     });
+    if (a.currentSecret) {
+      const { secret, field } = a.currentSecret;
+      if (!d.secrets?.includes(secret)) problems.push(`/actions/${i}/currentSecret/secret '${secret}' is not one of /secrets`);
+      if (fields.has(field) || own.has(field)) problems.push(`/actions/${i}/currentSecret/field '${field}' is already a field of the record or the action`);
+    }
   });
   return problems;
 }

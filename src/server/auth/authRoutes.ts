@@ -4,7 +4,7 @@ import { badRequest, HttpError } from '../http';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
 import type { PasswordHasher } from './password';
-import { TooManyAttempts, type SignInThrottle } from './signInThrottle';
+import type { SignInThrottle } from './signInThrottle';
 import type { TokenSigner } from './tokens';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
@@ -22,7 +22,7 @@ export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { re
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const body = request.body as Record<string, unknown> | undefined;
       const email = body && typeof body === 'object' ? body.email : undefined;
       const password = body && typeof body === 'object' ? body.password : undefined;
@@ -32,10 +32,8 @@ export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { re
       ];
       if (errors.length) throw badRequest('Informe o e-mail e a senha.', errors);
       // Counted before the (slow) hash, so parallel guesses are counted too; request.ip honours TRUST_PROXY.
-      const reservation = await throttle.reserve(request.ip, email as string).catch((e: unknown) => {
-        if (e instanceof TooManyAttempts) reply.header('Retry-After', String(e.retryAfterSeconds));
-        throw e;
-      });
+      // A refusal (429) carries its Retry-After (the error handler sends it).
+      const reservation = await throttle.reserve(request.ip, email as string);
       const { resource, emailField, secretField } = identity;
       const [row] = await repo.findBy(resource, emailField, (email as string).trim(), { caseless: true, extra: [secretField] });
       const ok = row ? await hasher.verify(password as string, row[secretField]) : await hasher.verifyNothing(password as string);

@@ -27,7 +27,7 @@ const TOO_MANY_ATTEMPTS = 'Muitas tentativas de entrada. Aguarde alguns minutos 
 
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_ATTEMPTS);
+    super(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
 
