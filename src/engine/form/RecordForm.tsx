@@ -6,18 +6,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { MuiForm as Form } from './MuiForm';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../ui';
 import type { FormSpec } from './formSpec';
 import { confirmationsCheck } from './confirmations';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
+import { LeaveDialog } from './LeaveDialog';
+import type { FormState } from './useFormState';
 import type { RecordFormController } from './useRecordForm';
 import { MapPreview } from './map';
 import { fields, widgets } from './widgets';
 
 interface RecordFormProps {
   spec: FormSpec;
-  form: RecordFormController;
+  /** A page's form (with its leave guard and kept draft), or one of several a page guards itself. */
+  form: RecordFormController | FormState;
   submitLabel?: string;
   /** Where "Cancelar" goes; no button without it. */
   cancelTo?: string;
@@ -27,13 +29,13 @@ interface RecordFormProps {
   secondary?: ReactNode;
 }
 
-/** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and the leave-page dialog. */
+/** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and (a page's form) the leave-page dialog. */
 export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly, secondary }: RecordFormProps) {
   const transformErrors = useMemo(() => transformErrorsFor(spec.schema), [spec.schema]);
   const customValidate = useMemo(() => confirmationsCheck(spec), [spec]);
   return (
     <>
-      {form.restoredDraft && (
+      {'restoredDraft' in form && form.restoredDraft && (
         <Alert
           severity="info"
           sx={{ mb: 2 }}
@@ -87,17 +89,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
           )}
         </Stack>
       </Form>
-      <ConfirmDialog
-        open={form.blocker.state === 'blocked'}
-        title="Descartar alterações?"
-        confirmLabel="Descartar e sair"
-        cancelLabel="Continuar editando"
-        destructive
-        onConfirm={form.leave}
-        onCancel={() => form.blocker.reset?.()}
-      >
-        Você tem alterações que ainda não foram salvas. Se sair agora, elas serão perdidas.
-      </ConfirmDialog>
+      {'blocker' in form && <LeaveDialog blocker={form.blocker} onLeave={form.leave} />}
     </>
   );
 }
