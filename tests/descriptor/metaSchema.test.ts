@@ -96,6 +96,10 @@ describe('descriptor meta-schema', () => {
     expect(problemsOf(d)).toEqual(["/actions/0/effect/field names unknown field 'estado'"]);
   });
 
+  test('a name that is a page of the app itself (its list would be unreachable)', () => {
+    expect(problemsOf({ ...categories(), name: 'account' })).toEqual(["/name 'account' is a page of the app itself (sign-in, account)"]);
+  });
+
   test("a current secret that is not one of the descriptor's secrets, or whose field the record already has", () => {
     const d = JSON.parse(readFileSync('schemas/users.json', 'utf8'));
     d.actions[1].currentSecret = { field: 'email', title: 'Senha atual', secret: 'senha', message: 'Senha atual incorreta.' };

@@ -68,7 +68,7 @@ test('the account menu: "Minha conta", "Tema" (Claro, Escuro, Seguir o sistema),
     await expect(menu.getByRole('menuitem', { name: 'Atalhos do teclado' })).toBeVisible();
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/account-menu-${viewport.width}.png` });
     await menu.getByRole('menuitem', { name: 'Minha conta' }).click();
-    await expect(page).toHaveURL(/\/app\/users\/[^/]+$/);
-    await expect(page.getByRole('link', { name: 'Alterar senha' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/account$/);
+    await expect(page.getByRole('region', { name: 'Alterar senha' })).toBeVisible();
   }
 });

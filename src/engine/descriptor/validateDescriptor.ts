@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'json' };
 import type { Operation, ResourceDescriptor } from '../contract';
 // Spelled out (/index.ts): vite.config.ts loads this module too, and Vite's native config loader wants it.
-import { effectFields } from '../resource/index.ts';
+import { effectFields, RESERVED_NAMES } from '../resource/index.ts';
 import { listFeatureProblems } from '../contract/index.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
@@ -22,7 +22,8 @@ const checkShape = ajv.compile<ResourceDescriptor>(metaSchema);
 /** Validates one descriptor against schemas/descriptor.schema.json; errors name the file and the JSON path. */
 export function validateDescriptor(json: unknown, file: string): ResourceDescriptor {
   if (checkShape(json)) {
-    const problems = [...checkFieldNames(json), ...checkUrlFields(json), ...listFeatureProblems(json)];
+    const reserved = RESERVED_NAMES.includes(json.name) ? [`/name '${json.name}' is a page of the app itself (${RESERVED_NAMES.join(', ')})`] : [];
+    const problems = [...reserved, ...checkFieldNames(json), ...checkUrlFields(json), ...listFeatureProblems(json)];
     if (problems.length) throw new DescriptorError(file, problems);
     return json;
   }

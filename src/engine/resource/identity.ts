@@ -3,6 +3,8 @@ import { bodyFields, type ResourceDescriptor } from '../contract/index.ts';
 /** The resource whose records are the people who sign in, and where their picture is. */
 export interface Identity {
   descriptor: ResourceDescriptor;
+  /** The field holding a person's e-mail (the sign-in identity). */
+  emailField: string;
   /** The read-only URL column an image upload fills (an avatar), if the resource has one. */
   pictureColumn?: string;
 }
@@ -12,10 +14,9 @@ export interface Identity {
  * Undefined when no descriptor is one (then no "Minha conta").
  */
 export function identityOf(descriptors: ResourceDescriptor[]): Identity | undefined {
-  const d = descriptors.find(
-    (x) => !x.singleton && x.secrets?.length && Object.values(x.schema.properties).some((s) => s.format === 'email') && x.operations.read,
-  );
-  return d ? { descriptor: d, pictureColumn: pictureColumnOf(d) } : undefined;
+  const emailOf = (x: ResourceDescriptor) => Object.entries(x.schema.properties).find(([, s]) => s.format === 'email')?.[0];
+  const d = descriptors.find((x) => !x.singleton && x.secrets?.length && emailOf(x) && x.operations.read);
+  return d ? { descriptor: d, emailField: emailOf(d)!, pictureColumn: pictureColumnOf(d) } : undefined;
 }
 
 /**

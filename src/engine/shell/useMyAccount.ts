@@ -2,10 +2,10 @@ import useSWR from 'swr';
 import { useAuth } from '../auth';
 import { useEngine, useOwnAccount } from '../core';
 import { swrKeys } from '../data';
-import { resourceOf } from '../resource';
+import { ACCOUNT_PATH } from '../resource';
 
 /**
- * The signed-in user's own record: where "Minha conta" opens it, and their picture for the app bar. The session
+ * The signed-in user's own page ("Minha conta", /app/account) and their picture for the app bar. The session
  * already carries the record, so nothing is read at start; after a change (a new avatar) every cached read is
  * revalidated, this one too, and the header follows.
  */
@@ -21,7 +21,7 @@ export function useMyAccount(): { to: string; picture?: string } | undefined {
   const { pictureColumn } = own.identity;
   const picture = pictureColumn ? record?.[pictureColumn] : undefined;
   return {
-    to: resourceOf(own.identity.descriptor).paths.edit(own.id),
+    to: ACCOUNT_PATH,
     picture: typeof picture === 'string' && picture ? picture : undefined,
   };
 }
