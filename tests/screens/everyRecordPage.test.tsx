@@ -133,6 +133,15 @@ describe('with an API that answers only the spec (a profile without extensions)'
     expect(sent('PUT')).toEqual([]);
   });
 
+  test('its lists offer no selection and no CSV export (bulk and export are extensions too)', async () => {
+    renderApp('/app/banners', { token: testToken, apis: specOnly });
+    const table = await screen.findByRole('table', { name: 'Banners' }, { timeout: 5000 });
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+    // Delete is the spec's.
+    expect(within(table).getByRole('button', { name: 'Excluir Black Friday' })).toBeInTheDocument();
+  });
+
   test('opened by its address there is nothing to read it with: a Portuguese explanation and the way to the list', async () => {
     const app = renderApp('/app/banners/b-1', { token: testToken, apis: specOnly });
     expect(

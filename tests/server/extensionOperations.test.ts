@@ -145,6 +145,18 @@ describe('a profile with `extensions: false` mounts only the operations the spec
     }
   });
 
+  it('no bulk request and no CSV export either (the spec shows neither)', async () => {
+    for (const res of [
+      await call.post('/api/banners/bulk', { action: 'delete', ids: ['x'] }),
+      await call.get('/api/banners/export'),
+      await call.post('/api/server/users/bulk', { action: 'delete', ids: ['x'] }),
+      await call.get('/api/server/tenancies/export'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Rota não encontrada.' });
+    }
+  });
+
   it("the spec's own calls answer as before: the post status toggle, a user's read and update", async () => {
     const serviceId = (await call.post('/api/server/services', { name: 'Empena', price: 800 })).json().data.id;
     const post = (await call.form('POST', '/api/server/posts', { serviceId, file: png() })).json().data;
