@@ -70,7 +70,8 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         disabled={readOnly}
       >
         {spec.map && <MapPreview latitude={form.formData[spec.map.latitude]} longitude={form.formData[spec.map.longitude]} />}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        {/* A gap, not margins (Stack's margins would override the auto margin that keeps delete apart). */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
           {secondary && <Box sx={{ mr: 'auto' }}>{secondary}</Box>}
           {cancelTo && (
             <Button component={Link} to={cancelTo} color="inherit">

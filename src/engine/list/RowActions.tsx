@@ -66,6 +66,8 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
           </WithTooltip>
         );
       })}
+      {/* One's own account keeps the delete button's place: the other buttons stay in their columns. */}
+      {!canDelete && list.resource.canDelete && <span className="painel-row-action-gap" aria-hidden />}
       {canDelete && (
         <WithTooltip title="Excluir">
           <span>
