@@ -1,41 +1,35 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, client, makeApp, signIn } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, client, makeApp, signedInApp, signIn } from './helpers';
 
 // The spec's PATCH /api/server/users/change-password/{id} with {id, password}: on one's own account the
 // server also wants the current password (the users descriptor's change-password action declares it).
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
+const admin = signedInApp({ signInAttempts: 3 });
 let me: string;
-
 beforeAll(async () => {
-  app = await makeApp({ signInAttempts: 3 });
-  api = client(app, await signIn(app));
-  me = (await api.get('/api/session')).json().data.id;
+  me = (await admin.api.get('/api/session')).json().data.id;
 });
-afterAll(() => app.close());
 
 const signsIn = async (email: string, password: string) =>
-  (await app.inject({ method: 'POST', url: '/api/authentication', payload: { email, password } })).statusCode === 200;
+  (await admin.app.inject({ method: 'POST', url: '/api/authentication', payload: { email, password } })).statusCode === 200;
 
 describe("changing one's own password asks for the current one", () => {
   it('without it → 400 naming "Senha atual"; nothing changes', async () => {
-    const res = await api.patch(`/api/server/users/change-password/${me}`, { id: me, password: 'nova-senha-123' });
+    const res = await admin.api.patch(`/api/server/users/change-password/${me}`, { id: me, password: 'nova-senha-123' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Dados inválidos — Senha atual: campo obrigatório.', errors: [{ field: 'currentPassword', message: 'Campo obrigatório.' }] });
     expect(await signsIn(ADMIN.email, ADMIN.password)).toBe(true);
   });
 
   it('a wrong one → 403 "Senha atual incorreta." on the field; nothing changes', async () => {
-    const res = await api.patch(`/api/server/users/change-password/${me}`, { id: me, password: 'nova-senha-123', currentPassword: 'nao-e-esta' });
+    const res = await admin.api.patch(`/api/server/users/change-password/${me}`, { id: me, password: 'nova-senha-123', currentPassword: 'nao-e-esta' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Senha atual incorreta.', errors: [{ field: 'currentPassword', message: 'Senha atual incorreta.' }] });
     expect(await signsIn(ADMIN.email, 'nova-senha-123')).toBe(false);
   });
 
   it('the right one → 200 with the record (never a password), and the new password signs in', async () => {
-    const res = await api.patch(`/api/server/users/change-password/${me}`, { id: me, password: 'nova-senha-123', currentPassword: ADMIN.password });
+    const res = await admin.api.patch(`/api/server/users/change-password/${me}`, { id: me, password: 'nova-senha-123', currentPassword: ADMIN.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: me, email: ADMIN.email });
     expect(Object.keys(res.json().data)).not.toContain('password');
@@ -43,12 +37,12 @@ describe("changing one's own password asks for the current one", () => {
     expect(await signsIn(ADMIN.email, 'nova-senha-123')).toBe(true);
     expect(await signsIn(ADMIN.email, ADMIN.password)).toBe(false);
     // Back, for the tests below.
-    const back = await api.patch(`/api/server/users/change-password/${me}`, { id: me, password: ADMIN.password, currentPassword: 'nova-senha-123' });
+    const back = await admin.api.patch(`/api/server/users/change-password/${me}`, { id: me, password: ADMIN.password, currentPassword: 'nova-senha-123' });
     expect(back.statusCode).toBe(200);
   });
 
   it('the id in the body must still be the one in the URL', async () => {
-    const res = await api.patch(`/api/server/users/change-password/${me}`, { id: 'outro', password: 'nova-senha-123', currentPassword: ADMIN.password });
+    const res = await admin.api.patch(`/api/server/users/change-password/${me}`, { id: 'outro', password: 'nova-senha-123', currentPassword: ADMIN.password });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'id', message: 'Não corresponde ao registro da URL.' }]);
   });
@@ -72,8 +66,8 @@ describe("changing one's own password asks for the current one", () => {
 
 describe("an administrator setting someone else's password is unchanged: the spec's {id, password}", () => {
   it('no current password asked, and the new one signs in', async () => {
-    const bruno = (await api.post('/api/server/users', { name: 'Bruno Lima', email: 'bruno@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
-    const res = await api.patch(`/api/server/users/change-password/${bruno}`, { id: bruno, password: 'senha-nova-456' });
+    const bruno = (await admin.api.post('/api/server/users', { name: 'Bruno Lima', email: 'bruno@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    const res = await admin.api.patch(`/api/server/users/change-password/${bruno}`, { id: bruno, password: 'senha-nova-456' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: bruno, name: 'Bruno Lima' });
     expect(await signsIn('bruno@exemplo.com.br', 'senha-nova-456')).toBe(true);
