@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authProfile, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
+import { CurrentSecrets, PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
 import {
@@ -191,7 +191,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
   const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
-  await mountProfiles(app, { registry, service: records, ajv, sessions, uploadMaxBytes, routes, apiKey, bulkMax });
+  const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
+  await mountProfiles(app, { registry, service: records, ajv, sessions, currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax });
 
   return app;
 }

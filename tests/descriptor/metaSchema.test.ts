@@ -96,6 +96,19 @@ describe('descriptor meta-schema', () => {
     expect(problemsOf(d)).toEqual(["/actions/0/effect/field names unknown field 'estado'"]);
   });
 
+  test('a name that is a page of the app itself (its list would be unreachable)', () => {
+    expect(problemsOf({ ...categories(), name: 'account' })).toEqual(["/name 'account' is a page of the app itself (sign-in, account)"]);
+  });
+
+  test("a current secret that is not one of the descriptor's secrets, or whose field the record already has", () => {
+    const d = JSON.parse(readFileSync('schemas/users.json', 'utf8'));
+    d.actions[1].currentSecret = { field: 'email', title: 'Senha atual', secret: 'senha', message: 'Senha atual incorreta.' };
+    expect(problemsOf(d)).toEqual([
+      "/actions/1/currentSecret/secret 'senha' is not one of /secrets",
+      "/actions/1/currentSecret/field 'email' is already a field of the record or the action",
+    ]);
+  });
+
   describe('across descriptors', () => {
     let dir: string;
     beforeEach(() => {

@@ -68,15 +68,46 @@ for (const scheme of ['dark', 'light'] as const) {
   });
 }
 
-test('"Tema escuro" overrides the system and is remembered after a reload', async ({ signedIn: page }) => {
+test('"Tema": Escuro and Claro override the system and are remembered after a reload; "Seguir o sistema" goes back to it', async ({ signedIn: page }) => {
+  const html = page.locator('html');
+  const choose = async (name: string) => {
+    await page.getByRole('button', { name: 'Conta do usuário' }).click();
+    const item = page.getByRole('menuitemradio', { name });
+    await item.click();
+    await expect(item).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+  };
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/app');
   await page.getByRole('button', { name: 'Conta do usuário' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Tema escuro' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  // Nobody chose yet: the system's.
+  await expect(page.getByRole('menuitemradio', { checked: true })).toHaveText('Seguir o sistema');
+  await page.keyboard.press('Escape');
+
+  await choose('Escuro');
+  await expect(html).toHaveClass(/\bdark\b/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(html).toHaveClass(/\bdark\b/);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await choose('Claro');
+  await expect(html).toHaveClass(/\blight\b/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+  await expect(html).toHaveClass(/\blight\b/);
+
+  // Back to the system's (dark now), and it follows the system when that changes.
+  await choose('Seguir o sistema');
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveClass(/\blight\b/);
+  expect(await page.evaluate(() => localStorage.getItem('painel-tema'))).toBe('system');
+  // The sign-in page's own script reads the same choice: none, so the system's.
+  await page.context().clearCookies();
+  await page.goto('/app/sign-in');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(html).not.toHaveClass(/\bdark\b/);
 });
 
 test('the sign-in page follows the system dark scheme; axe finds nothing serious', async ({ page }) => {
@@ -92,7 +123,7 @@ test('the sign-in page follows the system dark scheme; axe finds nothing serious
 
 test('a scheme chosen in the app is the sign-in page\'s too, over the system\'s', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  // What "Tema escuro" in the account menu leaves in this browser.
+  // What "Tema → Escuro" in the account menu leaves in this browser.
   await page.addInitScript(() => localStorage.setItem('painel-tema', 'dark'));
   await page.goto('/app/sign-in');
   await page.waitForFunction(() => document.title === 'Entrar · Painel');

@@ -53,7 +53,7 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the account menu: "Minha conta", "Tema escuro", "Atalhos do teclado", "Sair"; the skip link shows on the first Tab', async ({ signedIn: page }) => {
+test('the account menu: "Minha conta", "Tema" (Claro, Escuro, Seguir o sistema), "Atalhos do teclado", "Sair"; the skip link shows on the first Tab', async ({ signedIn: page }) => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
     await page.goto('/app');
@@ -64,11 +64,11 @@ test('the account menu: "Minha conta", "Tema escuro", "Atalhos do teclado", "Sai
     await page.getByRole('button', { name: 'Conta do usuário' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Minha conta' })).toBeVisible();
-    await expect(menu.getByRole('menuitemcheckbox', { name: 'Tema escuro' })).toBeVisible();
+    for (const name of ['Claro', 'Escuro', 'Seguir o sistema']) await expect(menu.getByRole('menuitemradio', { name })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Atalhos do teclado' })).toBeVisible();
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/account-menu-${viewport.width}.png` });
     await menu.getByRole('menuitem', { name: 'Minha conta' }).click();
-    await expect(page).toHaveURL(/\/app\/users\/[^/]+$/);
-    await expect(page.getByRole('link', { name: 'Alterar senha' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/account$/);
+    await expect(page.getByRole('region', { name: 'Alterar senha' })).toBeVisible();
   }
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { png } from './support/files';
 import { expect, test } from './support/fixtures';
 
 // Every screen, at a desktop and a phone size: no serious or critical axe violation, nothing
@@ -37,7 +38,7 @@ test('sign-in', async ({ page }) => {
   await check(page, 'sign-in');
 });
 
-test('home and every list, form, record action, config and 404', async ({ signedIn: page, api }) => {
+test('home and every list, form, record action, config, Minha conta and 404', async ({ signedIn: page, api }) => {
   test.setTimeout(240_000);
   // One record of each kind, to open edit forms and record actions.
   const ids: Record<string, string> = {};
@@ -46,6 +47,11 @@ test('home and every list, form, record action, config and 404', async ({ signed
   ids.outdoors = ((await (await api.post('/api/outdoors', { multipart: { name: 'Outdoor da vistoria', location: 'Av. Brasil, 500', latitude: '-22.9', longitude: '-43.2' } })).json()) as { id: string }).id;
   ids.services = ((await (await api.post('/api/server/services', { data: { name: 'Serviço da vistoria', price: 10 } })).json()) as { data: { id: string } }).data.id;
   ids.users = ((await (await api.post('/api/server/users', { data: { name: 'Usuária da vistoria', email: `vistoria-${Date.now()}@exemplo.com.br`, password: 'senha-vistoria' } })).json()) as { data: { id: string } }).data.id;
+  // Their pages are extensions of the reference server's API.
+  ids.banners = ((await (await api.post('/api/banners', { multipart: { title: 'Banner da vistoria' } })).json()) as { id: string }).id;
+  const tenancy = { serviceId: ids.services, userId: ids.users, startDate: '2027-01-01', endDate: '2027-01-31' };
+  ids.tenancies = ((await (await api.post('/api/server/tenancies', { data: tenancy })).json()) as { data: { id: string } }).data.id;
+  ids.posts = ((await (await api.post('/api/server/posts', { multipart: { serviceId: ids.services, file: png('vistoria.png') } })).json()) as { data: { id: string } }).data.id;
 
   const pages: [string, string, () => Promise<void>][] = [
     ['home', '/app', () => expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible()],
@@ -61,6 +67,7 @@ test('home and every list, form, record action, config and 404', async ({ signed
   }
   pages.push(['users-avatar', `/app/users/${ids.users}/avatar`, () => expect(page.getByRole('button', { name: 'Alterar avatar' })).toBeVisible()]);
   pages.push(['users-password', `/app/users/${ids.users}/change-password`, () => expect(page.getByRole('button', { name: 'Alterar senha' })).toBeVisible()]);
+  pages.push(['account', '/app/account', () => expect(page.getByRole('region', { name: 'Alterar senha' })).toBeVisible()]);
 
   for (const [name, url, ready] of pages) {
     await page.setViewportSize(sizes[0]);

@@ -66,8 +66,8 @@ describe('what a resource can do and where, computed once from its descriptor', 
     expect(resourceOf(d('config')).paths.list).toBe('/app/config');
   });
 
-  test('a list that sends no q has no search box; banners are never opened (no read, no update)', () => {
-    expect(capabilities(resourceOf(d('banners')))).toMatchObject({ canOpen: false, canEdit: false, canDelete: true, canSearch: true });
+  test('a list that sends no q has no search box; banners are read and edited through their API\'s extensions', () => {
+    expect(capabilities(resourceOf(d('banners')))).toMatchObject({ canRead: true, canOpen: true, canEdit: true, canDelete: true, canSearch: true });
     const noQ = { ...d('categories'), operations: { ...d('categories').operations, list: { ...d('categories').operations.list!, query: ['page', 'limit'] } } } as ResourceDescriptor;
     expect(resourceOf(noQ).canSearch).toBe(false);
   });

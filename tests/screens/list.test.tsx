@@ -196,8 +196,8 @@ describe('list screen', () => {
     const img = await screen.findByRole('img', { name: 'Imagem de Black Friday' });
     expect(img).toHaveAttribute('src', '/uploads/bf.png');
     expect(screen.getByLabelText('Sem imagem')).toBeInTheDocument();
-    // Banners cannot be edited: no edit button.
-    expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
+    // Each banner has its page (an extension of the reference server's API).
+    expect(screen.getByRole('link', { name: 'Editar Black Friday' })).toHaveAttribute('href', '/app/banners/b-1');
   });
 
   test('a PDF opens from a chip; a reference shows the referenced title, not the id', async () => {

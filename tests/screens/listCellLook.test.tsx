@@ -10,9 +10,21 @@ const server = setupServer(
     HttpResponse.json({ data: { items: [{ id: 's-1', name: 'Empena', description: 'Lateral', price: 1250.5 }], total: 1, page: 1, limit: 10 } }),
   ),
   http.get('/api/server/users', () =>
-    HttpResponse.json({ data: { items: [{ id: 'u-1', name: 'Ana Souza', email: 'ana@example.com', avatarUrl: '/uploads/ana.png' }], total: 1, page: 1, limit: 10 } }),
+    HttpResponse.json({
+      data: {
+        items: [
+          { id: 'u-1', name: 'Ana Souza', email: 'ana@example.com', avatarUrl: '/uploads/ana.png' },
+          { id: 'u-3', name: 'bruno de lima', email: 'bruno@example.com' },
+        ],
+        total: 2,
+        page: 1,
+        limit: 10,
+      },
+    }),
   ),
-  http.get('/api/banners', () => HttpResponse.json({ data: [{ id: 'b-1', title: 'Black Friday', imageUrl: '/uploads/bf.png' }], total: 1, page: 1, limit: 10 })),
+  http.get('/api/banners', () =>
+    HttpResponse.json({ data: [{ id: 'b-1', title: 'Black Friday', imageUrl: '/uploads/bf.png' }, { id: 'b-2', title: 'Sem foto' }], total: 2, page: 1, limit: 10 }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -35,4 +47,16 @@ test("a user's avatar is a round picture; a banner stays a rounded rectangle", a
   renderApp('/app/banners', { token: testToken });
   const banner = (await screen.findByRole('img', { name: 'Imagem de Black Friday' })).parentElement!;
   expect(getComputedStyle(banner).borderRadius).not.toBe('50%');
+});
+
+test("a person without an avatar shows their initials in the round picture, not a generic image; a banner without one keeps the placeholder", async () => {
+  const { unmount } = renderApp('/app/users', { token: testToken });
+  const row = (await screen.findByText('bruno de lima')).closest('tr')!;
+  const picture = row.querySelector('.MuiAvatar-root')!;
+  expect(picture).toHaveTextContent(/^BL$/);
+  expect(within(row).queryByLabelText('Sem imagem')).not.toBeInTheDocument();
+  unmount();
+  renderApp('/app/banners', { token: testToken });
+  const banner = (await screen.findByText('Sem foto')).closest('tr')!;
+  expect(within(banner).getByLabelText('Sem imagem')).toBeInTheDocument();
 });

@@ -46,14 +46,15 @@ describe('an edit page shows the record: its status, its picture, its actions', 
     await waitFor(() => expect(app.path()).toBe('/app/users/u-2'));
   });
 
-  test('the account menu has "Minha conta" (my own record) and the header shows my avatar', async () => {
+  test('the account menu has "Minha conta" (my own page) and the header shows my avatar', async () => {
     const app = renderApp('/app/jobs/j-1', { token: testToken });
     const account = await screen.findByRole('button', { name: 'Conta do usuário' }, { timeout: 5000 });
     // Decorative (the button says "Conta do usuário"): an img with empty alt.
     expect(account.querySelector('img')).toHaveAttribute('src', '/uploads/ana.png');
     await app.user.click(account);
     await app.user.click(await screen.findByRole('menuitem', { name: 'Minha conta' }));
-    await waitFor(() => expect(app.path()).toBe('/app/users/u-1'));
+    await waitFor(() => expect(app.path()).toBe('/app/account'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Souza'));
+    expect(within(screen.getByRole('main')).getByRole('img', { name: 'Avatar de Ana Souza' })).toHaveAttribute('src', '/uploads/ana.png');
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliersDescriptor } from '../utils/exampleDescriptor';
-import { client, makeApp, signIn, tempDir } from './helpers';
+import type { ApiProfile } from '../../src/engine/contract';
+import { client, makeApp, schemasWithApis, signIn } from './helpers';
 
 // Another REST backend is one entry in apis.json and a descriptor naming it: JSON only, no server code.
 const partner = {
@@ -14,17 +15,13 @@ const partner = {
   record: 'result',
   list: { items: 'result.rows', total: 'result.count' },
   deleted: { status: 200, id: 'result.deleted' },
-};
+} satisfies ApiProfile;
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  const dir = tempDir('painel-schemas-');
-  cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
-  const apis = JSON.parse(readFileSync(join(dir, 'apis.json'), 'utf8'));
-  apis.profiles.partner = partner;
-  writeFileSync(join(dir, 'apis.json'), JSON.stringify(apis, null, 2));
+  const dir = schemasWithApis((apis) => void (apis.profiles.partner = partner));
   writeFileSync(join(dir, 'suppliers.json'), JSON.stringify({ ...suppliersDescriptor, $schema: './descriptor.schema.json', api: 'partner' }, null, 2));
   app = await makeApp({ schemasDir: dir });
   api = client(app, await signIn(app));
@@ -71,14 +68,10 @@ describe('a profile added to apis.json serves its resources in its own envelope'
 });
 
 describe("the table API's key is the profile's: its serverEnv variable, else its default", () => {
-  const withKey = () => {
-    const dir = tempDir('painel-schemas-');
-    cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
-    const apis = JSON.parse(readFileSync(join(dir, 'apis.json'), 'utf8'));
-    apis.profiles.table.apiKey = { env: 'VITE_OUTRA_CHAVE', serverEnv: 'PAINEL_TESTE_CHAVE_TABELA', default: 'chave-padrao-do-perfil' };
-    writeFileSync(join(dir, 'apis.json'), JSON.stringify(apis));
-    return dir;
-  };
+  const withKey = () =>
+    schemasWithApis((apis) => {
+      apis.profiles.table.apiKey = { env: 'VITE_OUTRA_CHAVE', serverEnv: 'PAINEL_TESTE_CHAVE_TABELA', default: 'chave-padrao-do-perfil' };
+    });
   const read = async (other: FastifyInstance, apikey: string) =>
     other.inject({ method: 'GET', url: '/rest/v1/config?select=id', headers: { apikey, authorization: `Bearer ${await signIn(other)}` } });
 
@@ -145,11 +138,9 @@ describe('the new descriptor gets sort, filters, bulk and export from JSON alone
   let call: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    const dir = tempDir('painel-schemas-');
-    cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
-    const apis = JSON.parse(readFileSync(join(dir, 'apis.json'), 'utf8'));
-    apis.profiles.partner = { ...partner, list: { ...partner.list, capped: 'result.more' }, timestamps: { created: 'meta.created', updated: 'meta.updated' } };
-    writeFileSync(join(dir, 'apis.json'), JSON.stringify(apis, null, 2));
+    const dir = schemasWithApis(
+      (apis) => void (apis.profiles.partner = { ...partner, list: { ...partner.list, capped: 'result.more' }, timestamps: { created: 'meta.created', updated: 'meta.updated' } }),
+    );
     writeFileSync(join(dir, 'suppliers.json'), JSON.stringify(descriptor, null, 2));
     other = await makeApp({ schemasDir: dir, listLimits: { countCap: 2 } });
     call = client(other, await signIn(other));

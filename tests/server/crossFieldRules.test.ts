@@ -6,7 +6,7 @@ import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { client, makeApp, signIn } from './helpers';
 
 /**
- * The shipped descriptors, plus two made here: tenancies with a PATCH (the shipped one has no update), and
+ * The shipped descriptors, plus two made here: tenancies with a PATCH update (the shipped one is a PUT), and
  * "campaigns" with literal date limits.
  */
 const shipped = readSchemasDir();

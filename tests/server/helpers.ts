@@ -1,13 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, identityCreateRules, type AppOptions } from '../../src/server/app';
+import type { ApiProfiles } from '../../src/engine/contract';
 import { bootstrapAdmin } from '../../src/server/auth/bootstrapAdmin';
 import { PGLITE_EXTENSIONS, pgliteDb, type Db } from '../../src/server/db';
 import { openPg } from '../../src/server/db/pg';
@@ -82,6 +83,30 @@ export async function makeApp(options: Partial<AppOptions> = {}): Promise<Fastif
   const { repo, records, registry } = app.painel;
   await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
   return app;
+}
+
+/**
+ * A copy of schemas/ in a temporary folder (removed when the test file ends), its apis.json changed by `change`:
+ * a profile a test declares without touching the real one. Add descriptors to the folder as needed.
+ */
+export function schemasWithApis(change: (apis: ApiProfiles) => void): string {
+  const dir = tempDir('painel-schemas-');
+  cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
+  const apis = JSON.parse(readFileSync(join(dir, 'apis.json'), 'utf8')) as ApiProfiles;
+  change(apis);
+  writeFileSync(join(dir, 'apis.json'), JSON.stringify(apis, null, 2));
+  return dir;
+}
+
+/** An app for a whole test file, signed in as the administrator: made before its tests, closed after them. */
+export function signedInApp(options: Partial<AppOptions> = {}): { app: FastifyInstance; api: ReturnType<typeof client> } {
+  const made = {} as { app: FastifyInstance; api: ReturnType<typeof client> };
+  beforeAll(async () => {
+    made.app = await makeApp(options);
+    made.api = client(made.app, await signIn(made.app));
+  });
+  afterAll(() => made.app?.close());
+  return made;
 }
 
 export async function signIn(app: FastifyInstance, email = ADMIN.email, password = ADMIN.password): Promise<string> {

@@ -7,6 +7,7 @@ vi.mock('../../src/engine/home', async () => ({ HomePage: (await import('../util
 vi.mock('../../src/engine/list', async () => ({ ListPage: (await import('../utils/screenStub')).screenStub('Lista') }));
 vi.mock('../../src/engine/form', async () => ({ FormPage: (await import('../utils/screenStub')).screenStub('Formulário') }));
 vi.mock('../../src/engine/actions', async () => ({ ActionPage: (await import('../utils/screenStub')).screenStub('Ação') }));
+vi.mock('../../src/engine/account', async () => ({ AccountPage: (await import('../utils/screenStub')).screenStub('Conta') }));
 
 const server = setupServer(...sessionHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -24,8 +25,13 @@ describe('routes under /app', () => {
     ['/app/categories/new', 'Formulário categories', 'Nova categoria'],
     ['/app/outdoors/new', 'Formulário outdoors', 'Novo outdoor'],
     ['/app/jobs/7', 'Formulário jobs 7', 'Editar vaga'],
+    // Read and update are extensions of the reference server's profiles (schemas/apis.json).
+    ['/app/banners/5', 'Formulário banners 5', 'Editar banner'],
+    ['/app/tenancies/5', 'Formulário tenancies 5', 'Editar locação'],
     ['/app/users/3/change-password', 'Ação users 3 change-password', 'Alterar senha'],
     ['/app/users/3/avatar', 'Ação users 3 avatar', 'Alterar avatar'],
+    // The signed-in person's own page, not a resource's.
+    ['/app/account', 'Conta', 'Minha conta'],
   ])('%s shows "%s" titled "%s"', async (url, shown, title) => {
     renderApp(url, { token: testToken });
     expect(await screen.findByTestId('screen')).toHaveTextContent(shown);
@@ -35,8 +41,6 @@ describe('routes under /app', () => {
 
   test.each([
     '/app/nope',
-    '/app/banners/5', // banners declare no read/update
-    '/app/tenancies/5', // nor tenancies
     '/app/jobs/7/toggle-status', // a row action has no page
     '/app/users/3/nope',
     '/app/config/new', // a singleton has no create page

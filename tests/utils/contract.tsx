@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import type { Engine } from '../../src/engine/core';
-import type { ResourceDescriptor } from '../../src/engine/contract';
+import type { ApiProfiles, ResourceDescriptor } from '../../src/engine/contract';
 import { probedEngine } from './engineProbe';
 import { apiCalls, recordingServer, type SeenRequest } from './recordingApi';
-import { renderApp } from './renderApp';
+import { renderApp, testApis } from './renderApp';
 import { testToken } from './session';
 
 /**
@@ -15,7 +15,7 @@ export function contractHarness() {
   const { server, seen, reply } = recordingServer();
 
   async function engine(): Promise<Engine> {
-    renderApp('/app', { token: testToken });
+    renderApp('/app', { token: testToken, apis: specApis });
     return probedEngine();
   }
 
@@ -46,6 +46,15 @@ export function contractHarness() {
 }
 
 export const bearer = `Bearer ${testToken}`;
+
+/**
+ * The spec's API: schemas/apis.json's profiles without `extensions`, since the spec shows none (the reference
+ * server's extra calls, a banner's read and update…, are tested in tests/server and tests/screens).
+ */
+export const specApis: ApiProfiles = {
+  ...testApis,
+  profiles: Object.fromEntries(Object.entries(testApis.profiles).map(([name, p]) => [name, { ...p, extensions: false }])),
+};
 
 /** A small real PNG (1×1, transparent), as a File. */
 export function pngFile(name = 'imagem.png'): File {

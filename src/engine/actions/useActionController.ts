@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
-import { recordTitle, useEngine, useReferenceTitles } from '../core';
+import { isOwnRecord, recordTitle, useEngine, useOwnAccount, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate } from '../data';
 import { actionFormSpec, useRecordForm, type FormSpec, type RecordFormController } from '../form';
 import { resourceOf, type RecordAction } from '../resource';
@@ -36,7 +36,9 @@ export function useActionController(d: ResourceDescriptor, id: string, name: str
   // The router only sends here for a record action the resource declares.
   const action = resource.recordAction(name);
   if (!action) throw new Error(`${d.labels.plural}: ação "${name ?? ''}" desconhecida.`);
-  const spec = useMemo(() => actionFormSpec(d, action), [d, action]);
+  // One's own account: an action that wants the current secret asks for it.
+  const own = isOwnRecord(useOwnAccount(), d, id);
+  const spec = useMemo(() => actionFormSpec(d, action, { own }), [d, action, own]);
 
   const { data: record } = useSWR(resource.canRead ? swrKeys.record(d, id) : null, () => data.read(d, id));
 

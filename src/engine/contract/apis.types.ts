@@ -32,6 +32,10 @@ export interface ApiProfile {
    */
   env: string;
   /**
+   * The server has the operations descriptors mark `extension: true` (calls the spec does not show: a banner's read and update…). Absent or false: it answers only the spec's calls, so the client never makes the others and the reference server does not mount them.
+   */
+  extensions?: boolean;
+  /**
    * Where a single record sits in a read, create, update or action answer.
    */
   record?: string;

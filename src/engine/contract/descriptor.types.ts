@@ -245,6 +245,10 @@ export interface Operation {
    */
   query?: ('q' | 'page' | 'limit' | 'sort' | 'filters' | 'columns')[];
   messages?: Messages;
+  /**
+   * A call the spec does not show, which only a server whose API profile declares `extensions: true` has. Served and used only there; with any other profile the operation is as if absent (no button, no page, no route).
+   */
+  extension?: boolean;
 }
 export interface Messages {
   /**
@@ -272,6 +276,7 @@ export interface Action {
     [k: string]: unknown;
   };
   operation: Operation;
+  currentSecret?: CurrentSecret;
   /**
    * What the server does: flip a field (a row says the verb it will take: on a row whose field is true, `off`; a selection can set it explicitly, `on` or `off`, to only the records not already so), or update the record with the body.
    */
@@ -291,4 +296,25 @@ export interface Action {
     | {
         type: 'update';
       };
+}
+/**
+ * On the signed-in person's own record (the account resource, found by shape: secrets and an e-mail field), the action's body must also carry their current secret: the form asks for it in `field` (titled `title`), the server checks it against the stored `secret` (one of the descriptor's `secrets`) and never stores it. Missing: 400 on the field; wrong: 403 with `message` on the field (wrong guesses count like failed sign-ins). On anyone else's record the action is unchanged.
+ */
+export interface CurrentSecret {
+  /**
+   * The body field carrying it (not a field of the record or of the action's form).
+   */
+  field: string;
+  /**
+   * Its label in the form ("Senha atual").
+   */
+  title: string;
+  /**
+   * The stored secret it must match (a name in `secrets`).
+   */
+  secret: string;
+  /**
+   * Said on the field when it does not match ("Senha atual incorreta.").
+   */
+  message: string;
 }

@@ -5,7 +5,9 @@ export type * from './apis.types';
 export { pick, place } from './paths.ts';
 export { APP_DOCUMENT, SESSION_COOKIE, SIGN_IN_DOCUMENT } from './documents.ts';
 export { bodyFields, fillPath, routePattern } from './fields.ts';
+export { carryingCurrentSecret } from './currentSecret.ts';
 export { authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles.ts';
+export { servedDescriptor, servedDescriptors } from './servedDescriptor.ts';
 export {
   COUNT_CAP,
   DEFAULT_LIMIT,

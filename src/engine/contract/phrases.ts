@@ -10,6 +10,8 @@ export const phrases = {
   newRecord: ({ labels }: Named) => `${feminine(labels) ? 'Nova' : 'Novo'} ${lower(labels.singular)}`,
   /** "Editar vaga" */
   editRecord: ({ labels }: Named) => `Editar ${lower(labels.singular)}`,
+  /** "Detalhes da locação": a record's page that cannot change it. */
+  viewRecord: ({ labels }: Named) => `Detalhes ${feminine(labels) ? 'da' : 'do'} ${lower(labels.singular)}`,
   /** "Excluir banner" */
   deleteRecord: ({ labels }: Named) => `Excluir ${lower(labels.singular)}`,
   /** "Nenhuma categoria cadastrada ainda." / "Nenhum outdoor cadastrado ainda." */

@@ -10,3 +10,7 @@ export { formatBytes, looksLikeImage } from './files';
 export { ReferencePicker } from './ReferencePicker';
 export { whenIdle } from './whenIdle';
 export { delay } from './delay';
+export { openedFrom, openedRow } from './openedRow';
+export { DeleteRecordDialog } from './DeleteRecordDialog';
+export { isOwnRecord, useOwnAccount, type OwnAccount } from './useOwnAccount';
+export { initials } from './initials';

@@ -1,4 +1,4 @@
-import { authProfile, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
+import { authProfile, carryingCurrentSecret, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import { swrKeys } from './swrKeys';
 import type { Inflight } from './inflight';
@@ -171,7 +171,12 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     create: (d, values, options) => send(d, () => operationOf(d, 'create'), options, { values }),
     update: (d, id, values, options) => send(d, () => operationOf(d, 'update'), options, { id, values }),
     remove: async (d, id, options) => void (await send(d, () => operationOf(d, 'delete'), options, { id })),
-    action: (d, action, id, values, options) => send(d, () => action.operation, options, { id, values, schema: action.schema }),
+    action: (d, action, id, values, options) => {
+      const schema = action.schema ?? d.schema;
+      // The form asked for the current secret (one's own account): the body carries it too.
+      const proving = action.currentSecret && values?.[action.currentSecret.field] !== undefined;
+      return send(d, () => (proving ? carryingCurrentSecret(action, schema) : action.operation), options, { id, values, schema });
+    },
     bulk: (d, request, options) => call(() => operationOf(d, 'bulk'), options, (op) => transportOf(d.api).bulk(d, op, request)),
     exportCsv: (d, query, onProgress, options) => call(() => operationOf(d, 'export'), options, (op) => transportOf(d.api).exportCsv(d, op, query, onProgress)),
   };

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'json' };
 import type { Operation, ResourceDescriptor } from '../contract';
 // Spelled out (/index.ts): vite.config.ts loads this module too, and Vite's native config loader wants it.
-import { effectFields } from '../resource/index.ts';
+import { effectFields, RESERVED_NAMES } from '../resource/index.ts';
 import { listFeatureProblems } from '../contract/index.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
@@ -22,7 +22,8 @@ const checkShape = ajv.compile<ResourceDescriptor>(metaSchema);
 /** Validates one descriptor against schemas/descriptor.schema.json; errors name the file and the JSON path. */
 export function validateDescriptor(json: unknown, file: string): ResourceDescriptor {
   if (checkShape(json)) {
-    const problems = [...checkFieldNames(json), ...checkUrlFields(json), ...listFeatureProblems(json)];
+    const reserved = RESERVED_NAMES.includes(json.name) ? [`/name '${json.name}' is a page of the app itself (${RESERVED_NAMES.join(', ')})`] : [];
+    const problems = [...reserved, ...checkFieldNames(json), ...checkUrlFields(json), ...listFeatureProblems(json)];
     if (problems.length) throw new DescriptorError(file, problems);
     return json;
   }
@@ -73,6 +74,11 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
     a.operation.fields?.forEach((f, j) => {
       if (f !== 'id' && !own.has(f) && !fields.has(f)) problems.push(`/actions/${i}/operation/fields/${j} names unknown field '${f}'`);
     });
+    if (a.currentSecret) {
+      const { secret, field } = a.currentSecret;
+      if (!d.secrets?.includes(secret)) problems.push(`/actions/${i}/currentSecret/secret '${secret}' is not one of /secrets`);
+      if (fields.has(field) || own.has(field)) problems.push(`/actions/${i}/currentSecret/field '${field}' is already a field of the record or the action`);
+    }
   });
   return problems;
 }

@@ -2,8 +2,10 @@ import Paper from '@mui/material/Paper';
 import { useParams } from 'react-router-dom';
 import { useRouteResource } from '../core';
 import { CenteredProgress } from '../ui';
+import { RecordDeleteButton } from './RecordDeleteButton';
 import { RecordForm } from './RecordForm';
 import { RecordLoadError } from './RecordLoadError';
+import { RecordUnreadable } from './RecordUnreadable';
 import { RecordTimes } from './RecordTimes';
 import { RecordSummaryPanel } from './RecordSummaryPanel';
 import { useRecordController } from './useRecordController';
@@ -14,11 +16,18 @@ export function FormPage() {
   const page = useRecordController(useRouteResource(), id);
   if (page.status === 'error') return <RecordLoadError title={page.errorTitle} error={page.error} retry={page.retry} backTo={page.backTo} />;
   if (page.status === 'loading') return <CenteredProgress label="Carregando registro" />;
+  if (page.status === 'unreadable') return <RecordUnreadable descriptor={page.descriptor} listTo={page.resource.paths.list} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
       <RecordTimes record={page.record} />
       {page.summary && <RecordSummaryPanel summary={page.summary} />}
-      <RecordForm spec={page.spec} form={page.form} cancelTo={page.backTo} readOnly={page.readOnly} />
+      <RecordForm
+        spec={page.spec}
+        form={page.form}
+        cancelTo={page.backTo}
+        readOnly={page.readOnly}
+        secondary={page.canDelete && <RecordDeleteButton descriptor={page.descriptor} title={page.title} remove={page.remove} />}
+      />
     </Paper>
   );
 }

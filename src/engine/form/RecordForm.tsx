@@ -1,36 +1,41 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { MuiForm as Form } from './MuiForm';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../ui';
 import type { FormSpec } from './formSpec';
 import { confirmationsCheck } from './confirmations';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
+import { LeaveDialog } from './LeaveDialog';
+import type { FormState } from './useFormState';
 import type { RecordFormController } from './useRecordForm';
 import { MapPreview } from './map';
 import { fields, widgets } from './widgets';
 
 interface RecordFormProps {
   spec: FormSpec;
-  form: RecordFormController;
+  /** A page's form (with its leave guard and kept draft), or one of several a page guards itself. */
+  form: RecordFormController | FormState;
   submitLabel?: string;
   /** Where "Cancelar" goes; no button without it. */
   cancelTo?: string;
   /** Shown but not editable (a record the descriptor can read but not update). */
   readOnly?: boolean;
+  /** Drawn at the start of the buttons' row, away from the save button (delete). */
+  secondary?: ReactNode;
 }
 
-/** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and the leave-page dialog. */
-export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly }: RecordFormProps) {
+/** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and (a page's form) the leave-page dialog. */
+export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly, secondary }: RecordFormProps) {
   const transformErrors = useMemo(() => transformErrorsFor(spec.schema, form.formContext.typedProblems), [spec.schema, form.formContext.typedProblems]);
   const customValidate = useMemo(() => confirmationsCheck(spec), [spec]);
   return (
     <>
-      {form.restoredDraft && (
+      {'restoredDraft' in form && form.restoredDraft && (
         <Alert
           severity="info"
           sx={{ mb: 2 }}
@@ -65,7 +70,9 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         disabled={readOnly}
       >
         {spec.map && <MapPreview latitude={form.formData[spec.map.latitude]} longitude={form.formData[spec.map.longitude]} />}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        {/* A gap, not margins (Stack's margins would override the auto margin that keeps delete apart). */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+          {secondary && <Box sx={{ mr: 'auto' }}>{secondary}</Box>}
           {cancelTo && (
             <Button component={Link} to={cancelTo} color="inherit">
               {readOnly ? 'Voltar' : 'Cancelar'}
@@ -83,17 +90,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
           )}
         </Stack>
       </Form>
-      <ConfirmDialog
-        open={form.blocker.state === 'blocked'}
-        title="Descartar alterações?"
-        confirmLabel="Descartar e sair"
-        cancelLabel="Continuar editando"
-        destructive
-        onConfirm={form.leave}
-        onCancel={() => form.blocker.reset?.()}
-      >
-        Você tem alterações que ainda não foram salvas. Se sair agora, elas serão perdidas.
-      </ConfirmDialog>
+      {'blocker' in form && <LeaveDialog blocker={form.blocker} onLeave={form.leave} />}
     </>
   );
 }

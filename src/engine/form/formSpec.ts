@@ -37,8 +37,14 @@ type UiEntry = Record<string, unknown> & { 'ui:options'?: Record<string, unknown
  * The form for one operation: exactly the fields its body carries (never `id` or read-only fields),
  * with widgets the descriptor implies — uploads get the file field, references the picker,
  * secrets the password widget, numbers the Brazilian decimal widget — unless its uiSchema chose otherwise.
+ * `keepsFiles`: the record's stored files stay when none is chosen (an edit), so no upload is required.
  */
-export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; uiSchema?: Record<string, unknown> }, op: Operation | undefined): FormSpec {
+export function formSpec(
+  d: ResourceDescriptor,
+  source: { schema: RecordSchema; uiSchema?: Record<string, unknown> },
+  op: Operation | undefined,
+  { keepsFiles = false }: { keepsFiles?: boolean } = {},
+): FormSpec {
   const props = source.schema.properties;
   const candidates = op ? bodyFields(source.schema, op) : Object.keys(props).filter((f) => !props[f].readOnly);
   const fields = candidates.filter((f) => f !== 'id' && props[f] && !props[f].readOnly);
@@ -73,7 +79,7 @@ export function formSpec(d: ResourceDescriptor, source: { schema: RecordSchema; 
   // A field typed twice gets its copy right after it, with the same widget; the operation never sends it.
   const properties: Record<string, unknown> = {};
   const confirmations: Confirmation[] = [];
-  const required = (source.schema.required ?? []).filter((f) => fields.includes(f));
+  const required = (source.schema.required ?? []).filter((f) => fields.includes(f) && !(keepsFiles && d.uploads?.[f]));
   for (const field of fields) {
     // A text the descriptor leaves unbounded gets the engine's default, as the server checks it.
     properties[field] = bounded(props[field]);

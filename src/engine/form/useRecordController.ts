@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
-import { useEngine, useFailureNotice } from '../core';
+import { isOwnRecord, openedRow, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
@@ -18,13 +18,18 @@ interface RecordController {
   resource: Resource;
   mode: RecordMode;
   spec: FormSpec;
-  /** `loading`: the record is being read; `error`: it could not be; `ready`: the form can be shown. */
-  status: 'loading' | 'error' | 'ready';
+  /**
+   * `loading`: the record is being read; `error`: it could not be; `ready`: the form can be shown;
+   * `unreadable`: its API cannot read one record and the page was not opened from the list (no row to show).
+   */
+  status: 'loading' | 'error' | 'ready' | 'unreadable';
   error?: OperationError;
   /** "Erro ao buscar vaga" */
   errorTitle: string;
   retry(): void;
   record?: RecordValues;
+  /** How the record is named ("Black Friday"), for the delete confirmation. */
+  title: string;
   form: RecordFormController;
   /** Shown, not editable: the resource can read the record but not update it. */
   readOnly: boolean;
@@ -32,6 +37,10 @@ interface RecordController {
   backTo?: string;
   /** Editing a record of a list: its status, picture and actions besides the form. */
   summary?: RecordSummary;
+  /** The page offers to delete the record (never one's own account: the server refuses it). */
+  canDelete: boolean;
+  /** Deletes it (the descriptor's messages), then the list opens; false when it failed (already told). */
+  remove(): Promise<boolean>;
 }
 
 /**
@@ -50,9 +59,15 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const backTo = resource.isSingleton ? undefined : resource.paths.list;
 
   const readable = mode !== 'create' && resource.canRead;
-  const { data: record, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id));
+  const { data: read, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id));
   useFailureNotice(d.operations.read, error, !isValidating);
-  const summary = useRecordSummary(d, mode === 'edit' ? id : undefined, record, () => mutate());
+  // Without a read, the row the list opened this page with; an action's answer (a status switched) replaces it.
+  const { state } = useLocation();
+  const [row, setRow] = useState(() => (mode === 'edit' && !readable ? openedRow(state, id) : undefined));
+  const record = readable ? read : row;
+  const own = useOwnAccount();
+  const referenceTitle = useReferenceTitles(d, [record]);
+  const summary = useRecordSummary(d, mode === 'edit' ? id : undefined, record, (answer) => (readable ? mutate() : answer && setRow(answer)));
 
   const form = useRecordForm({
     descriptor: d,
@@ -76,14 +91,27 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     resource,
     mode,
     spec,
-    status: readable && !record ? (error ? 'error' : 'loading') : 'ready',
+    status: readable && !record ? (error ? 'error' : 'loading') : mode === 'edit' && !record ? 'unreadable' : 'ready',
     error: error as OperationError | undefined,
     errorTitle: d.operations.read?.messages?.error ?? 'Erro ao carregar o registro',
     retry: () => void mutate(),
     record,
+    title: record ? recordTitle(d, record, referenceTitle) : '',
     form,
     readOnly: !(mode === 'create' ? resource.canCreate : resource.canEdit),
     backTo,
     summary,
+    canDelete: mode === 'edit' && resource.canDelete && !isOwnRecord(own, d, id),
+    remove: async () => {
+      try {
+        await data.remove(d, id!, { notify: true });
+      } catch {
+        // Already told (toast) by the data interface; the page stays.
+        return false;
+      }
+      void revalidate();
+      if (backTo) navigate(backTo);
+      return true;
+    },
   };
 }

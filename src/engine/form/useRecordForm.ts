@@ -1,41 +1,14 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import type { IChangeEvent } from '@rjsf/core';
-import { useEngine } from '../core';
-import { toOperationError, type RecordValues } from '../data';
-import type { ResourceDescriptor } from '../contract';
-import type { RecordFormContext } from './formContext';
-import type { FormSpec } from './formSpec';
-import { existingFiles, sameValues, toFormData, withClearedFields, withFiles } from './formValues';
+import { useRef } from 'react';
+import { useFormState, type FormState, type FormStateOptions } from './useFormState';
 import { useKeptDraft } from './useKeptDraft';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-interface Options {
-  descriptor: ResourceDescriptor;
-  spec: FormSpec;
-  /** The record being edited (undefined while creating). */
-  record?: RecordValues;
+interface Options extends FormStateOptions {
   /** False while the record is still loading (default true). */
   ready?: boolean;
-  /** Sends the values (files included); its rejection keeps everything the user typed. */
-  submit(values: RecordValues): Promise<unknown>;
-  onSaved(): void;
 }
 
-export interface RecordFormController {
-  /** This form schema's validator (precompiled in the app). */
-  validator: ValidatorType;
-  formData: RecordValues;
-  formContext: RecordFormContext;
-  /** Server-side field errors (a 400's `errors`), shown under their fields. */
-  extraErrors?: ErrorSchema;
-  dirty: boolean;
-  submitting: boolean;
-  /** After the first failed client-side validation, errors update as the user types. */
-  attempted: boolean;
-  onChange(event: IChangeEvent): void;
-  onSubmit(event: IChangeEvent): Promise<void>;
-  onError(): void;
+export interface RecordFormController extends FormState {
   blocker: ReturnType<typeof useUnsavedChangesGuard>;
   /** The values shown were kept from before the session expired, not saved yet. */
   restoredDraft: boolean;
@@ -45,86 +18,34 @@ export interface RecordFormController {
   leave(): void;
 }
 
-/** A record form's state, without pixels: values and files, dirtiness, submit with server field errors, leave guard. */
-export function useRecordForm({ descriptor, spec, record, ready = true, submit, onSaved }: Options): RecordFormController {
-  const { formValidator } = useEngine();
-  const validator = useMemo(() => formValidator(spec.schema), [formValidator, spec.schema]);
-  const initial = useMemo(
-    () => (getDefaultFormState(validator, spec.schema as RJSFSchema, toFormData(spec, record)) ?? {}) as RecordValues,
-    [validator, spec, record],
-  );
-  const [formData, setFormData] = useState(initial);
-  const [baseline, setBaseline] = useState(initial);
-  const [files] = useState(() => new Map<string, File>());
-  const existing = useMemo(() => existingFiles(descriptor, spec, record), [descriptor, spec, record]);
-  const [typedProblems] = useState(() => new Map<string, string>());
-  const formContext = useMemo<RecordFormContext>(() => ({ files, existing, typedProblems }), [files, existing, typedProblems]);
-  const [submitting, setSubmitting] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
-
-  const dirty = !sameValues(formData, baseline);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  const savedRef = useRef(false);
-
-  // The record as it arrives, or a fresher copy (revalidation after a save elsewhere), replaces the form only while
-  // it is untouched. Set while rendering, not in an effect: the first render with the record already shows its
-  // values (an effect drew the form empty for a frame first).
-  const [shown, setShown] = useState(initial);
-  if (shown !== initial) {
-    setShown(initial);
-    if (!dirty) {
-      setFormData(initial);
-      setBaseline(initial);
-    }
-  }
-
-  const blocker = useUnsavedChangesGuard(useCallback(() => dirtyRef.current && !savedRef.current, []));
-
-  const draft = useKeptDraft({ spec, initial, ready, current: () => ({ values: formData, baseline }), restore: setFormData });
-
-  async function onSubmit({ formData: submitted }: IChangeEvent) {
-    const values = (submitted ?? {}) as RecordValues;
-    setSubmitting(true);
-    setExtraErrors(undefined);
-    try {
-      await submit(withClearedFields(withFiles(values, spec, files), spec, record));
-      savedRef.current = true;
-      files.clear();
-      setBaseline(values);
-      draft.forget();
+/** A page's form: its state (useFormState), a guard against leaving it unsaved, and its values kept through an expired session. */
+export function useRecordForm({ ready = true, onSaved, ...options }: Options): RecordFormController {
+  // The draft is made from the state, and a save forgets the draft: bound once both exist.
+  const forget = useRef(() => {});
+  const state = useFormState({
+    ...options,
+    onSaved: () => {
+      forget.current();
       onSaved();
-    } catch (e) {
-      // The runner already showed the toast; the form keeps every value and file.
-      const fieldErrors = toOperationError(e).fieldErrors;
-      const known = Object.entries(fieldErrors).filter(([field]) => spec.fields.includes(field));
-      if (known.length) setExtraErrors(Object.fromEntries(known.map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
+  const blocker = useUnsavedChangesGuard(state.unsaved);
+  const draft = useKeptDraft({
+    spec: options.spec,
+    initial: state.initial,
+    ready,
+    current: () => ({ values: state.formData, baseline: state.baseline }),
+    restore: state.setFormData,
+  });
+  forget.current = draft.forget;
 
   return {
-    validator,
-    formData,
-    formContext,
-    extraErrors,
-    dirty,
-    submitting,
-    attempted,
-    onChange: (event) => {
-      // Saved, then changed again (a singleton stays on its page): guard again.
-      savedRef.current = false;
-      setFormData((event.formData ?? {}) as RecordValues);
-    },
-    onSubmit,
-    onError: () => setAttempted(true),
+    ...state,
     blocker,
     restoredDraft: draft.restored,
     discardDraft: () => {
       draft.forget();
-      setFormData(baseline);
+      state.setFormData(state.baseline);
     },
     leave: () => {
       draft.forget();

@@ -28,7 +28,13 @@ export interface RecordSummary {
  * What an edit page shows about the record besides the form: its read-only facts (status), its picture and its
  * record actions, so nothing the list offers is missing when the record is open.
  */
-export function useRecordSummary(d: ResourceDescriptor, id: string | undefined, record: RecordValues | undefined, refresh: () => unknown): RecordSummary | undefined {
+export function useRecordSummary(
+  d: ResourceDescriptor,
+  id: string | undefined,
+  record: RecordValues | undefined,
+  /** Shows the record as it is now; `answer` is what the action answered (the record, on most APIs). */
+  refresh: (answer: RecordValues | undefined) => unknown,
+): RecordSummary | undefined {
   const { data } = useEngine();
   const revalidate = useRevalidate();
   const [busy, setBusy] = useState(false);
@@ -52,13 +58,14 @@ export function useRecordSummary(d: ResourceDescriptor, id: string | undefined, 
       label: actionLabel(action, record, d),
       run: async () => {
         setBusy(true);
+        let answer: RecordValues | undefined;
         try {
-          await data.action(d, action, id, undefined, { notify: true });
+          answer = await data.action(d, action, id, undefined, { notify: true });
         } catch {
           // Already told (toast) by the data interface.
         } finally {
           setBusy(false);
-          await refresh();
+          await refresh(answer);
           void revalidate();
         }
       },

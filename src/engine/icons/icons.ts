@@ -19,6 +19,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ResourceDescriptor } from '../contract';
 
@@ -49,6 +50,7 @@ const icons: Record<string, SvgIconComponent> = {
   settings: SettingsOutlinedIcon,
   swap: SwapHorizIcon,
   toggle: ToggleOnOutlinedIcon,
+  view: VisibilityOutlinedIcon,
   work: WorkOutlinedIcon,
 };
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { CellValue } from './cells';
 import { ListPagination } from './ListPagination';
+import { opensRow } from './opensRow';
 import { RowActions } from './RowActions';
 import type { ListController } from './useListController';
 
@@ -19,7 +20,7 @@ export function ListCards({ list }: { list: ListController }) {
   const visual = columns.find((c) => VISUAL.has(c.column.kind ?? 'text'));
   const fields = columns.filter((c) => c !== visual);
   const selecting = list.bulkControls.length > 0;
-  const pageIds = list.rows.map((r) => String(r.id));
+  const pageIds = list.rows.filter(list.selectable).map((r) => String(r.id));
   const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;
   return (
     <>
@@ -43,12 +44,18 @@ export function ListCards({ list }: { list: ListController }) {
         {list.rows.map((row, i) => (
           <Fragment key={String(row.id)}>
             {i > 0 && <Divider component="li" aria-hidden />}
-            <Box component="li" sx={{ p: 2 }}>
+            <Box
+              component="li"
+              sx={{ p: 2 }}
+              className={list.resource.canOpen ? 'painel-row-opens' : undefined}
+              onClick={list.resource.canOpen ? (e) => opensRow(e) && list.openRow(row) : undefined}
+            >
               <Stack direction="row" spacing={1.5}>
                 {selecting && (
                   <Checkbox
                     size="small"
                     checked={list.selection.isSelected(String(row.id))}
+                    disabled={!list.selectable(row)}
                     onChange={() => list.selection.toggle(String(row.id))}
                     slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
                     sx={{ alignSelf: 'flex-start', ml: -1, mt: -1 }}

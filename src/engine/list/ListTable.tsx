@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { cellAlign, CellValue } from './cells';
 import { ListPagination } from './ListPagination';
+import { opensRow } from './opensRow';
 import { RowActions } from './RowActions';
 import type { ListColumn } from './useColumnChooser';
 import type { ListController } from './useListController';
@@ -39,7 +40,7 @@ export function ListTable({ list }: { list: ListController }) {
   const d = list.descriptor;
   const columns = list.columns.visible;
   const selecting = list.bulkControls.length > 0;
-  const pageIds = list.rows.map((r) => String(r.id));
+  const pageIds = list.rows.filter(list.selectable).map((r) => String(r.id));
   const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;
   return (
     <>
@@ -71,12 +72,20 @@ export function ListTable({ list }: { list: ListController }) {
               const id = String(row.id);
               const selected = list.selection.isSelected(id);
               return (
-                <TableRow key={id} hover selected={selecting && selected}>
+                // A click on the row opens its page; the keyboard reaches it through the row's open button.
+                <TableRow
+                  key={id}
+                  hover
+                  selected={selecting && selected}
+                  className={list.resource.canOpen ? 'painel-row-opens' : undefined}
+                  onClick={list.resource.canOpen ? (e) => opensRow(e) && list.openRow(row) : undefined}
+                >
                   {selecting && (
                     <TableCell padding="checkbox">
                       <Checkbox
                         size="small"
                         checked={selected}
+                        disabled={!list.selectable(row)}
                         onChange={() => list.selection.toggle(id)}
                         slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
                       />

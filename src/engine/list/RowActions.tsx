@@ -2,26 +2,30 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Link } from 'react-router-dom';
-import { phrases } from '../contract';
 import type { RecordValues } from '../data';
 import { iconFor } from '../icons';
-import { ConfirmDialog, WithTooltip } from '../ui';
+import { DeleteRecordDialog } from '../core';
+import { WithTooltip } from '../ui';
 import { mapLink } from '../resource';
 import type { ListController } from './useListController';
 
 /**
- * A row's buttons, each only when the resource can do it: its place on a map (a new tab), edit, the
+ * A row's buttons, each only when the resource can do it: its place on a map (a new tab), its page (edit, or open), the
  * descriptor's actions (run at once, or their own page), delete (after a confirmation).
  */
 export function RowActions({ list, row }: { list: ListController; row: RecordValues }) {
   const d = list.descriptor;
-  const { canOpen, canDelete, paths } = list.resource;
+  const { canEdit } = list.resource;
+  const canDelete = list.canDeleteRow(row);
+  const page = list.recordLink(row);
   const id = String(row.id);
   const title = list.titleOf(row);
   const busy = list.busyId === id;
   const map = mapLink(d, row);
   const [confirming, setConfirming] = useState(false);
-  const EditIcon = iconFor('edit');
+  // A page that cannot save is opened, not edited.
+  const OpenIcon = iconFor(canEdit ? 'edit' : 'view');
+  const openLabel = canEdit ? 'Editar' : 'Abrir';
   const DeleteIcon = iconFor('delete');
 
   async function confirmDelete() {
@@ -37,10 +41,10 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
           </IconButton>
         </WithTooltip>
       )}
-      {canOpen && (
-        <WithTooltip title="Editar">
-          <IconButton component={Link} to={paths.edit(id)} aria-label={`Editar ${title}`} size="small">
-            <EditIcon fontSize="small" />
+      {page && (
+        <WithTooltip title={openLabel}>
+          <IconButton component={Link} to={page.to} state={page.state} aria-label={`${openLabel} ${title}`} size="small">
+            <OpenIcon fontSize="small" />
           </IconButton>
         </WithTooltip>
       )}
@@ -62,6 +66,8 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
           </WithTooltip>
         );
       })}
+      {/* One's own account keeps the delete button's place: the other buttons stay in their columns. */}
+      {!canDelete && list.resource.canDelete && <span className="painel-row-action-gap" aria-hidden />}
       {canDelete && (
         <WithTooltip title="Excluir">
           <span>
@@ -71,18 +77,7 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
           </span>
         </WithTooltip>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={`${phrases.deleteRecord(d)}?`}
-        confirmLabel="Excluir"
-        destructive
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
-      >
-        {title ? `“${title}” ${phrases.willBeDeleted(d)} permanentemente.` : `${phrases.thisRecord(d)} ${phrases.willBeDeleted(d)} permanentemente.`} Esta ação não pode ser
-        desfeita.
-      </ConfirmDialog>
+      <DeleteRecordDialog descriptor={d} title={title} open={confirming} busy={busy} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(false)} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
-import { recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
+import { isOwnRecord, openedFrom, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { actionLabel, expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
@@ -57,6 +57,14 @@ export interface ListController {
   titleOf(row: RecordValues): string;
   /** The row's action buttons, in the descriptor's order. */
   controlsOf(row: RecordValues): RowControl[];
+  /** The row's own page, carrying the row (shown as it is where the API cannot read one record); none without a page. */
+  recordLink(row: RecordValues): { to: string; state: ReturnType<typeof openedFrom> } | undefined;
+  /** Opens the row's page (a click on the row). */
+  openRow(row: RecordValues): void;
+  /** The row can be deleted: the resource deletes, and it is not the signed-in person's own account. */
+  canDeleteRow(row: RecordValues): boolean;
+  /** The row can be ticked: some bulk action applies to it (never delete alone for one's own account). */
+  selectable(row: RecordValues): boolean;
   /** Id of the row an action or delete is running on. */
   busyId?: string;
   remove(row: RecordValues): Promise<boolean>;
@@ -106,6 +114,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const { data: api } = useEngine();
   const resource = resourceOf(descriptor);
   const revalidate = useRevalidate();
+  const navigate = useNavigate();
   const params = useListParams({ defaultLimit: descriptor.list?.limit ?? DEFAULT_LIMIT, filterParams: resource.filterParams.map((p) => p.param) });
   const { q, page, limit } = params;
 
@@ -178,6 +187,10 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const referenceTitle = useReferenceTitles(descriptor, data?.items ?? []);
   const titleOf = (row: RecordValues) => recordTitle(descriptor, row, referenceTitle);
 
+  const own = useOwnAccount();
+  const canDeleteRow = (row: RecordValues) => resource.canDelete && !isOwnRecord(own, descriptor, String(row.id));
+  const recordLink = (row: RecordValues) => (resource.canOpen ? { to: resource.paths.edit(String(row.id)), state: openedFrom(row) } : undefined);
+
   const total = data?.total ?? 0;
   const scope = JSON.stringify([descriptor.name, q, filters]);
   const selection = useRowSelection(scope, total);
@@ -216,6 +229,13 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
           ? { action, title, label, to: resource.paths.action(String(row.id), action.name) }
           : { action, title, label, run: () => void runAction(action, row) };
       }),
+    recordLink,
+    canDeleteRow,
+    selectable: (row) => resource.bulkControls.some((c) => c.verb !== 'delete' || canDeleteRow(row)),
+    openRow: (row) => {
+      const link = recordLink(row);
+      if (link) navigate(link.to, { state: link.state });
+    },
     busyId,
     remove: (row) => withRow(row, (id) => api.remove(descriptor, id, { notify: true })),
     runAction,

@@ -33,7 +33,10 @@ export interface Resource {
   canRead: boolean;
   /** The record form saves (without it the form is shown read-only). */
   canEdit: boolean;
-  /** The record form exists: the record can be read or edited. */
+  /**
+   * The record has a page: it can be read or edited, or it is a row of a list (then, without a read, the page
+   * shows the row the person clicked, read-only).
+   */
   canOpen: boolean;
   canDelete: boolean;
   /** The list has a search box: the descriptor names search fields and the list sends `q`. */
@@ -86,7 +89,7 @@ function describe(d: ResourceDescriptor): Resource {
     canCreate: !isSingleton && Boolean(ops.create),
     canRead: Boolean(ops.read),
     canEdit: Boolean(ops.update),
-    canOpen: Boolean(ops.read || ops.update),
+    canOpen: Boolean(ops.read || ops.update) || canList,
     canDelete: !isSingleton && Boolean(ops.delete),
     canSearch: canList && Boolean(d.list?.search?.length) && ops.list?.query?.includes('q') !== false,
     sortFields: declares('sort') ? sortFields(d) : [],

@@ -1,5 +1,5 @@
 import type { DataRouter, RouteObject } from 'react-router-dom';
-import type { ApiProfiles, ResourceDescriptor } from '../contract';
+import { servedDescriptors, type ApiProfiles, type ResourceDescriptor } from '../contract';
 import { delay } from '../core';
 import type { ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded } from '../router';
@@ -58,7 +58,9 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     return provider(schema);
   };
   const services = { data, notify, formValidator: validatorOf };
-  const source = typeof descriptors === 'function' ? createLoadable(descriptors) : loaded(descriptors);
+  // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
+  const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
+  const source = typeof descriptors === 'function' ? createLoadable(() => descriptors().then(served)) : loaded(served(descriptors));
   const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp }));
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).

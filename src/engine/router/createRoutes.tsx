@@ -28,7 +28,7 @@ const NOT_FOUND = 'Página não encontrada';
 export const FIRST_PAGE_WAIT_MS = 1000;
 
 /** Screens that draw a form: their route loads the validators too. */
-const FORM_SCREENS: ScreenName[] = ['form', 'action'];
+const FORM_SCREENS: ScreenName[] = ['form', 'action', 'account'];
 
 /**
  * Loaders prefetch code (descriptors, the screen's chunk) so the loading bar runs during the route change and
@@ -89,6 +89,15 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
               handle: handle(() => 'Início'),
               ErrorBoundary: RouteErrorPage,
               element: <Screen name="home" />,
+            },
+            {
+              // Before the resource routes: "account" is no resource (descriptors cannot take the name).
+              path: routePatterns.account,
+              loader: prefetch(() => ({ screen: 'account' }), options),
+              shouldRevalidate: () => false,
+              handle: handle(() => 'Minha conta'),
+              ErrorBoundary: RouteErrorPage,
+              element: <Screen name="account" />,
             },
             ...resourceChildren,
             { path: '*', handle: handle(() => NOT_FOUND), Component: NotFoundPage },

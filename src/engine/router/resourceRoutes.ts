@@ -32,7 +32,7 @@ export const resourceRoutes: ResourceRouteSpec[] = [
   {
     path: routePatterns.record,
     screen: (d) => (!resourceOf(d).isSingleton && resourceOf(d).canOpen ? 'form' : undefined),
-    title: phrases.editRecord,
+    title: (d) => (resourceOf(d).canEdit ? phrases.editRecord(d) : phrases.viewRecord(d)),
   },
   {
     path: routePatterns.action,

@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { createLoadable, type Loadable } from './createLoadable';
 
-export type ScreenName = 'home' | 'list' | 'form' | 'action';
+export type ScreenName = 'home' | 'list' | 'form' | 'action' | 'account';
 
 // Screens are split out of the entry chunk: the sign-in page never downloads the form engine or its validator.
 const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
@@ -9,6 +9,7 @@ const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
   list: () => import('../list').then((m) => m.ListPage),
   form: () => import('../form').then((m) => m.FormPage),
   action: () => import('../actions').then((m) => m.ActionPage),
+  account: () => import('../account').then((m) => m.AccountPage),
 };
 
 export const screenCode = Object.fromEntries(

@@ -10,18 +10,11 @@ import Typography from '@mui/material/Typography';
 import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth';
+import { initials } from '../core';
 import { iconFor } from '../icons';
 import { useOpenedOnce } from '../ui';
-import { ColorModeItem } from './ColorModeItem';
+import { ColorModeChoices } from './ColorModeChoices';
 import { useMyAccount } from './useMyAccount';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /** The app bar's account button (with the user's picture): who is signed in, "Minha conta" and "Sair". */
 export function UserMenu({ onShortcuts }: { onShortcuts(): void }) {
@@ -77,7 +70,9 @@ export function UserMenu({ onShortcuts }: { onShortcuts(): void }) {
               Minha conta
             </MenuItem>
           )}
-          <ColorModeItem />
+          <Divider />
+          <ColorModeChoices />
+          <Divider />
           <MenuItem
             onClick={() => {
               setAnchor(null);

@@ -5,7 +5,7 @@ import { jsonBodyLimit } from '../validation';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
 import type { PasswordHasher } from './password';
-import { TooManyAttempts, type SignInThrottle } from './signInThrottle';
+import type { SignInThrottle } from './signInThrottle';
 import type { TokenSigner } from './tokens';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
@@ -33,7 +33,7 @@ export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { re
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: jsonBodyLimit({ email: { title: 'E-mail', type: 'string', maxLength: limits.email }, password: { title: 'Senha', type: 'string', maxLength: limits.password } }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const body = request.body as Record<string, unknown> | undefined;
       const email = body && typeof body === 'object' ? body.email : undefined;
       const password = body && typeof body === 'object' ? body.password : undefined;
@@ -43,10 +43,8 @@ export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { re
       ];
       if (errors.length) throw badRequest(errors.length === 1 && errors[0].message.startsWith('Deve') ? errors[0].message : 'Informe o e-mail e a senha.', errors);
       // Counted before the (slow) hash, so parallel guesses are counted too; request.ip honours TRUST_PROXY.
-      const reservation = await throttle.reserve(request.ip, email as string).catch((e: unknown) => {
-        if (e instanceof TooManyAttempts) reply.header('Retry-After', String(e.retryAfterSeconds));
-        throw e;
-      });
+      // A refusal (429) carries its Retry-After (the error handler sends it).
+      const reservation = await throttle.reserve(request.ip, email as string);
       const [row] = await repo.findBy(resource, emailField, (email as string).trim(), { caseless: true, extra: [secretField] });
       const ok = row ? await hasher.verify(password as string, row[secretField]) : await hasher.verifyNothing(password as string);
       if (!row || !ok) throw new HttpError(401, BAD_CREDENTIALS);

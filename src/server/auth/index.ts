@@ -7,3 +7,4 @@ export { loadTokenSecret, checkTokenSecret } from './tokenSecret';
 export { sharedTokenSecret } from './sharedTokenSecret';
 export { TableAttemptStore } from './tableAttemptStore';
 export { TokenSigner } from './tokens';
+export { CurrentSecrets } from './currentSecrets';

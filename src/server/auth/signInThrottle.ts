@@ -34,7 +34,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_ATTEMPTS);
+    super(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
 

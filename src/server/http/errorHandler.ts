@@ -23,6 +23,7 @@ interface ErrorAnswer {
   status: number;
   message: string;
   errors?: FieldError[];
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,7 +31,7 @@ interface ErrorAnswer {
  * validate with a schema turn ajv's errors into an HttpError themselves (their `schemaErrorFormatter`).
  */
 export function describeError(err: FastifyError | Error): ErrorAnswer | undefined {
-  if (err instanceof HttpError) return { status: err.statusCode, message: err.message, errors: err.errors };
+  if (err instanceof HttpError) return { status: err.statusCode, message: err.message, errors: err.errors, headers: err.headers };
   const e = err as FastifyError;
   const known = e.code ? FRAMEWORK[e.code] : undefined;
   if (known) return { status: known[0], message: known[1] };
@@ -48,5 +49,6 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     return reply.code(500).send(errorBody('Erro interno do servidor.'));
   }
   if (answer.status >= 500) request.log.error({ err }, 'erro do servidor');
+  if (answer.headers) reply.headers(answer.headers);
   return reply.code(answer.status).send(errorBody(answer.message, answer.errors));
 }

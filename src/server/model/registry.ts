@@ -1,4 +1,4 @@
-import { profileList, profileOf, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../../engine/contract';
+import { profileList, profileOf, servedDescriptor, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../../engine/contract';
 import { toResource, type Resource } from './resource';
 
 /** The sign-in identity: the resource that keeps a secret and has an e-mail field, found by shape. */
@@ -22,7 +22,11 @@ export class Registry {
     readonly apis: ApiProfiles,
   ) {
     this.profiles = profileList(apis);
-    this.all = descriptors.map((d) => toResource(d, profileOf(apis, d)));
+    // An operation marked `extension` is served only by a profile that declares extensions.
+    this.all = descriptors.map((d) => {
+      const profile = profileOf(apis, d);
+      return toResource(servedDescriptor(d, profile), profile);
+    });
     this.byName = new Map(this.all.map((r) => [r.name, r]));
     const tables = new Map<string, string>();
     for (const r of this.all) {

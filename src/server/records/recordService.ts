@@ -276,8 +276,10 @@ export class RecordService {
         errors.push({ field, message: fileMessage });
       } else files.push({ column: upload.column, data: file.data, ext });
     }
+    // A record's update keeps the stored file when none is sent: a required upload is then already there.
+    const kept = (f: string) => rules.keepsFiles && before?.[res.uploads[f].column] !== undefined && before?.[res.uploads[f].column] !== null;
     for (const f of rules.uploads) {
-      if (rules.required.has(f) && !body.files.has(f) && !errors.some((e) => e.field === f)) errors.push({ field: f, message: SEND_A_FILE });
+      if (rules.required.has(f) && !body.files.has(f) && !kept(f) && !errors.some((e) => e.field === f)) errors.push({ field: f, message: SEND_A_FILE });
     }
     if (errors.length) {
       if (fileMessage && errors.length === 1) throw badRequest(fileMessage, errors);

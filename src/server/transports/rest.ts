@@ -16,7 +16,7 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
  * JSON and multipart over HTTP: one route per operation and action a descriptor declares, and none other,
  * at the profile's base; answers shaped by the profile. Every route needs a session.
  */
-export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, uploadMaxBytes, routes, bulkMax }) => {
+export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, currentSecrets, uploadMaxBytes, routes, bulkMax }) => {
   const answer = restAnswers(profile);
   const validateQuery = queryValidator(ajv);
 
@@ -95,7 +95,7 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
       }
       if (update) {
         // PUT replaces: the schema's required fields must be there. PATCH changes only what it carries.
-        const rules = bodyRules(ajv, res, update, { schema, partial: update.method === 'PATCH', creating: false });
+        const rules = bodyRules(ajv, res, update, { schema, partial: update.method === 'PATCH', creating: false, keepsFiles: true });
         route(res, 'update', update, async (request, reply) => {
           const body = await bodyOf(request, update.body ?? 'json', rules);
           return send(reply, await service.update(res, rules, request.params.id, body));
@@ -113,6 +113,7 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
         const rules = effect.rules?.(ajv, res, action, { partial: false });
         route(res, action.name, action.operation, async (request, reply) => {
           const body = await bodyOf(request, effect.body(action), rules);
+          if (action.currentSecret) await currentSecrets.prove(res, action.currentSecret, request.params.id, request, body.values);
           return send(reply, await effect.run(service, res, action.effect, request.params.id, body, rules));
         }, { needsId: true, rules });
       }

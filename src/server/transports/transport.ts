@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { NamedProfile } from '../../engine/contract';
-import type { Sessions } from '../auth';
+import type { CurrentSecrets, Sessions } from '../auth';
 import type { Registry } from '../model';
 import type { RecordService } from '../records';
 import type { RouteTable } from './routeTable';
@@ -11,6 +11,8 @@ export interface TransportDeps {
   service: RecordService;
   ajv: Ajv;
   sessions: Sessions;
+  /** Checks the current secret an action asks for on one's own account (the password change). */
+  currentSecrets: CurrentSecrets;
   uploadMaxBytes: number;
   routes: RouteTable;
   /** At most this many records per bulk request (MAX_BULK; tests use a small one). */

@@ -16,6 +16,8 @@ export interface BodyRules {
   mandatory: Set<string>;
   /** The body carries the record id, which must equal the one in the path. */
   carriesId: boolean;
+  /** A record's update: a required upload already stored stays when no file is sent (an action's own file is always wanted). */
+  keepsFiles: boolean;
   validate: ValidateFunction;
   /**
    * Fields tied by a `$data` limit ("endDate" ≥ "startDate") and a validator of just those fields, for an
@@ -48,9 +50,11 @@ interface RulesOptions {
   partial: boolean;
   /** Creating: an `id` is never accepted. */
   creating: boolean;
+  /** The record's update operation (see BodyRules.keepsFiles). */
+  keepsFiles?: boolean;
 }
 
-export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, partial, creating }: RulesOptions): BodyRules {
+export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, partial, creating, keepsFiles = false }: RulesOptions): BodyRules {
   const listed = bodyFields(schema, op);
   const carriesId = !creating && listed.includes('id');
   const declared = (f: string): FieldSchema | undefined => schema.properties[f] ?? res.field(f);
@@ -89,6 +93,7 @@ export function bodyRules(ajv: Ajv, res: Resource, op: Operation, { schema, part
     required,
     mandatory,
     carriesId,
+    keepsFiles,
     validate,
     linked: [...linked],
     validateLinked,

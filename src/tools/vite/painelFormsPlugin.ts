@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
-import type { ApiProfiles, ResourceDescriptor } from '../../engine/contract';
+import { servedDescriptors, type ApiProfiles, type ResourceDescriptor } from '../../engine/contract/index.ts';
 import { API_PROFILES_FILE, isDescriptorFile } from '../../engine/descriptor/loadDescriptors.ts';
 import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSchemasDir.ts';
 import { everyFormSpec } from '../../engine/form/formSpecs.ts';
@@ -28,9 +28,11 @@ interface Forms {
 
 function readForms(dir: string): Forms {
   // Throws DescriptorError with the file and JSON path: a broken descriptor stops `vite build` and `vite`.
-  const descriptors = readSchemasDir(dir);
+  const apis = readApiProfiles(dir);
+  // The forms the client can draw with these profiles (an extension operation only where its profile has them).
+  const descriptors = servedDescriptors(readSchemasDir(dir), apis);
   const schemas = new Map(everyFormSpec(descriptors).map((spec) => [hashForSchema(spec.schema), spec.schema as object]));
-  return { apis: readApiProfiles(dir), descriptors, schemas };
+  return { apis, descriptors, schemas };
 }
 
 /**
