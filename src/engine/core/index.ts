@@ -10,3 +10,4 @@ export { formatBytes, looksLikeImage } from './files';
 export { ReferencePicker } from './ReferencePicker';
 export { whenIdle } from './whenIdle';
 export { delay } from './delay';
+export { listAddress, rememberListAddress } from './listAddress';

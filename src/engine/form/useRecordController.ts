@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
-import { useEngine, useFailureNotice } from '../core';
+import { listAddress, useEngine, useFailureNotice } from '../core';
 import { swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
@@ -28,7 +28,7 @@ interface RecordController {
   form: RecordFormController;
   /** Shown, not editable: the resource can read the record but not update it. */
   readOnly: boolean;
-  /** Where "Cancelar" and a save lead (the list); none for a singleton, which stays on its page. */
+  /** Where "Cancelar" and a save lead (the list, as it was left); none for a singleton, which stays on its page. */
   backTo?: string;
   /** Editing a record of a list: its status, picture and actions besides the form. */
   summary?: RecordSummary;
@@ -47,7 +47,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const writeBack = useWriteBack();
   const mode: RecordMode = resource.isSingleton ? 'singleton' : id ? 'edit' : 'create';
   const spec = useMemo(() => recordFormSpec(d, mode === 'create' ? 'create' : 'edit'), [d, mode]);
-  const backTo = resource.isSingleton ? undefined : resource.paths.list;
+  const backTo = resource.isSingleton ? undefined : listAddress(resource.paths.list);
 
   const readable = mode !== 'create' && resource.canRead;
   const { data: record, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id));

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
-import { recordTitle, useEngine, useFailureNotice, useReferenceTitles } from '../core';
+import { recordTitle, rememberListAddress, useEngine, useFailureNotice, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
@@ -103,6 +103,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const revalidate = useRevalidate();
   const params = useListParams({ defaultLimit: descriptor.list?.limit ?? DEFAULT_LIMIT, filterParams: resource.filterParams.map((p) => p.param) });
   const { q, page, limit } = params;
+  // Leaving a record comes back to the list as it is now (listAddress).
+  const { search: address } = useLocation();
+  useEffect(() => rememberListAddress(resource.paths.list, address), [resource.paths.list, address]);
 
   const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);
 
