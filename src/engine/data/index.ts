@@ -1,4 +1,4 @@
-export type { ApiConfig, Notify, RecordValues } from './types';
+export type { ApiConfig, CloseNotice, Notify, RecordValues } from './types';
 export { apiConfigFrom } from './apiConfig';
 export { OperationError, toOperationError } from './OperationError';
 export { announceFailure } from './announce';

@@ -3,8 +3,11 @@ export type RecordValues = Record<string, unknown>;
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
-/** Shows a toast (spec §3: type, title, optional description). */
-export type Notify = (variant: ToastVariant, title: string, description?: string) => void;
+/** Closes one toast before its time (nothing when it is gone already). */
+export type CloseNotice = () => void;
+
+/** Shows a toast (spec §3: type, title, optional description); returns what closes it. */
+export type Notify = (variant: ToastVariant, title: string, description?: string) => CloseNotice;
 
 /** Where one API profile is reached from this client, and the public key it sends (when the profile has one). */
 export interface ApiEndpoint {

@@ -24,7 +24,7 @@ export function createNotify(provider: () => SnackbarProvider | null): EngineNot
     const snackbar = provider();
     if (!snackbar) {
       console.info(`[${variant}] ${title}${description ? ` — ${description}` : ''}`);
-      return;
+      return () => {};
     }
     const key = snackbar.enqueueSnackbar(title, {
       variant,
@@ -33,6 +33,7 @@ export function createNotify(provider: () => SnackbarProvider | null): EngineNot
       onExited: (_node, closed) => errors.delete(closed),
     });
     if (variant === 'error') errors.add(key);
+    return () => snackbar.closeSnackbar(key);
   };
   return Object.assign(notify, {
     dismissErrors() {
