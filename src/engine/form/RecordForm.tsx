@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { MuiForm as Form } from './MuiForm';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../ui';
+import { ConfirmDialog, keepClearOfToasts } from '../ui';
 import type { FormSpec } from './formSpec';
 import { confirmationsCheck } from './confirmations';
 import { transformErrorsFor } from './transformErrors';
@@ -32,6 +32,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
     <>
       {form.restoredDraft && (
         <Alert
+          {...keepClearOfToasts}
           severity="info"
           sx={{ mb: 2 }}
           action={
@@ -65,7 +66,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         disabled={readOnly}
       >
         {spec.map && <MapPreview latitude={form.formData[spec.map.latitude]} longitude={form.formData[spec.map.longitude]} />}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }} {...keepClearOfToasts}>
           {cancelTo && (
             <Button component={Link} to={cancelTo} color="inherit">
               {readOnly ? 'Voltar' : 'Cancelar'}

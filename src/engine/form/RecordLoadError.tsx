@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router-dom';
 import type { OperationError } from '../data';
+import { keepClearOfToasts } from '../ui';
 
 interface RecordLoadErrorProps {
   title: string;
@@ -16,6 +17,7 @@ interface RecordLoadErrorProps {
 export function RecordLoadError({ title, error, retry, backTo }: RecordLoadErrorProps) {
   return (
     <Alert
+      {...keepClearOfToasts}
       severity="error"
       action={
         <Stack direction="row" spacing={1}>
