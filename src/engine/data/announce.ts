@@ -1,4 +1,5 @@
 import type { Messages } from '../contract';
+import { canRetry } from './canRetry';
 import { NETWORK_FAILURE, toOperationError, type OperationError } from './OperationError';
 import type { Notify } from './types';
 
@@ -18,6 +19,6 @@ export function announceFailure(notify: Notify, messages: Messages | undefined, 
   const error = toOperationError(failure);
   const title = messages?.error ?? FALLBACK_ERROR;
   console.error(title, error);
-  if (error.status !== 401) notify('error', title, error.reason ?? (error.status === 0 ? NETWORK_FAILURE : undefined));
+  if (error.status !== 401) notify('error', title, error.reason ?? (error.status === 0 ? NETWORK_FAILURE : error.message), { retryable: canRetry(error) });
   return error;
 }

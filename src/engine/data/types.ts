@@ -6,8 +6,14 @@ export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 /** Closes one toast before its time (nothing when it is gone already). */
 export type CloseNotice = () => void;
 
+/** What a failure's notice carries besides its words, for a view that shows it in place of a toast (a dialog). */
+export interface NoticeDetail {
+  /** Sending the same call again can succeed (canRetry): "Tentar novamente" is worth offering. */
+  retryable: boolean;
+}
+
 /** Shows a toast (spec §3: type, title, optional description); returns what closes it. */
-export type Notify = (variant: ToastVariant, title: string, description?: string) => CloseNotice;
+export type Notify = (variant: ToastVariant, title: string, description?: string, detail?: NoticeDetail) => CloseNotice;
 
 /** Where one API profile is reached from this client, and the public key it sends (when the profile has one). */
 export interface ApiEndpoint {

@@ -12,7 +12,7 @@ import { useRecordController } from './useRecordController';
 export function FormPage() {
   const { id } = useParams();
   const page = useRecordController(useRouteResource(), id);
-  if (page.status === 'error') return <RecordLoadError title={page.errorTitle} error={page.error} retry={page.retry} backTo={page.backTo} />;
+  if (page.status === 'error') return <RecordLoadError title={page.errorTitle} error={page.error} retry={page.canRetry ? page.retry : undefined} backTo={page.backTo} />;
   if (page.status === 'loading') return <CenteredProgress label="Carregando registro" />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
 import { listAddress, useEngine, useFailureNotice } from '../core';
-import { swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
+import { canRetry, swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
 import { recordFormSpec } from './formSpecs';
@@ -24,6 +24,8 @@ interface RecordController {
   /** "Erro ao buscar vaga" */
   errorTitle: string;
   retry(): void;
+  /** Reading again can succeed (canRetry): the error offers "Tentar novamente". */
+  canRetry: boolean;
   record?: RecordValues;
   form: RecordFormController;
   /** Shown, not editable: the resource can read the record but not update it. */
@@ -80,6 +82,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     error: error as OperationError | undefined,
     errorTitle: d.operations.read?.messages?.error ?? 'Erro ao carregar o registro',
     retry: () => void mutate(),
+    canRetry: Boolean(error && canRetry(error as OperationError)),
     record,
     form,
     readOnly: !(mode === 'create' ? resource.canCreate : resource.canEdit),

@@ -28,9 +28,11 @@ export function ListError({ list }: { list: ListController }) {
       severity="error"
       sx={{ m: 2 }}
       action={
-        <Button color="inherit" size="small" onClick={list.retry}>
-          Tentar novamente
-        </Button>
+        list.canRetry && (
+          <Button color="inherit" size="small" onClick={list.retry}>
+            Tentar novamente
+          </Button>
+        )
       }
     >
       <AlertTitle>{list.errorTitle}</AlertTitle>

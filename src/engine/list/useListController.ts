@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
 import { recordTitle, rememberListAddress, useEngine, useFailureNotice, useReferenceTitles } from '../core';
-import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
+import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
@@ -43,6 +43,8 @@ export interface ListController {
   /** "Erro ao buscar vagas" */
   errorTitle: string;
   retry(): void;
+  /** Reading again can succeed (canRetry): the error offers "Tentar novamente". */
+  canRetry: boolean;
   /** What the search box shows (the URL's `q` follows it after a pause). */
   search: string;
   /** "Buscar por nome ou descrição" */
@@ -198,6 +200,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     error: error as OperationError | undefined,
     errorTitle: descriptor.operations.list?.messages?.error ?? `Erro ao buscar ${descriptor.labels.plural.toLocaleLowerCase('pt-BR')}`,
     retry: () => void mutate(),
+    canRetry: Boolean(error && canRetry(error as OperationError)),
     search: box.text,
     searchHint: searchHintOf(descriptor),
     setSearch: box.type,
