@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CloseNotice, DataProvider, Notify } from '../data';
+import { logFailure, type CloseNotice, type DataProvider, type Notify } from '../data';
 import { AuthContext, type Auth, type AuthState, type ExpiryKeeper, type SignedOutReason } from './authContext';
 import type { SessionCheck } from './sessionCheck';
 import { sessionCookie } from './sessionCookie';
@@ -85,7 +85,7 @@ export function AuthProvider({ data, unauthorized, notify, check, children }: Au
         if (current.current.status === 'checking') setState({ status: 'signedIn', user: outcome.user });
         return;
       }
-      console.error('Falha ao obter a sessão', outcome.error);
+      logFailure('Falha ao obter a sessão', outcome.error);
       expire();
     });
   }, [check, expire]);
