@@ -1,22 +1,14 @@
 // @vitest-environment node
 // The real `vite build` of the client, as `npm start` makes it: what the Content-Security-Policy needs of it.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { tempDir } from '../server/helpers';
+import { buildClient } from './support/buildClient';
 
-const root = join(import.meta.dirname, '../..');
 let outDir: string;
 
 beforeAll(async () => {
-  const envDir = tempDir('painel-env-');
   // API bases on other hosts, as a deployment may have them (relative bases are the page's origin).
-  writeFileSync(
-    join(envDir, '.env.production'),
-    'VITE_API_URL=https://api.exemplo.com.br/api\nVITE_SERVER_API_URL=/api/server\nVITE_SUPABASE_URL=https://projeto.supabase.co\n',
-  );
-  outDir = join(tempDir('painel-build-'), 'dist');
-  await build({ root, configFile: join(root, 'vite.config.ts'), envDir, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  outDir = await buildClient('VITE_API_URL=https://api.exemplo.com.br/api\nVITE_SERVER_API_URL=/api/server\nVITE_SUPABASE_URL=https://projeto.supabase.co\n');
 }, 120_000);
 
 const assets = () => readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));

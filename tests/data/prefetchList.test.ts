@@ -26,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 afterAll(() => server.close());
 
 const provider = () =>
-  createDataProvider({ apis: testApis, endpoints: testApiConfig, session: { getToken: () => 't', onUnauthorized: () => undefined }, inflight: createInflight(), notify: () => undefined });
+  createDataProvider({ apis: testApis, endpoints: testApiConfig, session: { getToken: () => 't', onUnauthorized: () => undefined }, inflight: createInflight(), notify: () => () => undefined });
 const page1 = { q: '', page: 1, limit: 10, filters: {} };
 
 test('the screen\'s read of the prefetched query gets that answer: one GET /api/outdoors?page=1&limit=10', async () => {

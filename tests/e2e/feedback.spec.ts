@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test, toast, unique } from './support/fixtures';
+import { expect, signIn, test, toast, unique } from './support/fixtures';
 
 const overlap = async (a: Locator, b: Locator) => {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
@@ -30,8 +30,72 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
   });
 }
 
+/** The toast has slid in and settled where it stays. */
+async function settled(locator: Locator) {
+  await expect(locator).toBeVisible();
+  let last = '';
+  await expect.poll(async () => {
+    const box = JSON.stringify(await locator.boundingBox());
+    const same = box === last;
+    last = box;
+    return same;
+  }).toBe(true);
+}
+
+const viewports = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
+
+for (const viewport of viewports) {
+  test(`after a save, the toast leaves the list's actions free: Novo, Filtros, Colunas, Exportar CSV, the search (${viewport.width}px)`, async ({ signedIn: page, api }) => {
+    await page.setViewportSize(viewport);
+    const name = `Toldo ${unique()}`;
+    const { id } = ((await (await api.post('/api/server/services', { data: { name, price: 700 } })).json()) as { data: { id: string } }).data;
+    await page.goto(`/app/services/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/app\/services$/);
+    const saved = toast(page, 'Serviço atualizado com sucesso!');
+    await settled(saved);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/save-toast-${viewport.width}.png` });
+    for (const control of [
+      page.getByRole('link', { name: 'Novo serviço' }),
+      page.getByRole('button', { name: 'Filtros' }),
+      page.getByRole('button', { name: 'Colunas' }),
+      page.getByRole('button', { name: 'Exportar CSV' }),
+      page.getByRole('searchbox', { name: 'Buscar' }),
+      page.getByRole('button', { name: 'Conta do usuário' }),
+    ]) {
+      expect(await overlap(saved, control), (await control.evaluate((el) => el.textContent || el.getAttribute('aria-label'))) ?? '').toBe(false);
+    }
+  });
+
+  test(`a toast never covers the form's banner and its actions after signing in again; the "session expired" toast is gone (${viewport.width}px)`, async ({ signedIn: page, api, context }) => {
+    await page.setViewportSize(viewport);
+    const name = `Lona ${unique()}`;
+    const { id } = ((await (await api.post('/api/server/services', { data: { name, price: 300 } })).json()) as { data: { id: string } }).data;
+    await page.goto(`/app/services/${id}`);
+    await page.getByRole('textbox', { name: 'Nome' }).fill(`${name} dupla face`);
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Sua sessão expirou. Entre novamente.')).toBeVisible();
+    await signIn(page);
+    const banner = page.getByRole('alert').filter({ hasText: 'Recuperamos as alterações não salvas' });
+    await expect(banner).toBeVisible();
+    await expect(toast(page, 'Sua sessão expirou. Entre novamente.')).toBeHidden();
+    // A toast while the banner is up: the server refuses the save, with its reason.
+    await page.route(`**/api/server/services/${id}`, (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 409, json: { message: 'Outro administrador alterou este serviço agora há pouco.' } }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const refused = toast(page, 'Erro ao atualizar serviço!');
+    await settled(refused);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/banner-toast-${viewport.width}.png` });
+    expect(await overlap(refused, banner)).toBe(false);
+    expect(await overlap(refused, banner.getByRole('button', { name: 'Descartar' }))).toBe(false);
+  });
+}
+
 for (const scheme of ['light', 'dark'] as const) {
-  test(`a delete the server refuses says why inside the dialog (${scheme})`, async ({ signedIn: page, api }) => {
+  test(`a delete the server refuses says why inside the dialog, once, without a retry that cannot work (${scheme})`, async ({ signedIn: page, api }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const name = `Empena em uso ${unique()}`;
     const service = ((await (await api.post('/api/server/services', { data: { name, price: 900 } })).json()) as { data: { id: string } }).data.id;
@@ -45,10 +109,14 @@ for (const scheme of ['light', 'dark'] as const) {
       await dialog.getByRole('button', { name: 'Excluir' }).click();
       await expect(dialog.getByRole('alert')).toContainText('Não é possível excluir este serviço: há locações ligadas a ele.');
       await expect(dialog).not.toContainText('será excluído permanentemente');
-      await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+      // Said once, in the dialog; trying again would meet the same tenancy.
+      await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+      await expect(toast(page, 'Erro ao deletar serviço!')).toHaveCount(0);
       if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/delete-refused-${scheme}-${viewport.width}.png` });
       await dialog.getByRole('button', { name: 'Fechar' }).click();
       await expect(dialog).toBeHidden();
+      await expect(toast(page, 'Erro ao deletar serviço!')).toHaveCount(0);
     }
   });
 }

@@ -80,3 +80,27 @@ test('a position:fixed overlay in the job cannot cover the app buttons', async (
   }
   await expect(previewFrame(page).getByText('Requisitos')).toBeVisible();
 });
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`a job with a script, an onerror and a javascript: link: the form names them, the preview drops them, the console stays clean (${viewport.width}px)`, async ({ signedIn: page, api }) => {
+    await page.setViewportSize(viewport);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const typed = '<h3>Requisitos</h3><p>Inglês <a href="javascript:alert(1)">avançado</a></p><img src="/nada.png" onerror="alert(2)"><script>alert(3)</script>';
+    const id = await jobWith(api, typed);
+    await openEdit(page, id);
+    const notice = page.getByRole('status').filter({ hasText: 'não serão executadas' });
+    await expect(notice).toHaveText('Estas partes do HTML não serão executadas: scripts (<script>), atributos de evento (onerror=…), links javascript:. A pré-visualização as remove; o texto é salvo como foi digitado.');
+    // Read from the frame's document as written (looking inside the frame would run Playwright's own script in
+    // it, which its sandbox refuses, logging an error of the test's making).
+    const frame = page.getByRole('region', { name: 'Pré-visualização' }).locator('iframe');
+    await expect(frame).toHaveAttribute('srcdoc', /avançado/);
+    expect(await frame.getAttribute('srcdoc')).not.toMatch(/<script|onerror|javascript:/i);
+    await expect(page.getByRole('textbox', { name: 'Conteúdo (HTML)' })).toHaveValue(typed);
+    await notice.scrollIntoViewIfNeeded();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/job-html-notice-${viewport.width}.png` });
+    // The broken image's own 404 is the browser's network line, not a policy or script error.
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
+  });
+}

@@ -35,6 +35,44 @@ test('with tiles: the map and its marker show the typed place, under the policy,
   expect(axe.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 });
 
+/** The typed place's map with tiles, on screen: its section and the middle of the map. */
+async function mapInView(page: Page) {
+  await page.route(tiles, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
+  await typePlace(page);
+  const map = page.getByRole('group', { name: 'Mapa: -23,5505, -46,6333' });
+  await map.scrollIntoViewIfNeeded();
+  // Drawn (it has measured itself): its hints are only there from then on.
+  await expect(map.locator('.pigeon-attribution')).toBeVisible();
+  const box = (await map.boundingBox())!;
+  return { section: page.locator('section[aria-label="Mapa do local"]'), x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('the map speaks Portuguese: the zoom hint under the mouse wheel, the credits', async ({ signedIn: page }) => {
+  const { section, x, y } = await mapInView(page);
+  // The wheel without Ctrl scrolls the page, and the map says how to zoom.
+  await page.mouse.move(x, y);
+  await page.mouse.wheel(0, 40);
+  await expect(section.getByText('Segure ctrl e gire a roda do mouse para aproximar ou afastar o mapa')).toBeVisible();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/map-wheel-1280.png` });
+  await expect(section.getByRole('link', { name: 'Contribuidores do OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+  expect(await section.textContent()).not.toMatch(/wheel|zoom|contributors|Pigeon/);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('one finger on the map says, in Portuguese, to use two', async ({ signedIn: page }) => {
+    const { section, x, y } = await mapInView(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - 20, id: 1 }] });
+    await expect(section.getByText('Use dois dedos para mover o mapa')).toBeVisible();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/map-touch-390.png` });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await section.textContent()).not.toMatch(/fingers|move the map|contributors/);
+  });
+});
+
 test('offline: a notice and the link instead of the map, no broken image, the form still saves', async ({ signedIn: page }) => {
   await page.route(tiles, (route) => route.abort('internetdisconnected'));
   await typePlace(page);

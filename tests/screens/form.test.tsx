@@ -97,11 +97,27 @@ describe('record form', () => {
     expect(sent('PUT')[0].form).toEqual({ name: 'Paulista', location: 'Av. Paulista', latitude: '-23.56', longitude: '-46.65', streetViewUrl: '' });
   });
 
-  test('a record that cannot be read shows why, with a retry', async () => {
+  test('a record that is gone (404) shows why and the way back, not a retry that would fail the same way', async () => {
     reply((_, path) => (path === '/api/jobs/j-404' ? HttpResponse.json({ message: 'Vaga não encontrada.' }, { status: 404 }) : undefined));
     renderApp('/app/jobs/j-404', { token: testToken });
+    const back = await screen.findByRole('link', { name: 'Voltar' });
+    expect(back.closest('.MuiAlert-root')).toHaveTextContent('Erro ao buscar vagaVaga não encontrada.');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
+  test('a record the server failed to read (500) shows why, with a retry that reads it', async () => {
+    let failing = true;
+    reply((_, path) => {
+      if (path !== '/api/jobs/j-1') return undefined;
+      if (failing) return new HttpResponse(null, { status: 500 });
+      return HttpResponse.json({ id: 'j-1', name: 'Motorista', description: 'Entregas.', html: '<p>CNH</p>' });
+    });
+    const app = renderApp('/app/jobs/j-1', { token: testToken });
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
-    expect(retry.closest('.MuiAlert-root')).toHaveTextContent('Erro ao buscar vagaVaga não encontrada.');
+    expect(retry.closest('.MuiAlert-root')).toHaveTextContent('Erro ao buscar vagaO servidor encontrou um erro inesperado. Tente novamente em instantes.');
+    failing = false;
+    await app.user.click(retry);
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Motorista');
   });
 
   test("the server's field errors show under their fields and nothing typed is lost", async () => {
@@ -215,7 +231,7 @@ describe('singleton form (config)', () => {
   });
 
   test("a failed read says 'Erro ao obter as configs'", async () => {
-    server.use(http.get('*/rest/v1/config', () => HttpResponse.json({ code: 'PGRST116', details: null, hint: null, message: 'Nenhuma linha.' }, { status: 406 })));
+    server.use(http.get('*/rest/v1/config', () => HttpResponse.json({ code: 'PGRST116', details: null, hint: null, message: 'Nenhuma linha.' }, { status: 500 })));
     renderApp('/app/config', { token: testToken });
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     expect(retry.closest('.MuiAlert-root')).toHaveTextContent('Erro ao obter as configs');

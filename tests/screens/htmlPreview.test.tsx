@@ -3,11 +3,21 @@
 // onerror there), while real browsers and jsdom behave alike. This file uploads nothing, so jsdom's
 // multipart bug does not matter here.
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../utils/renderApp';
 import { sessionHandlers, testToken } from '../utils/session';
 
-const server = setupServer(...sessionHandlers());
+const posted: unknown[] = [];
+const server = setupServer(
+  ...sessionHandlers(),
+  http.post('/api/jobs', async ({ request }) => {
+    posted.push(await request.json());
+    return HttpResponse.json({ id: 'j-9' }, { status: 201 });
+  }),
+  http.get('/api/jobs', () => HttpResponse.json({ data: [], total: 0, page: 1, limit: 10 })),
+  http.get('/api/server/users/:id', () => HttpResponse.json({ data: { id: 'u-1', name: 'Ana Souza' } })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -36,4 +46,50 @@ test('the HTML field is previewed sanitized: the markup shows, scripts and event
   expect((window as { hacked?: number }).hacked).toBeUndefined();
   // The field itself keeps exactly what was typed: sanitizing is for display, the server stores the text.
   expect((html as HTMLTextAreaElement).value).toContain('<script>window.hacked=1</script>');
+});
+
+describe('what will not run is said in the form', () => {
+  const warning = () => screen.queryByText(/não serão executadas/);
+
+  test('scripts, event attributes and javascript: links are named; the text is kept as typed', async () => {
+    const app = renderApp('/app/jobs/new', { token: testToken });
+    const html = await screen.findByRole('textbox', { name: 'Conteúdo (HTML)' });
+    await app.user.click(html);
+    await app.user.paste('<p>Vaga</p><script>track()</script><img src="logo.png" onerror="fallback()" onload="x()"><a href=" JavaScript:apply()">Candidatar</a>');
+    const said = await waitFor(() => {
+      const alert = warning()?.closest('.MuiAlert-root');
+      expect(alert).toBeTruthy();
+      return alert as HTMLElement;
+    });
+    expect(said).toHaveTextContent('Estas partes do HTML não serão executadas: scripts (<script>), atributos de evento (onerror=…, onload=…), links javascript:.');
+    expect(said).toHaveTextContent('A pré-visualização as remove; o texto é salvo como foi digitado.');
+    expect((html as HTMLTextAreaElement).value).toBe('<p>Vaga</p><script>track()</script><img src="logo.png" onerror="fallback()" onload="x()"><a href=" JavaScript:apply()">Candidatar</a>');
+    // The preview got none of them, and still the rest.
+    const srcdoc = screen.getByRole('region', { name: 'Pré-visualização' }).querySelector('iframe')?.getAttribute('srcdoc') ?? '';
+    expect(srcdoc).toContain('Candidatar');
+    expect(srcdoc).not.toMatch(/<script|onerror|onload|javascript:/i);
+    // Saved as typed: the site that publishes the job is not ours to clean.
+    await app.user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Vendedor');
+    await app.user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Vendas externas.');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ html: '<p>Vaga</p><script>track()</script><img src="logo.png" onerror="fallback()" onload="x()"><a href=" JavaScript:apply()">Candidatar</a>' });
+  });
+
+  test('only what is there is named', async () => {
+    const app = renderApp('/app/jobs/new', { token: testToken });
+    const html = await screen.findByRole('textbox', { name: 'Conteúdo (HTML)' });
+    await app.user.click(html);
+    await app.user.paste('<button onclick="go()">Ir</button>');
+    await waitFor(() => expect(warning()?.closest('.MuiAlert-root')).toHaveTextContent('Estas partes do HTML não serão executadas: atributos de evento (onclick=…).'));
+  });
+
+  test('plain HTML, and words that only look like code in the text, say nothing', async () => {
+    const app = renderApp('/app/jobs/new', { token: testToken });
+    const html = await screen.findByRole('textbox', { name: 'Conteúdo (HTML)' });
+    await app.user.click(html);
+    await app.user.paste('<h3>Requisitos</h3><p>Saber javascript: desejável. Conhecer onclick="" e <code>&lt;script&gt;</code>.</p><textarea><script>nada</script></textarea>');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Pré-visualização' }).querySelector('iframe')?.getAttribute('srcdoc')).toContain('Requisitos'));
+    expect(warning()).toBeNull();
+  });
 });

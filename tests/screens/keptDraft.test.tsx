@@ -80,6 +80,20 @@ describe('unsaved form through an expired session', () => {
     // A whole journey (form, sign-in, form, list, form, each screen imported for the first time): 14 s on a loaded machine.
   }, 40_000);
 
+  test('the "session expired" toast closes once the user has signed in again: it no longer covers the form', async () => {
+    const app = await typeThenSaveAfterExpiry();
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    const shownAt = Date.now();
+    // Typed at once: the toast must be gone well before its own 5 s are up.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-mail' }), { target: { value: testUser.email } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'segredo123' } });
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(field('Nome')).toHaveValue('Motorista sênior'));
+    await waitFor(() => expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument(), { timeout: 1500 });
+    expect(Date.now() - shownAt).toBeLessThan(4500);
+    expect(restoredNotice()).toBeInTheDocument();
+  });
+
   test('"Descartar" puts the record back and forgets the kept values', async () => {
     const app = await typeThenSaveAfterExpiry();
     await signInAgain(app);

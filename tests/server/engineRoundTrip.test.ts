@@ -32,7 +32,7 @@ beforeAll(async () => {
     session: { getToken: () => token, onUnauthorized: () => void unauthorized++ },
     inflight: createInflight(),
     // No call here asks to be told: nothing is shown in Node.
-    notify: () => undefined,
+    notify: () => () => undefined,
   });
   const session = await data.signIn(ADMIN.email, ADMIN.password);
   token = session.token;

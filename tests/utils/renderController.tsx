@@ -80,6 +80,6 @@ export async function renderController<T>(hook: () => T, { url = '/app', descrip
     /** The current in-app location, e.g. '/app/jobs?page=2'. */
     path: () => router.state.location.pathname + router.state.location.search,
     /** The toasts shown so far, as [variant, title, description?]. */
-    toasts: () => notify.mock.calls.map((c) => c.filter((x) => x !== undefined)),
+    toasts: () => notify.mock.calls.map((c) => c.slice(0, 3).filter((x) => x !== undefined)),
   };
 }

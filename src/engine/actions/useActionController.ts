@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
-import { isOwnRecord, recordTitle, useEngine, useOwnAccount, useReferenceTitles } from '../core';
+import { isOwnRecord, listAddress, recordTitle, useEngine, useOwnAccount, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate } from '../data';
 import { actionFormSpec, useRecordForm, type FormSpec, type RecordFormController } from '../form';
 import { resourceOf, type RecordAction } from '../resource';
@@ -16,7 +16,7 @@ interface ActionController {
   who: string;
   /** The submit button says what the action does ("Alterar senha"). */
   submitLabel: string;
-  /** Where "Cancelar" and a save lead: the page it was opened from (the record's), else the list. */
+  /** Where "Cancelar" and a save lead: the page it was opened from (the record's), else the list as it was left. */
   backTo: string;
 }
 
@@ -29,9 +29,9 @@ export function useActionController(d: ResourceDescriptor, id: string, name: str
   const { data } = useEngine();
   const resource = resourceOf(d);
   const navigate = useNavigate();
-  // Opened from a record's page or "Minha conta" (state.from): back there; else the list.
+  // Opened from a record's page or "Minha conta" (state.from): back there; else the list as it was left.
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  const backTo = typeof from === 'string' && from.startsWith(resource.paths.list) ? from : resource.paths.list;
+  const backTo = typeof from === 'string' && from.startsWith(`${resource.paths.list}/`) ? from : listAddress(resource.paths.list);
   const revalidate = useRevalidate();
   // The router only sends here for a record action the resource declares.
   const action = resource.recordAction(name);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import type { DataProvider, Notify } from '../data';
+import { logFailure, type CloseNotice, type DataProvider, type Notify } from '../data';
 import { AuthContext, type Auth, type AuthState, type ExpiryKeeper, type SignedOutReason } from './authContext';
 import type { SessionCheck } from './sessionCheck';
 import { sessionCookie } from './sessionCookie';
@@ -55,6 +55,8 @@ export function AuthProvider({ data, unauthorized, notify, check, children }: Au
     [keepers],
   );
 
+  // The "session expired" notice is about the signed-out moment: signing in again makes it stale.
+  const closeExpiredNotice = useRef<CloseNotice>(undefined);
   const expire = useCallback(() => {
     if (current.current.status === 'signedOut') return;
     let kept = false;
@@ -67,7 +69,7 @@ export function AuthProvider({ data, unauthorized, notify, check, children }: Au
       }
     }
     end('expired');
-    notify('info', 'Sua sessão expirou. Entre novamente.', kept ? 'O que você digitou foi guardado e volta ao formulário depois que você entrar.' : undefined);
+    closeExpiredNotice.current = notify('info', 'Sua sessão expirou. Entre novamente.', kept ? 'O que você digitou foi guardado e volta ao formulário depois que você entrar.' : undefined);
   }, [end, notify, keepers]);
 
   useEffect(() => unauthorized.subscribe(expire), [unauthorized, expire]);
@@ -83,7 +85,7 @@ export function AuthProvider({ data, unauthorized, notify, check, children }: Au
         if (current.current.status === 'checking') setState({ status: 'signedIn', user: outcome.user });
         return;
       }
-      console.error('Falha ao obter a sessão', outcome.error);
+      logFailure('Falha ao obter a sessão', outcome.error);
       expire();
     });
   }, [check, expire]);
@@ -93,6 +95,8 @@ export function AuthProvider({ data, unauthorized, notify, check, children }: Au
       const { token, user } = await data.signIn(email, password);
       if (!token) throw new Error('A resposta do servidor não trouxe o token de acesso.');
       sessionCookie.write(token);
+      closeExpiredNotice.current?.();
+      closeExpiredNotice.current = undefined;
       // Nothing read under the last session is reused, not even a read still counted as recent: a screen
       // mounting now would join it, see its answer discarded as older than this reset, and wait forever.
       // Revalidating refetches nothing here (no signed-in screen is mounted), it only drops those markers.

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toOperationError } from '../data';
+import { logFailure, toOperationError } from '../data';
 import { useAuth } from './useAuth';
 
 /** What was typed into the prerendered page before its script ran. */
@@ -51,7 +51,7 @@ export function useSignIn(initial: SignInValues = {}): SignInController {
     try {
       await auth.signIn(email.trim(), password);
     } catch (e) {
-      console.error('Falha ao entrar', e);
+      logFailure('Falha ao entrar', e);
       setError(failureMessage(e));
       // Keep the typed e-mail; the password is retyped.
       setPassword('');

@@ -14,3 +14,4 @@ export { openedFrom, openedRow } from './openedRow';
 export { DeleteRecordDialog } from './DeleteRecordDialog';
 export { isOwnRecord, useOwnAccount, type OwnAccount } from './useOwnAccount';
 export { initials } from './initials';
+export { listAddress, rememberListAddress } from './listAddress';

@@ -3,6 +3,18 @@ import { readErrorBody } from '../contract';
 
 /** Text shown when the server could not be reached at all. */
 export const NETWORK_FAILURE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+/** Text for a server fault that gave no reason of its own (a 500, a proxy's 502/504 page). */
+const SERVER_FAULT = 'O servidor encontrou um erro inesperado. Tente novamente em instantes.';
+
+/** What an answer without a reason of its own means to a person (never "the server answered 500"). */
+function reasonless(status: number): string {
+  if (status >= 500) return SERVER_FAULT;
+  if (status === 404) return 'O registro não foi encontrado.';
+  if (status === 403) return 'Você não tem permissão para esta operação.';
+  if (status === 408) return 'O servidor demorou demais para responder. Tente novamente.';
+  if (status === 429) return 'Muitas tentativas seguidas. Aguarde um instante e tente novamente.';
+  return 'O servidor recusou a operação.';
+}
 
 /**
  * Every failure the data layer reports: the HTTP status (0 when the server was not reached),
@@ -26,7 +38,7 @@ export class OperationError extends Error {
 export function httpError(status: number, body: unknown, cause?: unknown): OperationError {
   if (!status) return new OperationError(0, NETWORK_FAILURE, { cause });
   const { reason, fieldErrors } = readErrorBody(body);
-  return new OperationError(status, reason ?? `O servidor respondeu ${status}.`, { reason, fieldErrors, cause });
+  return new OperationError(status, reason ?? reasonless(status), { reason, fieldErrors, cause });
 }
 
 /** Any thrown value as an OperationError (ofetch's FetchError, a network TypeError, our own). */

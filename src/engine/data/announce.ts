@@ -1,4 +1,6 @@
 import type { Messages } from '../contract';
+import { canRetry } from './canRetry';
+import { logFailure } from './logFailure';
 import { NETWORK_FAILURE, toOperationError, type OperationError } from './OperationError';
 import type { Notify } from './types';
 
@@ -17,7 +19,7 @@ export function announceSuccess(notify: Notify, messages: Messages | undefined):
 export function announceFailure(notify: Notify, messages: Messages | undefined, failure: unknown): OperationError {
   const error = toOperationError(failure);
   const title = messages?.error ?? FALLBACK_ERROR;
-  console.error(title, error);
-  if (error.status !== 401) notify('error', title, error.reason ?? (error.status === 0 ? NETWORK_FAILURE : undefined));
+  logFailure(title, error);
+  if (error.status !== 401) notify('error', title, error.reason ?? (error.status === 0 ? NETWORK_FAILURE : error.message), { retryable: canRetry(error) });
   return error;
 }

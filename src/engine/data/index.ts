@@ -1,7 +1,9 @@
-export type { ApiConfig, Notify, RecordValues } from './types';
+export type { ApiConfig, CloseNotice, NoticeDetail, Notify, RecordValues } from './types';
 export { apiConfigFrom } from './apiConfig';
 export { OperationError, toOperationError } from './OperationError';
 export { announceFailure } from './announce';
+export { canRetry } from './canRetry';
+export { logFailure } from './logFailure';
 export { createInflight, type Inflight } from './inflight';
 export { createDataProvider, PREFETCH_TTL_MS, type DataProvider } from './dataProvider';
 export { swrKeys } from './swrKeys';

@@ -3,8 +3,17 @@ export type RecordValues = Record<string, unknown>;
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
-/** Shows a toast (spec §3: type, title, optional description). */
-export type Notify = (variant: ToastVariant, title: string, description?: string) => void;
+/** Closes one toast before its time (nothing when it is gone already). */
+export type CloseNotice = () => void;
+
+/** What a failure's notice carries besides its words, for a view that shows it in place of a toast (a dialog). */
+export interface NoticeDetail {
+  /** Sending the same call again can succeed (canRetry): "Tentar novamente" is worth offering. */
+  retryable: boolean;
+}
+
+/** Shows a toast (spec §3: type, title, optional description); returns what closes it. */
+export type Notify = (variant: ToastVariant, title: string, description?: string, detail?: NoticeDetail) => CloseNotice;
 
 /** Where one API profile is reached from this client, and the public key it sends (when the profile has one). */
 export interface ApiEndpoint {

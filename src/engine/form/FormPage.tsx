@@ -14,7 +14,7 @@ import { useRecordController } from './useRecordController';
 export function FormPage() {
   const { id } = useParams();
   const page = useRecordController(useRouteResource(), id);
-  if (page.status === 'error') return <RecordLoadError title={page.errorTitle} error={page.error} retry={page.retry} backTo={page.backTo} />;
+  if (page.status === 'error') return <RecordLoadError title={page.errorTitle} error={page.error} retry={page.canRetry ? page.retry : undefined} backTo={page.backTo} />;
   if (page.status === 'loading') return <CenteredProgress label="Carregando registro" />;
   if (page.status === 'unreadable') return <RecordUnreadable descriptor={page.descriptor} listTo={page.resource.paths.list} />;
   return (

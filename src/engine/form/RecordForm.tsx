@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { MuiForm as Form } from './MuiForm';
 import { Link } from 'react-router-dom';
+import { keepClearOfToasts } from '../ui';
 import type { FormSpec } from './formSpec';
 import { confirmationsCheck } from './confirmations';
 import { transformErrorsFor } from './transformErrors';
@@ -37,6 +38,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
     <>
       {'restoredDraft' in form && form.restoredDraft && (
         <Alert
+          {...keepClearOfToasts}
           severity="info"
           sx={{ mb: 2 }}
           action={
@@ -71,7 +73,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
       >
         {spec.map && <MapPreview latitude={form.formData[spec.map.latitude]} longitude={form.formData[spec.map.longitude]} />}
         {/* A gap, not margins (Stack's margins would override the auto margin that keeps delete apart). */}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }} {...keepClearOfToasts}>
           {secondary && <Box sx={{ mr: 'auto' }}>{secondary}</Box>}
           {cancelTo && (
             <Button component={Link} to={cancelTo} color="inherit">

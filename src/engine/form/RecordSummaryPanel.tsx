@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import { iconFor } from '../icons';
-import { StatusChip } from '../ui';
+import { keepClearOfToasts, StatusChip } from '../ui';
 import type { RecordSummary } from './useRecordSummary';
 
 /** Above an edit form: the record's picture, its status and its actions ("Sobre este registro"). */
@@ -32,7 +32,7 @@ export function RecordSummaryPanel({ summary }: { summary: RecordSummary }) {
         ))}
       </Stack>
       {(summary.runs.length > 0 || summary.pages.length > 0) && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }} {...keepClearOfToasts}>
           {summary.runs.map(({ action, label, run }) => {
             const Icon = iconFor(action.icon);
             return (

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
-import { isOwnRecord, openedRow, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
-import { swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
+import { isOwnRecord, listAddress, openedRow, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
+import { canRetry, swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
 import { recordFormSpec } from './formSpecs';
@@ -27,13 +27,15 @@ interface RecordController {
   /** "Erro ao buscar vaga" */
   errorTitle: string;
   retry(): void;
+  /** Reading again can succeed (canRetry): the error offers "Tentar novamente". */
+  canRetry: boolean;
   record?: RecordValues;
   /** How the record is named ("Black Friday"), for the delete confirmation. */
   title: string;
   form: RecordFormController;
   /** Shown, not editable: the resource can read the record but not update it. */
   readOnly: boolean;
-  /** Where "Cancelar" and a save lead (the list); none for a singleton, which stays on its page. */
+  /** Where "Cancelar" and a save lead (the list, as it was left); none for a singleton, which stays on its page. */
   backTo?: string;
   /** Editing a record of a list: its status, picture and actions besides the form. */
   summary?: RecordSummary;
@@ -56,7 +58,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const writeBack = useWriteBack();
   const mode: RecordMode = resource.isSingleton ? 'singleton' : id ? 'edit' : 'create';
   const spec = useMemo(() => recordFormSpec(d, mode === 'create' ? 'create' : 'edit'), [d, mode]);
-  const backTo = resource.isSingleton ? undefined : resource.paths.list;
+  const backTo = resource.isSingleton ? undefined : listAddress(resource.paths.list);
 
   const readable = mode !== 'create' && resource.canRead;
   const { data: read, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id));
@@ -95,6 +97,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     error: error as OperationError | undefined,
     errorTitle: d.operations.read?.messages?.error ?? 'Erro ao carregar o registro',
     retry: () => void mutate(),
+    canRetry: Boolean(error && canRetry(error as OperationError)),
     record,
     title: record ? recordTitle(d, record, referenceTitle) : '',
     form,

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
+import { keepClearOfToasts } from '../ui';
 import type { ListController } from './useListController';
 
 export function ListLoading() {
@@ -23,12 +24,15 @@ export function ListLoading() {
 export function ListError({ list }: { list: ListController }) {
   return (
     <Alert
+      {...keepClearOfToasts}
       severity="error"
       sx={{ m: 2 }}
       action={
-        <Button color="inherit" size="small" onClick={list.retry}>
-          Tentar novamente
-        </Button>
+        list.canRetry && (
+          <Button color="inherit" size="small" onClick={list.retry}>
+            Tentar novamente
+          </Button>
+        )
       }
     >
       <AlertTitle>{list.errorTitle}</AlertTitle>

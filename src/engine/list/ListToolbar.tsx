@@ -8,6 +8,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link } from 'react-router-dom';
 import { phrases } from '../contract';
+import { keepClearOfToasts } from '../ui';
 import { BulkBar } from './BulkBar';
 import { ColumnChooserButton } from './ColumnChooserButton';
 import { ExportButton } from './ExportButton';
@@ -20,7 +21,7 @@ import type { ListController } from './useListController';
  */
 export function ListToolbar({ list }: { list: ListController }) {
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} {...keepClearOfToasts}>
       <SearchAndCreate list={list} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <FilterBar list={list} />

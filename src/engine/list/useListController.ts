@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
-import { isOwnRecord, openedFrom, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
-import { swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
+import { isOwnRecord, openedFrom, recordTitle, rememberListAddress, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
+import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { actionLabel, expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
@@ -45,6 +45,8 @@ export interface ListController {
   /** "Erro ao buscar vagas" */
   errorTitle: string;
   retry(): void;
+  /** Reading again can succeed (canRetry): the error offers "Tentar novamente". */
+  canRetry: boolean;
   /** What the search box shows (the URL's `q` follows it after a pause). */
   search: string;
   /** "Buscar por nome ou descrição" */
@@ -117,6 +119,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const navigate = useNavigate();
   const params = useListParams({ defaultLimit: descriptor.list?.limit ?? DEFAULT_LIMIT, filterParams: resource.filterParams.map((p) => p.param) });
   const { q, page, limit } = params;
+  // Leaving a record comes back to the list as it is now (listAddress).
+  const { search: address } = useLocation();
+  useEffect(() => rememberListAddress(resource.paths.list, address), [resource.paths.list, address]);
 
   const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);
 
@@ -214,6 +219,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     error: error as OperationError | undefined,
     errorTitle: descriptor.operations.list?.messages?.error ?? `Erro ao buscar ${descriptor.labels.plural.toLocaleLowerCase('pt-BR')}`,
     retry: () => void mutate(),
+    canRetry: Boolean(error && canRetry(error as OperationError)),
     search: box.text,
     searchHint: searchHintOf(descriptor),
     setSearch: box.type,

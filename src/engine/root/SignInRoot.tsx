@@ -21,7 +21,7 @@ const ignore = () => undefined;
  */
 export function SignInRoot({ apis, apiConfig, forgotPasswordHelp, initialValues, onSignedIn }: SignInRootProps) {
   const auth = useMemo<Auth>(() => {
-    const data = createDataProvider({ apis, endpoints: apiConfig, session: { getToken: sessionCookie.read, onUnauthorized: ignore }, inflight: createInflight(), notify: ignore });
+    const data = createDataProvider({ apis, endpoints: apiConfig, session: { getToken: sessionCookie.read, onUnauthorized: ignore }, inflight: createInflight(), notify: () => ignore });
     return {
       status: 'signedOut',
       user: null,

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRouteError } from 'react-router-dom';
+import { keepClearOfToasts } from '../ui';
 
 // How browsers word a lazily loaded chunk that could not be fetched (server down, new deploy).
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i;
@@ -17,6 +18,7 @@ export function RouteErrorPage() {
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', my: 8, px: 2 }}>
       <Alert
+        {...keepClearOfToasts}
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>

@@ -66,8 +66,9 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
     element: <ResourceScreen spec={spec} />,
   }));
 
+  // Every tree has an error page of ours: react-router's own is in English.
   return [
-    { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+    { path: '/', element: <Navigate to={HOME_PATH} replace />, ErrorBoundary: RouteErrorPage },
     {
       path: APP_PATH,
       Component: AppFrame,
@@ -105,6 +106,6 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
         },
       ],
     },
-    { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+    { path: '*', element: <Navigate to={HOME_PATH} replace />, ErrorBoundary: RouteErrorPage },
   ];
 }

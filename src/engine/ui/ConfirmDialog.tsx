@@ -27,8 +27,8 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before something that cannot be undone (delete, leaving a form with unsaved changes). When the action
- * fails (an error told while it runs), the dialog says why instead of repeating what would have happened, and
- * offers to try again.
+ * fails (an error told while it runs), the dialog says why, once (no toast repeats it), instead of repeating what
+ * would have happened, and offers to try again only when that can succeed (canRetry).
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancelar', destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
@@ -36,6 +36,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   const [attempt, setAttempt] = useState(0);
   const failure = useFailureWhile(open && Boolean(busy), `${open}:${attempt}`);
   const failed = Boolean(failure) && !busy;
+  const canConfirm = !failed || Boolean(failure?.retryable);
   if (!useOpenedOnce(open)) return null;
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
@@ -56,18 +57,20 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <Button onClick={onCancel} disabled={busy} autoFocus>
           {failed ? 'Fechar' : cancelLabel}
         </Button>
-        <Button
-          onClick={() => {
-            setAttempt((n) => n + 1);
-            onConfirm();
-          }}
-          disabled={busy}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {failed ? 'Tentar novamente' : confirmLabel}
-        </Button>
+        {canConfirm && (
+          <Button
+            onClick={() => {
+              setAttempt((n) => n + 1);
+              onConfirm();
+            }}
+            disabled={busy}
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {failed ? 'Tentar novamente' : confirmLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import './toastOptions';
+import { useToastClearance } from './toastClearance';
 
 type ToastProps = CustomContentProps & { description?: string; ref?: Ref<HTMLDivElement> };
 
@@ -12,6 +13,7 @@ const severity = (variant: string): AlertColor =>
 /** One toast: the title, the optional description, and a close button. */
 export function Toast({ ref, id, message, variant, description, style, className }: ToastProps) {
   const { closeSnackbar } = useSnackbar();
+  useToastClearance();
   return (
     <SnackbarContent ref={ref} style={style} className={className}>
       <Alert

@@ -2,12 +2,13 @@ import type { SnackbarKey, SnackbarProvider } from 'notistack';
 import type { Notify } from '../data';
 import { toastDurations } from './toastOptions';
 
-export type NoticeListener = (variant: Parameters<Notify>[0], title: string, description?: string) => void;
+/** Hears a notice; returns true when it shows the notice itself (a dialog, where it happened): then no toast. */
+export type NoticeListener = (...notice: Parameters<Notify>) => boolean | void;
 
 export interface EngineNotify extends Notify {
   /** Closes the error toasts shown so far: they were about the screen the user just left. */
   dismissErrors(): void;
-  /** Hears every notice (a dialog shows the failure of its own action); returns the unsubscribe. */
+  /** Hears every notice (a dialog shows the failure of its own action, instead of a toast); returns the unsubscribe. */
   subscribe(listener: NoticeListener): () => void;
 }
 
@@ -19,12 +20,15 @@ export interface EngineNotify extends Notify {
 export function createNotify(provider: () => SnackbarProvider | null): EngineNotify {
   const errors = new Set<SnackbarKey>();
   const listeners = new Set<NoticeListener>();
-  const notify: Notify = (variant, title, description) => {
-    for (const listener of listeners) listener(variant, title, description);
+  const notify: Notify = (variant, title, description, detail) => {
+    let shownInPlace = false;
+    for (const listener of listeners) shownInPlace = listener(variant, title, description, detail) === true || shownInPlace;
+    // Said once, where it happened.
+    if (shownInPlace) return () => {};
     const snackbar = provider();
     if (!snackbar) {
       console.info(`[${variant}] ${title}${description ? ` — ${description}` : ''}`);
-      return;
+      return () => {};
     }
     const key = snackbar.enqueueSnackbar(title, {
       variant,
@@ -33,6 +37,7 @@ export function createNotify(provider: () => SnackbarProvider | null): EngineNot
       onExited: (_node, closed) => errors.delete(closed),
     });
     if (variant === 'error') errors.add(key);
+    return () => snackbar.closeSnackbar(key);
   };
   return Object.assign(notify, {
     dismissErrors() {

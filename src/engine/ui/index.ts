@@ -4,6 +4,7 @@ export { COLOR_MODE_KEY, applyStoredColorMode } from './colorMode';
 export { Toast } from './Toast';
 export { createNotify, type EngineNotify } from './createNotify';
 export { TOAST_AREA, toastAreaStyles } from './toastArea';
+export { keepClearOfToasts } from './toastClearance';
 export { maxToasts } from './toastOptions';
 export { CenteredProgress } from './CenteredProgress';
 export { ConfirmDialog } from './ConfirmDialog';

@@ -11,11 +11,13 @@ export const NoticeContext = createContext<NoticeSource | null>(null);
 export interface Failure {
   title: string;
   description?: string;
+  /** Trying the same again can succeed. */
+  retryable: boolean;
 }
 
 /**
- * The error told while `listening` was true (the dialog's action running), kept until `reset` changes.
- * Outside an engine (no source) nothing is heard.
+ * The failure of a call told while `listening` was true (the dialog's action running), kept until `reset`
+ * changes. It is this view's to show: no toast repeats it. Outside an engine (no source) nothing is heard.
  */
 export function useFailureWhile(listening: boolean, reset: unknown): Failure | undefined {
   const source = useContext(NoticeContext);
@@ -23,8 +25,11 @@ export function useFailureWhile(listening: boolean, reset: unknown): Failure | u
   useEffect(() => setFailure(undefined), [reset]);
   useEffect(() => {
     if (!listening || !source) return undefined;
-    return source.subscribe((variant, title, description) => {
-      if (variant === 'error') setFailure({ title, description });
+    return source.subscribe((variant, title, description, detail) => {
+      // A call that failed (its notice has a detail), not any error said meanwhile (a bulk run's summary).
+      if (variant !== 'error' || !detail) return false;
+      setFailure({ title, description, retryable: detail.retryable });
+      return true;
     });
   }, [listening, source]);
   return failure;

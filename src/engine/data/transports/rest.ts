@@ -3,7 +3,7 @@ import { fillPath, listQueryEntries, pick, type BulkAnswer } from '../../contrac
 import { httpError } from '../OperationError';
 import { requestBody } from '../requestBody';
 import type { RecordValues } from '../types';
-import { readCsvStream } from './readCsvStream';
+import { readCsvAnswer } from './readCsvAnswer';
 import type { TransportFactory } from './transport';
 
 const asNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -59,9 +59,7 @@ export const restTransport: TransportFactory = (profile, endpoint, session) => {
         throw httpError(response.status, body);
       }
       const total = Number(response.headers.get('x-total-count') ?? NaN);
-      const stream = response._data as ReadableStream<Uint8Array> | undefined;
-      if (!stream) return new Blob([], { type: 'text/csv;charset=utf-8' });
-      return readCsvStream(stream, Number.isFinite(total) ? total : undefined, onProgress);
+      return readCsvAnswer(response, Number.isFinite(total) ? total : undefined, onProgress);
     },
     async send(_d, op, { id, values = {}, schema }) {
       const answer = await fetch(fillPath(op.path, { id }), { method: op.method, body: requestBody(schema, op, values, id) });

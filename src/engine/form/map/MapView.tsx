@@ -34,8 +34,20 @@ export default function MapView({ center, height, color, onUnavailable }: MapVie
       zoom={16}
       height={height}
       // The page scrolls under the wheel and one finger; the map zooms with Ctrl/⌘ + wheel or two fingers.
+      // pigeon-maps' own hints and credit are English: ours, in place (META becomes "ctrl" or "⌘"; the credit is
+      // worded as openstreetmap.org words it in Portuguese).
       metaWheelZoom
+      metaWheelZoomWarning="Segure META e gire a roda do mouse para aproximar ou afastar o mapa"
       twoFingerDrag
+      twoFingerDragWarning="Use dois dedos para mover o mapa"
+      attribution={
+        <>
+          ©{' '}
+          <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">
+            Contribuidores do OpenStreetMap
+          </a>
+        </>
+      }
       attributionPrefix={false}
       tileComponent={({ tile, tileLoaded }) => (
         <img

@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
+import { inertParts } from './htmlInertParts';
+import { InertPartsNotice } from './InertPartsNotice';
 import { loadSanitizer, previewDocument, type Sanitize } from './previewDocument';
 
 const PREVIEW_HEIGHT = 320;
@@ -26,12 +28,14 @@ function useSanitizer(): Sanitize | undefined {
 
 /**
  * `ui:widget: html`: the HTML is edited as text, and shown beside it sanitized, in a sandboxed frame
- * (no scripts, forms, popups or same-origin access): its styles and overlays stay inside the frame.
+ * (no scripts, forms, popups or same-origin access): its styles and overlays stay inside the frame. What will
+ * not run there (scripts, event attributes, javascript: links) is named above the preview; the text is kept.
  */
 export function HtmlWidget({ id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const sanitize = useSanitizer();
   const preview = useMemo(() => (sanitize && text ? previewDocument(text, sanitize) : undefined), [text, sanitize]);
+  const inert = useMemo(() => inertParts(text), [text]);
   const previewId = `${id}-preview`;
   return (
     <Stack spacing={1}>
@@ -49,6 +53,7 @@ export function HtmlWidget({ id, value, onChange, onBlur, onFocus, label, requir
         onFocus={() => onFocus(id, value)}
         slotProps={{ htmlInput: { readOnly: readonly, spellCheck: false, 'aria-describedby': previewId, style: { fontFamily: 'ui-monospace, monospace', fontSize: 13 } } }}
       />
+      <InertPartsNotice parts={inert} />
       <Typography variant="caption" color="text.secondary" id={`${previewId}-label`}>
         Pré-visualização
       </Typography>

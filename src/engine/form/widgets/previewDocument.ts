@@ -1,3 +1,5 @@
+import { withoutEventHandlers } from './htmlInertParts';
+
 /** Removes scripts and handlers from HTML (DOMPurify). */
 export type Sanitize = (html: string) => string;
 
@@ -23,11 +25,12 @@ const baseStyle =
 
 /**
  * The whole document of the HTML preview: shown in a sandboxed frame, so whatever the HTML says (styles,
- * forms, fixed overlays) applies to that frame only. DOMPurify still removes scripts and handlers first.
+ * forms, fixed overlays) applies to that frame only. DOMPurify still removes scripts and handlers first; the
+ * event attributes go even before it parses the text (its parse would trip the app's policy and log an error).
  * Undefined when nothing is left to show.
  */
 export function previewDocument(html: string, sanitize: Sanitize): string | undefined {
-  const body = sanitize(html);
+  const body = sanitize(withoutEventHandlers(html));
   if (!body.trim()) return undefined;
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><style>${baseStyle}</style></head><body>${body}</body></html>`;
 }
