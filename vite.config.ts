@@ -54,7 +54,14 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: Object.fromEntries(devProxyPaths().map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    // Rolldown's "[PLUGIN_TIMINGS]" notice (the precompression and the prerender take their time, by design) read
+    // like a failure to a newcomer's first `npm start`; `npm run bench` measures the build instead.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   test: {
     // happy-dom, not jsdom: vitest 4.1 + jsdom 29 corrupts File bodies inside FormData (vitest #11294).
     environment: 'happy-dom',

@@ -12,7 +12,9 @@ readConfigOrFail();
 
 const reason = clientBuildReason(root);
 if (reason) {
-  say(`Compilando o cliente: ${reason}…`);
+  // The first start builds the client once (later starts reuse dist/): say so, and how long it takes, so the
+  // wait does not look like a hang.
+  say(`Compilando o cliente: ${reason}. Só acontece quando o código muda; leva de 10 a 30 s (a primeira vez, em 2 núcleos, uns 20 s)…`);
   const t = performance.now();
   try {
     await buildClient(root);
