@@ -5,6 +5,7 @@ export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
 export { openDatabase } from './open';
 export { ident, literal, normalizedSql, normalizeSearch, escapeLike } from './sql';
 export { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, type SortKey } from './listSql';
+export { filterSql } from './filterSql';
 export { dropListIndexes } from './listSupport';
 export { migrate } from './migrate';
 export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';

@@ -57,23 +57,21 @@ export interface SortKey {
   lowest: string;
 }
 
-/** The expression a sortable (or range- or yes/no-filtered) field sorts and compares by. */
+/** How each way of sorting (a field kind's `sort` facet) turns a column into a key that is never null. */
+const SORT_KEYS: Record<SortKind, (col: string, res: Resource, field: string) => SortKey> = {
+  number: (col) => ({ sql: `coalesce(${col}::double precision, '-Infinity'::double precision)`, type: 'double precision', kind: 'number', lowest: "'-Infinity'::double precision" }),
+  // A missing flag counts as the field's default, as the toggle does.
+  boolean: (col, res, field) => ({ sql: `coalesce(${col}, ${res.column(field)?.default === true})`, type: 'boolean', kind: 'boolean', lowest: 'false' }),
+  date: (col) => ({ sql: `(coalesce(${col}, '') COLLATE "C")`, type: 'text', kind: 'date', lowest: `'' COLLATE "C"` }),
+  'date-time': (col) => ({ sql: `(coalesce(${col}, '') COLLATE "C")`, type: 'text', kind: 'date-time', lowest: `'' COLLATE "C"` }),
+  text: (col) => ({ sql: `(${foldedSql(`left(coalesce(${col}, ''), ${TEXT_SORT_PREFIX})`)} COLLATE "C")`, type: 'text', kind: 'text', lowest: `'' COLLATE "C"` }),
+};
+
+/** The expression a sortable (or range- or yes/no-filtered) field sorts and compares by: its kind's way of sorting. */
 export function sortKeySql(res: Resource, field: string): SortKey {
   const col = ident(columnOf(field));
   if (isTimestamp(field)) return { sql: col, type: 'timestamptz', kind: 'date-time', lowest: "'-infinity'::timestamptz" };
   const kind = sortKind(res.descriptor, field);
-  switch (kind) {
-    case 'number':
-      return { sql: `coalesce(${col}::double precision, '-Infinity'::double precision)`, type: 'double precision', kind, lowest: "'-Infinity'::double precision" };
-    case 'boolean':
-      // A missing flag counts as the field's default, as the toggle does.
-      return { sql: `coalesce(${col}, ${res.column(field)?.default === true})`, type: 'boolean', kind, lowest: 'false' };
-    case 'date':
-    case 'date-time':
-      return { sql: `(coalesce(${col}, '') COLLATE "C")`, type: 'text', kind, lowest: `'' COLLATE "C"` };
-    case 'text':
-      return { sql: `(${foldedSql(`left(coalesce(${col}, ''), ${TEXT_SORT_PREFIX})`)} COLLATE "C")`, type: 'text', kind, lowest: `'' COLLATE "C"` };
-    default:
-      throw new Error(`${res.name}.${field}: campo sem ordenação`);
-  }
+  if (!kind) throw new Error(`${res.name}.${field}: campo sem ordenação`);
+  return SORT_KEYS[kind](col, res, field);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { COUNT_CAP, defaultSort, DISPLAY_TIME_ZONE, isTimestamp, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
-import { columnOf, escapeLike, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, type Db, type Row, type SortKey } from '../db';
+import { COUNT_CAP, defaultSort, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
+import { escapeLike, filterSql, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, type Db, type Row, type SortKey } from '../db';
 import type { Registry, Resource } from '../model';
 
 /** A column that must equal a value; several are all required (AND). */
@@ -88,29 +88,6 @@ export class Repository {
     return terms.length ? `(${terms.join(' OR ')})` : 'false';
   }
 
-  /** One filter. Ranges and yes/no compare the field's sort key, so the same index serves both. */
-  private filterMatch(res: Resource, f: FilterCondition, params: unknown[]): string {
-    const col = ident(columnOf(f.field));
-    const p = `$${params.push(f.value)}`;
-    if (f.kind === 'reference' || f.kind === 'enum') return `${col} = ${p}`;
-    if (f.kind === 'date-time') {
-      const instant = isTimestamp(f.field) ? col : `${col}::timestamptz`;
-      // A bare date means that whole day in São Paulo.
-      if (typeof f.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(f.value)) {
-        return f.op === 'gte'
-          ? `${instant} >= (${p}::date::timestamp AT TIME ZONE '${DISPLAY_TIME_ZONE}')`
-          : `${instant} < ((${p}::date + 1)::timestamp AT TIME ZONE '${DISPLAY_TIME_ZONE}')`;
-      }
-      // Answers show instants to the millisecond: "up to X" takes in all of X's millisecond (stored in microseconds).
-      return f.op === 'gte' ? `${instant} >= ${p}::timestamptz` : `${instant} < ${p}::timestamptz + interval '1 millisecond'`;
-    }
-    const key = sortKeySql(res, f.field);
-    if (f.kind === 'boolean') return `${key.sql} = ${p}::boolean`;
-    // The key counts a missing value as the lowest: a range never includes it. Said of the key, not of the
-    // column, so the key's index alone answers (a count of 10,000 matches reads no row).
-    return `${key.sql} ${f.op === 'gte' ? '>=' : '<='} ${p}::${key.type} AND ${key.sql} > ${key.lowest}`;
-  }
-
   /** What a list, count, bulk or export selects, its search words resolved once for all its queries. */
   private async selection(res: Resource, criteria: Partial<ListCriteria>): Promise<Selection> {
     return { words: await this.resolveWords(res, criteria.words), filters: criteria.filters ?? [] };
@@ -120,7 +97,7 @@ export class Repository {
   private whereSql(res: Resource, selection: Selection, params: unknown[], extra: ((params: unknown[]) => string)[] = []): string {
     const conditions = [
       ...selection.words.map((w) => this.wordMatch(res, w, params)),
-      ...selection.filters.map((f) => this.filterMatch(res, f, params)),
+      ...selection.filters.map((f) => filterSql(res, f, params)),
       ...extra.map((condition) => condition(params)),
     ];
     return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';

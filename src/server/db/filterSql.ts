@@ -1,0 +1,42 @@
+import { DISPLAY_TIME_ZONE, isTimestamp, type FilterCondition, type FilterKind } from '../../engine/contract';
+import type { Resource } from '../model';
+import { columnOf, sortKeySql } from './listSql';
+import { ident } from './sql';
+
+type FilterSql = (res: Resource, f: FilterCondition, col: string, p: string) => string;
+
+/** A range (numbers, dates) compares the field's sort key, so the same index serves sorting and filtering. */
+const range: FilterSql = (res, f, _col, p) => {
+  const key = sortKeySql(res, f.field);
+  // The key counts a missing value as the lowest: a range never includes it. Said of the key, not of the
+  // column, so the key's index alone answers (a count of 10,000 matches reads no row).
+  return `${key.sql} ${f.op === 'gte' ? '>=' : '<='} ${p}::${key.type} AND ${key.sql} > ${key.lowest}`;
+};
+
+/**
+ * How each way of filtering (a field kind's `filter` facet, or an enum) becomes SQL: a new way is one entry,
+ * forced by the type. Values arrive only as the bound parameter `p`; names only from the descriptor.
+ */
+const FILTERS: Record<FilterKind, FilterSql> = {
+  reference: (_res, _f, col, p) => `${col} = ${p}`,
+  enum: (_res, _f, col, p) => `${col} = ${p}`,
+  boolean: (res, f, _col, p) => `${sortKeySql(res, f.field).sql} = ${p}::boolean`,
+  number: range,
+  date: range,
+  'date-time': (_res, f, col, p) => {
+    const instant = isTimestamp(f.field) ? col : `${col}::timestamptz`;
+    // A bare date means that whole day in São Paulo.
+    if (typeof f.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(f.value)) {
+      return f.op === 'gte'
+        ? `${instant} >= (${p}::date::timestamp AT TIME ZONE '${DISPLAY_TIME_ZONE}')`
+        : `${instant} < ((${p}::date + 1)::timestamp AT TIME ZONE '${DISPLAY_TIME_ZONE}')`;
+    }
+    // Answers show instants to the millisecond: "up to X" takes in all of X's millisecond (stored in microseconds).
+    return f.op === 'gte' ? `${instant} >= ${p}::timestamptz` : `${instant} < ${p}::timestamptz + interval '1 millisecond'`;
+  },
+};
+
+/** One filter as a SQL condition, its value pushed onto `params`. */
+export function filterSql(res: Resource, f: FilterCondition, params: unknown[]): string {
+  return FILTERS[f.kind](res, f, ident(columnOf(f.field)), `$${params.push(f.value)}`);
+}
