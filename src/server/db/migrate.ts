@@ -5,6 +5,7 @@ import { inMigration } from './migrationLock';
 import { ensureListSupport } from './listSupport';
 import { ident, literal } from './sql';
 import { ensureSystemTables } from './systemTables';
+import { VERSION_COLUMN } from './version';
 
 /**
  * Brings the database up to the descriptors: every step in one transaction under the startup lock, with
@@ -37,6 +38,8 @@ async function migrateTables(db: Db, registry: Registry): Promise<string[]> {
       const def = c.default === undefined ? '' : ` DEFAULT ${literal(c.default)}`;
       await db.query(`ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${ident(c.name)} ${c.sqlType}${def}`);
     }
+    // Every change bumps it: a write that names the version it read (If-Match) is refused once another landed.
+    await db.query(`ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${VERSION_COLUMN} bigint NOT NULL DEFAULT 1`);
     await db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${r.table}_created_at_idx`)} ON ${t} (created_at DESC, id DESC)`);
     const singleton = r.descriptor.singleton;
     if (singleton) await db.query(`INSERT INTO ${t} (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [singleton.id]);

@@ -5,10 +5,19 @@ import type { Db } from './db';
 const PREFIX = 'painel_';
 export const SETTINGS_TABLE = 'painel_settings';
 export const ATTEMPTS_TABLE = 'painel_sign_in_attempts';
+/** Every change of every record, newest last (append-only; pruned after the retention period). */
+export const HISTORY_TABLE = 'painel_history';
+/** Deleted records, whole, until restored or purged. */
+export const TRASH_TABLE = 'painel_trash';
+/** An undoable request (its token) and the steps that undo it. */
+export const UNDO_TABLE = 'painel_undo';
+export const UNDO_STEP_TABLE = 'painel_undo_step';
+/** Stored files no record may need any more, deleted once due and still unreferenced. */
+export const FILE_GC_TABLE = 'painel_file_gc';
 
 /**
- * What instances share besides the records: settings made once (the token secret) and the sign-in attempts
- * the throttle counts, so every instance sees the same counts and a restart forgets none.
+ * What instances share besides the records: settings made once (the token secret), the sign-in attempts the
+ * throttle counts, and the record of every change (history, trash, undo, files to collect).
  */
 export async function ensureSystemTables(db: Db, registry: Registry): Promise<void> {
   const clash = registry.all.find((r) => r.table.startsWith(PREFIX));
@@ -17,4 +26,72 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   // Times in ms since the epoch, from the instance that counted (the throttle passes its own clock).
   await db.query(`CREATE TABLE IF NOT EXISTS ${ATTEMPTS_TABLE} (key text PRIMARY KEY, count integer NOT NULL, first_at bigint NOT NULL, last_at bigint NOT NULL)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${ATTEMPTS_TABLE}_last_at_idx ON ${ATTEMPTS_TABLE} (last_at)`);
+
+  // id orders the changes (keyset paging); `changes` and `snapshot` never hold a secret or a redacted field.
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${HISTORY_TABLE} (
+       id bigserial PRIMARY KEY,
+       resource text NOT NULL,
+       record_id text NOT NULL,
+       version bigint NOT NULL,
+       at timestamptz NOT NULL DEFAULT clock_timestamp(),
+       actor_id text,
+       actor_name text NOT NULL,
+       operation text NOT NULL,
+       source text,
+       bulk_id text,
+       changes jsonb NOT NULL,
+       snapshot jsonb
+     )`,
+  );
+  await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_record_idx ON ${HISTORY_TABLE} (resource, record_id, id DESC)`);
+  await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_resource_idx ON ${HISTORY_TABLE} (resource, id DESC)`);
+  await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_actor_idx ON ${HISTORY_TABLE} (actor_id, id DESC)`);
+  await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_operation_idx ON ${HISTORY_TABLE} (operation, id DESC)`);
+  await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_at_idx ON ${HISTORY_TABLE} (at)`);
+
+  // `data` is the whole row as stored (secrets too: a restored account signs in as before); never answered.
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${TRASH_TABLE} (
+       id bigserial PRIMARY KEY,
+       resource text NOT NULL,
+       record_id text NOT NULL,
+       title text,
+       data jsonb NOT NULL,
+       files text[] NOT NULL DEFAULT '{}',
+       deleted_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+       deleted_by_id text,
+       deleted_by_name text NOT NULL,
+       UNIQUE (resource, record_id)
+     )`,
+  );
+  await db.query(`CREATE INDEX IF NOT EXISTS ${TRASH_TABLE}_deleted_at_idx ON ${TRASH_TABLE} (deleted_at DESC, id DESC)`);
+  await db.query(`CREATE INDEX IF NOT EXISTS ${TRASH_TABLE}_files_idx ON ${TRASH_TABLE} USING gin (files)`);
+
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${UNDO_TABLE} (
+       token text PRIMARY KEY,
+       actor_id text,
+       created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+       expires_at timestamptz NOT NULL,
+       used_at timestamptz
+     )`,
+  );
+  await db.query(`CREATE INDEX IF NOT EXISTS ${UNDO_TABLE}_expires_idx ON ${UNDO_TABLE} (expires_at)`);
+  // `previous` is the row as it was, exactly (a secret's hash too: undoing a password change restores it).
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${UNDO_STEP_TABLE} (
+       id bigserial PRIMARY KEY,
+       token text NOT NULL REFERENCES ${UNDO_TABLE} (token) ON DELETE CASCADE,
+       resource text NOT NULL,
+       record_id text NOT NULL,
+       kind text NOT NULL,
+       version_after bigint NOT NULL,
+       previous jsonb
+     )`,
+  );
+  await db.query(`CREATE INDEX IF NOT EXISTS ${UNDO_STEP_TABLE}_token_idx ON ${UNDO_STEP_TABLE} (token, id)`);
+
+  await db.query(`CREATE TABLE IF NOT EXISTS ${FILE_GC_TABLE} (url text PRIMARY KEY, due_at timestamptz NOT NULL)`);
+  await db.query(`CREATE INDEX IF NOT EXISTS ${FILE_GC_TABLE}_due_idx ON ${FILE_GC_TABLE} (due_at)`);
 }

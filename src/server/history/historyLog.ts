@@ -1,0 +1,144 @@
+import { HISTORY_TABLE, type Db } from '../db';
+import type { FieldChange } from './changes';
+import type { Actor } from './writeContext';
+
+/** What a change did; `purge`: taken out of the trash for good ("Excluir definitivamente", or its retention). */
+export type HistoryOperation = 'create' | 'update' | 'delete' | 'restore' | 'purge';
+
+/** One change of one record, as it is kept and answered. */
+export interface HistoryEntry {
+  id: number;
+  resource: string;
+  recordId: string;
+  version: number;
+  /** ISO 8601. */
+  at: string;
+  actor: Actor;
+  operation: HistoryOperation;
+  /** What started it when not a plain request: an action's name, 'undo', 'history', 'trash', 'seed'. */
+  source?: string;
+  /** Shared by every record of one bulk request or import. */
+  bulkId?: string;
+  changes: FieldChange[];
+  /** The record as this change left it (before it, for a delete), without secrets or redacted fields. */
+  snapshot?: Record<string, unknown>;
+}
+
+export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'at'>;
+
+type HistoryRow = {
+  id: number | string;
+  resource: string;
+  record_id: string;
+  version: number | string;
+  at: Date | string;
+  actor_id: string | null;
+  actor_name: string;
+  operation: HistoryOperation;
+  source: string | null;
+  bulk_id: string | null;
+  changes: FieldChange[];
+  snapshot: Record<string, unknown> | null;
+};
+
+const COLUMNS = 'id, resource, record_id, version, at, actor_id, actor_name, operation, source, bulk_id, changes, snapshot';
+
+function entryOf(r: HistoryRow): HistoryEntry {
+  return {
+    id: Number(r.id),
+    resource: r.resource,
+    recordId: r.record_id,
+    version: Number(r.version),
+    at: new Date(r.at).toISOString(),
+    actor: { id: r.actor_id, name: r.actor_name },
+    operation: r.operation,
+    ...(r.source ? { source: r.source } : {}),
+    ...(r.bulk_id ? { bulkId: r.bulk_id } : {}),
+    changes: r.changes,
+    ...(r.snapshot ? { snapshot: r.snapshot } : {}),
+  };
+}
+
+/** What the activity screen asks for: any combination, newest first, a page at a time. */
+export interface ActivityFilter {
+  resources?: string[];
+  actor?: string;
+  operation?: HistoryOperation;
+  /** ISO instants: from (inclusive), to (exclusive). */
+  from?: string;
+  to?: string;
+  /** Keyset paging: entries older than this id. */
+  before?: number;
+  /** Offset paging (page 1 first), for a client that counts pages instead. */
+  page?: number;
+  limit: number;
+}
+
+/**
+ * The record of every change, append-only: written by the write path in the same transaction as the change
+ * it describes (so neither exists without the other), read newest first by id (keyset paging, no OFFSET).
+ */
+export class HistoryLog {
+  async add(db: Db, e: NewHistoryEntry): Promise<HistoryEntry> {
+    const [row] = await db.query<HistoryRow>(
+      `INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb) RETURNING ${COLUMNS}`,
+      [e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null, JSON.stringify(e.changes), e.snapshot ? JSON.stringify(e.snapshot) : null],
+    );
+    return entryOf(row);
+  }
+
+  /** One record's changes, newest first; `before` continues after the last one shown. */
+  async forRecord(db: Db, resource: string, recordId: string, { before, limit }: { before?: number; limit: number }): Promise<HistoryEntry[]> {
+    const rows = await db.query<HistoryRow>(
+      `SELECT ${COLUMNS} FROM ${HISTORY_TABLE} WHERE resource = $1 AND record_id = $2 ${before ? 'AND id < $4' : ''} ORDER BY id DESC LIMIT $3`,
+      before ? [resource, recordId, limit, before] : [resource, recordId, limit],
+    );
+    return rows.map(entryOf);
+  }
+
+  /** The entry of one version of a record. */
+  async version(db: Db, resource: string, recordId: string, version: number): Promise<HistoryEntry | undefined> {
+    const [row] = await db.query<HistoryRow>(
+      `SELECT ${COLUMNS} FROM ${HISTORY_TABLE} WHERE resource = $1 AND record_id = $2 AND version = $3 ORDER BY id DESC LIMIT 1`,
+      [resource, recordId, version],
+    );
+    return row && entryOf(row);
+  }
+
+  /** The last change of a record: who changed it and when (a 412 says so). */
+  async latest(db: Db, resource: string, recordId: string): Promise<HistoryEntry | undefined> {
+    return (await this.forRecord(db, resource, recordId, { limit: 1 }))[0];
+  }
+
+  /** Every change matching the filter, newest first: `limit` of them and whether there are more. */
+  async activity(db: Db, f: ActivityFilter): Promise<{ items: HistoryEntry[]; more: boolean }> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (f.resources) where.push(`resource = ANY($${params.push(f.resources)}::text[])`);
+    if (f.actor) where.push(`actor_id = $${params.push(f.actor)}`);
+    if (f.operation) where.push(`operation = $${params.push(f.operation)}`);
+    if (f.from) where.push(`at >= $${params.push(f.from)}::timestamptz`);
+    if (f.to) where.push(`at < $${params.push(f.to)}::timestamptz`);
+    if (f.before) where.push(`id < $${params.push(f.before)}`);
+    const offset = f.before || !f.page ? 0 : (f.page - 1) * f.limit;
+    const rows = await db.query<HistoryRow>(
+      `SELECT ${COLUMNS} FROM ${HISTORY_TABLE} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${params.push(f.limit + 1)} OFFSET $${params.push(offset)}`,
+      params,
+    );
+    return { items: rows.slice(0, f.limit).map(entryOf), more: rows.length > f.limit };
+  }
+
+  /** Deletes, a batch at a time, the changes of `resource` older than `cutoff`; how many went. */
+  async prune(db: Db, resource: string, cutoff: Date, batch = 1000): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const gone = await db.query(
+        `DELETE FROM ${HISTORY_TABLE} WHERE id IN (SELECT id FROM ${HISTORY_TABLE} WHERE resource = $1 AND at < $2 ORDER BY id LIMIT $3) RETURNING id`,
+        [resource, cutoff.toISOString(), batch],
+      );
+      total += gone.length;
+      if (gone.length < batch) return total;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/** Who made a change: a signed-in person, or the server itself (the first administrator, demo rows). */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'Sistema' };
+
+/** The versions a write may change (If-Match): any existing version (`*`), or one of these. */
+export type VersionMatch = { any: true } | { versions: number[] };
+
+/** An undoable request collects the inverse of each of its changes under one token (see UndoLog). */
+export interface UndoCollector {
+  token: string;
+  /** Set once a change was kept under the token: the answer offers it. */
+  kept?: boolean;
+}
+
+/** Everything a change carries besides its values: who, on what version, as part of what. */
+export interface WriteContext {
+  actor: Actor;
+  /** The version the client read: a change of another version is refused (412) and changes nothing. */
+  ifMatch?: VersionMatch;
+  /** Shared by the records of one bulk request or import: one entry per record, one id for all. */
+  bulkId?: string;
+  /** What started the change when it is not a plain request: 'undo', 'history', 'trash', 'seed'… */
+  source?: string;
+  /** Set on a request whose changes can be undone: their inverses are kept under its token. */
+  undo?: UndoCollector;
+}
+
+/** A change the server makes on its own behalf. */
+export const systemWrite = (source?: string): WriteContext => ({ actor: SYSTEM_ACTOR, ...(source ? { source } : {}) });
