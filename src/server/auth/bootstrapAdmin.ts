@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { systemWrite } from '../history';
 import type { Identity } from '../model';
 import type { RecordService, Repository } from '../records';
 import type { BodyRules } from '../validation';
@@ -40,6 +41,6 @@ async function createAdmin(
   const secret = password ?? randomBytes(12).toString('base64url');
   const values: Record<string, unknown> = { [emailField]: target, [secretField]: secret };
   if (nameField && nameField !== emailField) values[nameField] = name;
-  await service.create(resource, rules, { values, files: new Map(), multipart: false });
+  await service.create(resource, rules, { values, files: new Map(), multipart: false }, systemWrite());
   return { created: true, email: target, password: secret, generated: !password };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Operation } from '../../engine/contract';
+import { systemWrite } from '../history';
 import type { Resource } from '../model';
 import { effectOf } from '../records';
 import type { IncomingBody, IncomingFile } from '../uploads';
@@ -8,6 +9,9 @@ import { bodyRules, type BodyRules } from '../validation';
 import { DemoDataError, demoDir, readDemoData, type DemoData, type DemoFile, type DemoRecord, type DemoValue } from './demoData';
 import { makePdf } from './pdf';
 import { hexColor, makePng } from './png';
+
+/** Demo rows are the server's own writes, said so in the history. */
+const SEEDING = systemWrite('seed');
 
 export interface SeedSummary {
   /** Records created per resource (resources left as they were are absent). */
@@ -107,7 +111,7 @@ async function seedRows(
       const rules = bodyRules(ajv, res, update, { schema: d.schema, partial: true, creating: false });
       const empty = Object.keys(list[0]).filter((f) => row[f] === null || row[f] === undefined || row[f] === '');
       if (!empty.length) continue;
-      await records.update(res, rules, d.singleton.id, await bodyOf(res, list[0], empty));
+      await records.update(res, rules, d.singleton.id, await bodyOf(res, list[0], empty), SEEDING);
       created[res.name] = 1;
       continue;
     }
@@ -126,13 +130,13 @@ async function seedRows(
       const rec = identity && !signIn && secretField in given ? { ...given, [secretField]: unguessable() } : given;
       const fields = Object.keys(rec);
       const inCreate = fields.filter((f) => createRules.values.includes(f) || createRules.uploads.includes(f));
-      const record = await records.create(res, createRules, await bodyOf(res, rec, inCreate));
+      const record = await records.create(res, createRules, await bodyOf(res, rec, inCreate), SEEDING);
       let rest = fields.filter((f) => !inCreate.includes(f));
       // Fields only an action accepts (an avatar): applied through that action, as the back-office would.
       for (const rules of actionRules) {
         const mine = rest.filter((f) => rules.values.includes(f) || rules.uploads.includes(f));
         if (!mine.length) continue;
-        await records.update(res, rules, String(record.id), await bodyOf(res, rec, mine, rules.carriesId ? String(record.id) : undefined));
+        await records.update(res, rules, String(record.id), await bodyOf(res, rec, mine, rules.carriesId ? String(record.id) : undefined), SEEDING);
         rest = rest.filter((f) => !mine.includes(f));
       }
       if (rest.length) throw new Error(`dados de demonstração: ${res.name} não aceita ${rest.join(', ')}`);

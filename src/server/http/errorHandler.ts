@@ -24,6 +24,7 @@ interface ErrorAnswer {
   message: string;
   errors?: FieldError[];
   headers?: Record<string, string>;
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -31,7 +32,7 @@ interface ErrorAnswer {
  * validate with a schema turn ajv's errors into an HttpError themselves (their `schemaErrorFormatter`).
  */
 export function describeError(err: FastifyError | Error): ErrorAnswer | undefined {
-  if (err instanceof HttpError) return { status: err.statusCode, message: err.message, errors: err.errors, headers: err.headers };
+  if (err instanceof HttpError) return { status: err.statusCode, message: err.message, errors: err.errors, headers: err.headers, extra: err.extra };
   const e = err as FastifyError;
   const known = e.code ? FRAMEWORK[e.code] : undefined;
   if (known) return { status: known[0], message: known[1] };
@@ -50,5 +51,5 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   }
   if (answer.status >= 500) request.log.error({ err }, 'erro do servidor');
   if (answer.headers) reply.headers(answer.headers);
-  return reply.code(answer.status).send(errorBody(answer.message, answer.errors));
+  return reply.code(answer.status).send({ ...errorBody(answer.message, answer.errors), ...answer.extra });
 }

@@ -8,13 +8,15 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
     /** Headers the answer carries (a 429's Retry-After). */
     readonly headers?: Record<string, string>,
+    /** More the body carries beside the message (a 412's `current` record). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toJSON() {
-    return errorBody(this.message, this.errors);
+    return { ...errorBody(this.message, this.errors), ...this.extra };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BULK_DELETE, type Action, type BulkAnswer, type BulkResult } from '../../engine/contract';
 import { HttpError } from '../http';
+import type { WriteContext } from '../history';
 import type { Resource } from '../model';
 import type { IncomingBody } from '../uploads';
 import { effectOf } from './effects';
@@ -8,25 +9,31 @@ import type { RecordService } from './recordService';
 
 const NO_BODY: IncomingBody = { values: {}, files: new Map(), multipart: false };
 
-/** The bulk actions a resource runs: delete where it deletes, and each row action whose effect takes no body (the toggle). */
-export function bulkRunners(res: Resource): Map<string, (service: RecordService, id: string, userId?: string) => Promise<unknown>> {
-  const runners = new Map<string, (service: RecordService, id: string, userId?: string) => Promise<unknown>>();
-  if (res.descriptor.operations.delete) runners.set(BULK_DELETE, (service, id, userId) => service.remove(res, id, userId));
+type BulkRunner = (service: RecordService, id: string, ctx: WriteContext, userId?: string) => Promise<unknown>;
+type BulkSetter = (service: RecordService, ids: string[], value: boolean, ctx: WriteContext) => Promise<BulkAnswer>;
+
+/**
+ * The bulk actions a resource runs: delete where it deletes, and each row action whose effect takes no body (the
+ * toggle). `ctx` carries the request's bulk id: one history entry per record, one id for all.
+ */
+export function bulkRunners(res: Resource): Map<string, BulkRunner> {
+  const runners = new Map<string, BulkRunner>();
+  if (res.descriptor.operations.delete) runners.set(BULK_DELETE, (service, id, ctx, userId) => service.remove(res, id, userId, ctx));
   for (const action of res.descriptor.actions ?? []) {
     const effect = effectOf(action);
     if (action.kind !== 'row' || effect.body(action) !== 'none') continue;
-    runners.set(action.name, (service, id) => effect.run(service, res, (action as Action).effect, id, NO_BODY, undefined));
+    runners.set(action.name, (service, id, ctx) => effect.run(service, res, (action as Action).effect, id, NO_BODY, undefined, ctx));
   }
   return runners;
 }
 
 /** The bulk actions that also set an explicit state (a toggle's "Ativar" / "Desativar"), in one transaction. */
-export function bulkSetters(res: Resource): Map<string, (service: RecordService, ids: string[], value: boolean) => Promise<BulkAnswer>> {
-  const setters = new Map<string, (service: RecordService, ids: string[], value: boolean) => Promise<BulkAnswer>>();
+export function bulkSetters(res: Resource): Map<string, BulkSetter> {
+  const setters = new Map<string, BulkSetter>();
   for (const action of res.descriptor.actions ?? []) {
     const effect = effectOf(action);
     if (action.kind !== 'row' || !effect.setMany) continue;
-    setters.set(action.name, (service, ids, value) => effect.setMany!(service, res, (action as Action).effect, ids, value));
+    setters.set(action.name, (service, ids, value, ctx) => effect.setMany!(service, res, (action as Action).effect, ids, value, ctx));
   }
   return setters;
 }

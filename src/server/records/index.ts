@@ -3,3 +3,5 @@ export { Repository, toRecord, type Equals, type ListPage } from './repository';
 export type { ExportRow } from './exportRows';
 export { bulkRunners, bulkSetters, runBulk } from './bulk';
 export { effectOf } from './effects';
+export { Restores } from './restores';
+export type { RecordKeeping } from './recordService';

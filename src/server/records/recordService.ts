@@ -1,12 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { phrases, validationMessage, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type ForeignKey, type Row } from '../db';
-import { badRequest, conflict, notFound } from '../http';
+import { formatDateTime, phrases, validationMessage, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, VERSION_COLUMN, type ForeignKey, type Row } from '../db';
+import {
+  changesBetween,
+  snapshotOf,
+  type ChangeEvent,
+  type ChangeFeed,
+  type FileCollector,
+  type HistoryLog,
+  type HistoryOperation,
+  type RowJson,
+  type Trash,
+  type UndoKind,
+  type UndoLog,
+  type WriteContext,
+} from '../history';
+import { badRequest, conflict, HttpError, notFound } from '../http';
 import type { Registry, Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
 import { exportRows, type ExportRow } from './exportRows';
-import { toRecord, type Equals, type ListPage, type Repository } from './repository';
+import { toRecord, wasWritten, type Equals, type ListPage, type Missed, type Repository } from './repository';
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -45,16 +59,41 @@ interface PreparedWrite {
   files: { column: string; data: Buffer; ext: string }[];
 }
 
-/** What one update wrote: the record, the files it stored, and the files it replaced (to remove once committed). */
-interface Written {
-  record: ApiRecord;
-  stored: string[];
-  replaced: unknown[];
+/** How a trashed record is listed: its title (or title template's fields), else its id. */
+function titleOf(res: Resource, row: Row): string {
+  const field = res.descriptor.titleField;
+  const value = field ? row[field] : undefined;
+  return typeof value === 'string' && value.trim() ? value : `#${String(row.id)}`;
+}
+/** What keeps the record of every change, beside the records: history, trash, undo, files to collect, and who hears. */
+export interface RecordKeeping {
+  history: HistoryLog;
+  trash: Trash;
+  undo: UndoLog;
+  files: FileCollector;
+  feed: ChangeFeed;
 }
 
+/** One record's change as the write path reports it, to be written to the history (and kept for undo). */
+export interface Change {
+  res: Resource;
+  recordId: string;
+  operation: HistoryOperation;
+  version: number;
+  before?: RowJson;
+  after?: RowJson;
+  /** What undoing it does; absent: it cannot be undone (an undo itself, a purge). */
+  undo?: UndoKind;
+}
+
+const versionOf = (row: Row) => Number(row[VERSION_COLUMN]);
+
 /**
- * Every write goes through here, whoever calls it (a REST route, the table API, the seed, the first
- * administrator): the operation's rules, references, unique e-mails, hashed secrets, checked and stored files.
+ * Every write goes through here, whoever calls it (a REST route, a record action, a bulk request, the table API,
+ * the seed, the first administrator, a restore, an undo): the operation's rules, references, unique e-mails,
+ * hashed secrets, checked and stored files — and `persist`, the one place that changes a record: in one
+ * transaction with the change, its version moves on, its history entry is written and its inverse is kept for
+ * undo; after the commit, the change feed hears of it.
  */
 export class RecordService {
   /** The descriptors' references as the database enforces them, by constraint name. */
@@ -65,22 +104,79 @@ export class RecordService {
     private readonly registry: Registry,
     private readonly store: UploadStore,
     private readonly hasher: SecretHasher,
+    readonly keeping: RecordKeeping,
     private readonly log?: FastifyBaseLogger,
+    /** Set on a service bound to an outer transaction: its changes are announced when that one commits. */
+    private readonly pending?: ChangeEvent[],
   ) {
     this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
   }
 
-  /** The same service over another repository (one bound to a transaction). */
-  private using(repo: Repository): RecordService {
-    return new RecordService(repo, this.registry, this.store, this.hasher, this.log);
+  /**
+   * Runs `work` with this service and its repository bound to one transaction: committed when it resolves,
+   * rolled back when it throws (files stored meanwhile stay; the caller removes them if it must). The changes
+   * made inside are announced once it has committed.
+   */
+  async transaction<T>(work: (records: RecordService, repo: Repository) => Promise<T>): Promise<T> {
+    if (this.pending) return this.repo.transaction((repo) => work(this.bound(repo, this.pending!), repo));
+    const events: ChangeEvent[] = [];
+    const result = await this.repo.transaction((repo) => work(this.bound(repo, events), repo));
+    this.keeping.feed.emit(events);
+    return result;
+  }
+
+  private bound(repo: Repository, pending: ChangeEvent[]): RecordService {
+    return new RecordService(repo, this.registry, this.store, this.hasher, this.keeping, this.log, pending);
   }
 
   /**
-   * Runs `work` with this service and its repository bound to one transaction: committed when it resolves,
-   * rolled back when it throws (files stored meanwhile stay; the caller removes them if it must).
+   * The one place a record changes. `work` makes the change on the transaction's repository and says what
+   * changed; here, in the same transaction, each change gets its history entry (who, when, each field before
+   * and after, never a secret) and, on an undoable request, its inverse under the request's token. So no change
+   * exists without its entry, and no entry without its change.
    */
-  transaction<T>(work: (records: RecordService, repo: Repository) => Promise<T>): Promise<T> {
-    return this.repo.transaction((repo) => work(this.using(repo), repo));
+  async persist<T>(ctx: WriteContext, work: (repo: Repository) => Promise<{ result: T; changes: Change[] }>): Promise<T> {
+    let undoable = false;
+    const result = await this.transaction(async (service, repo) => {
+      const { result, changes } = await work(repo);
+      const db = repo.database;
+      for (const c of changes) {
+        const entry = await this.keeping.history.add(db, {
+          resource: c.res.name,
+          recordId: c.recordId,
+          version: c.version,
+          actor: ctx.actor,
+          operation: c.operation,
+          ...(ctx.source ? { source: ctx.source } : {}),
+          ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
+          changes: c.operation === 'delete' || c.operation === 'purge' ? [] : changesBetween(c.res, c.before, c.after),
+          snapshot: snapshotOf(c.res, c.operation === 'delete' || c.operation === 'purge' ? c.before : c.after) ?? undefined,
+        });
+        if (ctx.undo && c.undo) {
+          await this.keeping.undo.step(db, ctx.undo.token, ctx.actor.id, {
+            resource: c.res.name,
+            recordId: c.recordId,
+            kind: c.undo,
+            versionAfter: c.version,
+            ...(c.undo === 'update' && c.before ? { previous: c.before } : {}),
+          });
+          undoable = true;
+        }
+        service.pending!.push({
+          id: entry.id,
+          resource: c.res.name,
+          recordId: c.recordId,
+          operation: c.operation,
+          version: c.version,
+          actor: ctx.actor,
+          ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
+        });
+      }
+      return result;
+    });
+    // Committed: the answer may offer the undo.
+    if (undoable && ctx.undo) ctx.undo.kept = true;
+    return result;
   }
 
   /** A page; `capped` when the total is only a lower bound (counting stopped at the cap). */
@@ -119,17 +215,58 @@ export class RecordService {
     return toRecord(res, await this.existing(res, id));
   }
 
-  async create(res: Resource, rules: BodyRules, body: IncomingBody): Promise<ApiRecord> {
-    const write = await this.prepare(res, rules, body);
-    return (await this.commit(res, write, async (columns) => toRecord(res, await this.repo.insert(res, columns)))).record;
+  /** A record and its version (the answer's ETag). */
+  async readVersioned(res: Resource, id: string): Promise<{ record: ApiRecord; version: number }> {
+    const row = await this.existing(res, id);
+    return { record: toRecord(res, row), version: versionOf(row) };
   }
 
-  /** PUT, PATCH and record actions: a field absent from the body keeps its stored value. */
-  async update(res: Resource, rules: BodyRules, id: string, body: IncomingBody): Promise<ApiRecord> {
-    const { record, replaced } = await this.write(res, rules, await this.existing(res, id), body);
-    // A replaced file (new upload, or the URL field changed) is removed once the row points elsewhere.
-    await this.removeFiles(replaced);
+  /**
+   * A write that touched no row, said: 404, or 412 when the record is at another version than the one the
+   * client read (who changed it and when, and the record as it is now, so nothing typed is lost).
+   */
+  async refusal(repo: Repository, res: Resource, id: string, missed: Exclude<Missed, { unchanged: true }>): Promise<HttpError> {
+    if ('missing' in missed) return notFound(phrases.notFound(res.descriptor));
+    const last = await this.keeping.history.latest(repo.database, res.name, id);
+    const when = last ? formatDateTime(last.at).split(' ') : undefined;
+    const by = last && when ? `por ${last.actor.name} em ${when[0]} às ${when[1]}` : 'por outra pessoa';
+    const current = await repo.find(res, id);
+    return new HttpError(
+      412,
+      `${phrases.thisRecord(res.descriptor).replace(/^./, (c) => c.toUpperCase())} foi alterad${res.descriptor.labels.gender === 'f' ? 'a' : 'o'} ${by}, depois que você ${res.descriptor.labels.gender === 'f' ? 'a' : 'o'} abriu. Nada foi salvo: confira a versão atual.`,
+      undefined,
+      undefined,
+      current ? { current: toRecord(res, current) } : undefined,
+    );
+  }
+
+  async create(res: Resource, rules: BodyRules, body: IncomingBody, ctx: WriteContext): Promise<ApiRecord> {
+    const write = await this.prepare(res, rules, body);
+    const { record } = await this.commit(res, write, (columns) =>
+      this.persist(ctx, async (repo) => {
+        const w = await repo.insert(res, columns);
+        return { result: toRecord(res, w.row), changes: [{ res, recordId: String(w.row.id), operation: 'create', version: versionOf(w.row), after: w.after, undo: 'create' }] };
+      }),
+    );
     return record;
+  }
+
+  /**
+   * PUT, PATCH and record actions: a field absent from the body keeps its stored value. `ownFiles`: stored files
+   * this record had in an earlier version (a restore may name them again).
+   */
+  async update(res: Resource, rules: BodyRules, id: string, body: IncomingBody, ctx: WriteContext, ownFiles?: Set<string>): Promise<ApiRecord> {
+    return (await this.write(res, rules, await this.existing(res, id), body, ctx, ownFiles)).record;
+  }
+
+  /** The database the service writes on (its transaction's, when bound to one). */
+  get database() {
+    return this.repo.database;
+  }
+
+  /** Whether a stored file's bytes are still there. */
+  stores(url: unknown): Promise<boolean> {
+    return this.store.has(url);
   }
 
   /**
@@ -137,25 +274,20 @@ export class RecordService {
    * checks as `update`. The matching rows are locked first; `guard` sees how many there are before anything
    * is written and refuses by throwing (a client that wants exactly one row).
    */
-  async updateWhere(res: Resource, rules: BodyRules, equals: Equals[], body: IncomingBody, guard?: (matched: number) => void): Promise<ApiRecord[]> {
+  async updateWhere(res: Resource, rules: BodyRules, equals: Equals[], body: IncomingBody, ctx: WriteContext, guard?: (matched: number) => void): Promise<ApiRecord[]> {
     const stored: string[] = [];
-    const replaced: unknown[] = [];
     try {
-      const records = await this.repo.transaction(async (repo) => {
+      return await this.transaction(async (service, repo) => {
         const rows = await repo.where(res, equals, { lock: true });
         guard?.(rows.length);
-        const service = this.using(repo);
         const out: ApiRecord[] = [];
         for (const row of rows) {
-          const written = await service.write(res, rules, row, body);
+          const written = await service.write(res, rules, row, body, ctx);
           stored.push(...written.stored);
-          replaced.push(...written.replaced);
           out.push(written.record);
         }
         return out;
       });
-      await this.removeFiles(replaced);
-      return records;
     } catch (e) {
       // Rolled back: the files stored for rows written before the failure belong to no row.
       await this.removeFiles(stored);
@@ -163,34 +295,57 @@ export class RecordService {
     }
   }
 
-  /** Validates and writes one existing row; the files it replaced are left for the caller to remove once committed. */
-  private async write(res: Resource, rules: BodyRules, before: Row, body: IncomingBody): Promise<Written> {
+  /**
+   * Validates and writes one existing row (at the version the client read, if it said). A file it replaces is
+   * scheduled for collection, not removed: an undo or a restore may bring it back.
+   */
+  private async write(res: Resource, rules: BodyRules, before: Row, body: IncomingBody, ctx: WriteContext, ownFiles?: Set<string>): Promise<{ record: ApiRecord; stored: string[] }> {
     const id = String(before.id);
-    const write = await this.prepare(res, rules, body, before);
+    const write = await this.prepare(res, rules, body, before, ownFiles);
     const fileColumns = Object.values(res.uploads).map((u) => u.column);
-    let replaced: unknown[] = [];
-    const { record, stored } = await this.commit(res, write, async (columns) => {
-      const updated = await this.repo.update(res, id, columns, fileColumns);
-      if (!updated) throw notFound(phrases.notFound(res.descriptor));
-      // What this write replaced, as the database saw it: `before` may be stale under concurrent updates.
-      replaced = fileColumns.map((c) => (updated.previous[c] !== updated.row[c] ? updated.previous[c] : undefined));
-      return toRecord(res, updated.row);
-    });
-    return { record, stored, replaced };
+    return this.commit(res, write, (columns) =>
+      this.persist(ctx, async (repo) => {
+        const w = await repo.update(res, id, columns, ctx.ifMatch);
+        if (!wasWritten(w)) {
+          if (!('unchanged' in w)) throw await this.refusal(repo, res, id, w);
+          // Nothing differs: no new version, no blank revision.
+          return { result: toRecord(res, (await repo.find(res, id))!), changes: [] };
+        }
+        // What this write replaced, as the database saw it: `before` may be stale under concurrent updates.
+        const replaced = fileColumns.filter((c) => w.before?.[c] !== w.after?.[c]).map((c) => w.before?.[c]);
+        await this.keeping.files.schedule(repo.database, replaced);
+        await this.keeping.files.keep(repo.database, fileColumns.map((c) => w.after?.[c]));
+        return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update' }] };
+      }),
+    );
   }
 
-  async toggle(res: Resource, field: string, id: string): Promise<ApiRecord> {
-    const row = await this.repo.toggle(res, id, field);
-    if (!row) throw notFound(phrases.notFound(res.descriptor));
-    return toRecord(res, row);
+  async toggle(res: Resource, field: string, id: string, ctx: WriteContext): Promise<ApiRecord> {
+    return this.persist(ctx, async (repo) => {
+      const w = await repo.toggle(res, id, field, ctx.ifMatch);
+      if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w);
+      return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update' }] };
+    });
   }
 
   /**
    * Sets a boolean field to `value` on the records among `ids` not already so, in one transaction (the rows
-   * locked first): each id answers changed, unchanged (already so) or 404.
+   * locked first): each id answers changed, unchanged (already so) or 404; each change its own history entry.
    */
-  async setFlag(res: Resource, field: string, ids: string[], value: boolean): Promise<BulkAnswer> {
-    const { found, changed } = await this.repo.transaction((repo) => repo.setFlag(res, field, ids, value));
+  async setFlag(res: Resource, field: string, ids: string[], value: boolean, ctx: WriteContext): Promise<BulkAnswer> {
+    const { found, changed } = await this.persist(ctx, async (repo) => {
+      const result = await repo.setFlag(res, field, ids, value);
+      const changes: Change[] = result.changed.map((w) => ({
+        res,
+        recordId: String(w.row.id),
+        operation: 'update',
+        version: versionOf(w.row),
+        before: w.before,
+        after: w.after,
+        undo: 'update',
+      }));
+      return { result: { found: result.found, changed: new Set(result.changed.map((w) => String(w.row.id))) }, changes };
+    });
     const results: BulkResult[] = ids.map((id) =>
       !found.has(id) ? { id, ok: false, status: 404, message: phrases.notFound(res.descriptor) } : changed.has(id) ? { id, ok: true } : { id, ok: true, unchanged: true },
     );
@@ -198,8 +353,12 @@ export class RecordService {
     return { results, done: changed.size, failed, unchanged: ids.length - failed - changed.size };
   }
 
-  async remove(res: Resource, id: string, sessionUserId?: string): Promise<void> {
-    await this.existing(res, id);
+  /**
+   * Deletes a record into the trash (restorable with the same id, fields and files until it is purged). A
+   * record others point at is refused (409), naming them; so is one's own account.
+   */
+  async remove(res: Resource, id: string, sessionUserId: string | undefined, ctx: WriteContext): Promise<void> {
+    const row = await this.existing(res, id);
     if (res === this.registry.identity.resource && id === sessionUserId) {
       throw conflict('Você não pode excluir a sua própria conta enquanto está conectado.');
     }
@@ -208,18 +367,28 @@ export class RecordService {
     for (const { resource, field } of this.registry.referencing(res)) {
       if (await this.repo.countWhere(resource, field, id)) throw conflict(phrases.inUse(res.descriptor, resource.descriptor));
     }
-    const columns = Object.values(res.uploads).map((u) => u.column);
-    const row = await this.repo.delete(res, id, columns).catch((e: unknown) => {
-      const code = pgErrorCode(e);
-      const key = code === RESTRICT_VIOLATION || code === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
-      throw key && key.target === res ? conflict(phrases.inUse(res.descriptor, key.resource.descriptor)) : e;
+    const title = titleOf(res, row);
+    await this.persist(ctx, async (repo) => {
+      const w = await repo.delete(res, id, ctx.ifMatch).catch((e: unknown) => {
+        const code = pgErrorCode(e);
+        const key = code === RESTRICT_VIOLATION || code === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
+        throw key && key.target === res ? conflict(phrases.inUse(res.descriptor, key.resource.descriptor)) : e;
+      });
+      if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w);
+      await this.keeping.trash.put(repo.database, res.name, id, title, w.before!, this.filesOf(res, w.before), ctx.actor);
+      return { result: undefined, changes: [{ res, recordId: id, operation: 'delete', version: versionOf(w.row), before: w.before, undo: 'delete' }] };
     });
-    if (!row) throw notFound(phrases.notFound(res.descriptor));
-    await this.removeFiles(columns.map((c) => row[c]));
+  }
+
+  /** The stored files a row points at (its upload columns that hold one of our URLs). */
+  filesOf(res: Resource, row: RowJson | undefined): string[] {
+    return Object.values(res.uploads)
+      .map((u) => row?.[u.column])
+      .filter((v): v is string => this.store.nameOf(v) !== undefined);
   }
 
   /** Validates a body against the operation's rules and turns it into column values and files to store. */
-  private async prepare(res: Resource, rules: BodyRules, body: IncomingBody, before?: Row): Promise<PreparedWrite> {
+  private async prepare(res: Resource, rules: BodyRules, body: IncomingBody, before?: Row, ownFiles?: Set<string>): Promise<PreparedWrite> {
     const raw = { ...body.values };
     const errors: FieldError[] = [];
     // A file field sent as text: empty means "no file", anything else is a mistake.
@@ -245,6 +414,8 @@ export class RecordService {
         continue;
       }
       if (v === undefined || !this.store.nameOf(v)) continue;
+      // A version restored from the history may name a file this very record had before.
+      if (ownFiles?.has(v as string)) continue;
       if (before && v === before[u.column]) {
         if (!rules.required.has(u.column)) delete checked[u.column];
         // Unchanged, so not written: a form read before a concurrent upload must not put the old URL back.

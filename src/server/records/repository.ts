@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COUNT_CAP, defaultSort, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
-import { escapeLike, filterSql, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, type Db, type Row, type SortKey } from '../db';
+import { escapeLike, filterSql, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, VERSION_COLUMN, type Db, type Row, type SortKey } from '../db';
+import { matches, type RowJson, type VersionMatch } from '../history';
 import type { Registry, Resource } from '../model';
 
 /** A column that must equal a value; several are all required (AND). */
@@ -39,7 +40,7 @@ export class Repository {
   ) {}
 
   private cols(res: Resource, extra: string[] = []) {
-    return [...new Set([...res.publicColumns, ...extra])].map(ident).concat('created_at', 'updated_at').join(', ');
+    return [...new Set([...res.publicColumns, ...extra])].map(ident).concat('created_at', 'updated_at', VERSION_COLUMN).join(', ');
   }
 
   /**
@@ -249,79 +250,150 @@ export class Repository {
     return this.db.query(sql, params);
   }
 
-  async insert(res: Resource, values: Record<string, unknown>): Promise<Row> {
+  /**
+   * The columns a write returns: the answer's (public ones, times, version), and the whole stored row before and
+   * after it as JSON (secrets included; to_jsonb writes each type as JSON reads it), for the history and undo.
+   */
+  private written(res: Resource, alias: string) {
+    const answer = [...res.publicColumns, 'created_at', 'updated_at', VERSION_COLUMN].map((c) => `${alias}.${ident(c)}`);
+    return `${answer.join(', ')}, to_jsonb(${alias}.*) AS ${AFTER}`;
+  }
+
+  /** Separates a written row's answer from its JSON images. */
+  private static split(found: Row): Written {
+    const { [AFTER]: after, [BEFORE]: before, ...row } = found;
+    return { row, after: (after ?? undefined) as RowJson | undefined, before: (before ?? undefined) as RowJson | undefined };
+  }
+
+  /** After a write that touched nothing: was the record missing, or at another version than the one asked for? */
+  private async why(res: Resource, id: string, ifMatch: VersionMatch | undefined): Promise<Missed> {
+    const [row] = await this.db.query<{ v: number | string }>(`SELECT ${VERSION_COLUMN} AS v FROM ${ident(res.table)} WHERE id = $1`, [id]);
+    if (!row) return { missing: true };
+    return matches(ifMatch, Number(row.v)) ? { unchanged: true } : { stale: Number(row.v) };
+  }
+
+  /** Version 1; one instant for both times: a new record was last changed when it was created. */
+  async insert(res: Resource, values: Record<string, unknown>): Promise<Written> {
     const entries = Object.entries(values);
     const names = ['id', ...entries.map(([k]) => k)].map(ident).join(', ');
     const marks = ['$1', ...entries.map((_, i) => `$${i + 2}`)].join(', ');
-    // One instant for both times: a new record was last changed when it was created.
-    const [row] = await this.db.query(
+    const [found] = await this.db.query(
       `WITH now AS (SELECT clock_timestamp() AS t)
-       INSERT INTO ${ident(res.table)} (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.cols(res)}`,
-      [
-      randomUUID(),
-        ...entries.map(([, v]) => v),
-      ],
+       INSERT INTO ${ident(res.table)} AS cur (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.written(res, 'cur')}`,
+      [randomUUID(), ...entries.map(([, v]) => v)],
     );
-    return row;
+    return Repository.split(found);
   }
 
   /**
-   * Updates and returns the row, with `previous`: the named columns as this very update found them (locked
-   * FOR UPDATE), so a caller removes the file it actually replaced, not one a concurrent update replaced.
+   * Updates the record when `ifMatch` (if given) names its version and something actually changes: one more
+   * version, with the row as it was (locked FOR UPDATE, so a concurrent update waits and then sees the new
+   * version) and as it is. Otherwise why not: missing, at another version (stale), or nothing to change.
    */
-  async update(res: Resource, id: string, values: Record<string, unknown>, previousColumns: string[] = []): Promise<{ row: Row; previous: Row } | undefined> {
+  async update(res: Resource, id: string, values: Record<string, unknown>, ifMatch?: VersionMatch): Promise<Written | Missed> {
     const entries = Object.entries(values);
-    if (!entries.length) {
-      const row = await this.find(res, id, previousColumns);
-      return row && { row, previous: row };
-    }
+    if (!entries.length) return this.why(res, id, ifMatch);
     const t = ident(res.table);
-    const sets = [...entries.map(([k], i) => `${ident(k)} = $${i + 2}`), 'updated_at = clock_timestamp()'].join(', ');
-    const prior = previousColumns.map((c, i) => `prior.${ident(c)} AS ${ident(`painel_previous_${i}`)}`);
-    const returning = [...new Set([...res.publicColumns, ...previousColumns])].map((c) => `cur.${ident(c)}`).concat('cur.created_at', 'cur.updated_at');
+    const params: unknown[] = [id];
+    const sets = entries.map(([k, v]) => `${ident(k)} = $${params.push(v)}`);
+    // Only a real change is a new version: a save of the same values leaves no blank revision.
+    const differs = entries.map(([k], i) => `cur.${ident(k)} IS DISTINCT FROM $${i + 2}`).join(' OR ');
+    const version = versionCondition(ifMatch, params);
     const [found] = await this.db.query(
-      `WITH prior AS (SELECT id${previousColumns.map((c) => `, ${ident(c)}`).join('')} FROM ${t} WHERE id = $1 FOR UPDATE)
-       UPDATE ${t} AS cur SET ${sets} FROM prior WHERE cur.id = prior.id RETURNING ${[...returning, ...prior].join(', ')}`,
-      [id, ...entries.map(([, v]) => v)],
+      `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
+       UPDATE ${t} AS cur SET ${sets.join(', ')}, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+       FROM prior WHERE cur.id = $1${version} AND (${differs}) RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
+      params,
     );
-    if (!found) return undefined;
-    const previous: Row = {};
-    previousColumns.forEach((c, i) => {
-      previous[c] = found[`painel_previous_${i}`];
-      delete found[`painel_previous_${i}`];
-    });
-    return { row: found, previous };
+    return found ? Repository.split(found) : this.why(res, id, ifMatch);
   }
 
-  /** Flips a boolean; a missing value counts as the field's default. */
-  async toggle(res: Resource, id: string, field: string): Promise<Row | undefined> {
+  /** Flips a boolean (a missing value counts as the field's default): one more version. */
+  async toggle(res: Resource, id: string, field: string, ifMatch?: VersionMatch): Promise<Written | Missed> {
+    const t = ident(res.table);
     const def = res.column(field)?.default === true;
-    const [row] = await this.db.query(
-      `UPDATE ${ident(res.table)} SET ${ident(field)} = NOT coalesce(${ident(field)}, ${def}), updated_at = clock_timestamp() WHERE id = $1 RETURNING ${this.cols(res)}`,
-      [id],
+    const params: unknown[] = [id];
+    const version = versionCondition(ifMatch, params);
+    const [found] = await this.db.query(
+      `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
+       UPDATE ${t} AS cur SET ${ident(field)} = NOT coalesce(cur.${ident(field)}, ${def}), updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+       FROM prior WHERE cur.id = $1${version} RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
+      params,
     );
-    return row;
+    return found ? Repository.split(found) : this.why(res, id, ifMatch);
   }
 
   /**
    * Inside a transaction: sets a boolean to `value` where it is not already (a missing value counts as the
-   * field's default), the rows locked first. Which ids exist, and which changed.
+   * field's default), the rows locked first. Which ids exist, and each row that changed (before and after).
    */
-  async setFlag(res: Resource, field: string, ids: string[], value: boolean): Promise<{ found: Set<string>; changed: Set<string> }> {
+  async setFlag(res: Resource, field: string, ids: string[], value: boolean): Promise<{ found: Set<string>; changed: Written[] }> {
     const t = ident(res.table);
     const def = res.column(field)?.default === true;
     const found = await this.db.query<{ id: string }>(`SELECT id FROM ${t} WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`, [ids]);
-    const changed = await this.db.query<{ id: string }>(
-      `UPDATE ${t} SET ${ident(field)} = $2, updated_at = clock_timestamp() WHERE id = ANY($1::text[]) AND coalesce(${ident(field)}, ${def}) IS DISTINCT FROM $2 RETURNING id`,
+    const changed = await this.db.query(
+      `WITH prior AS (SELECT p.id, to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = ANY($1::text[]) AND coalesce(p.${ident(field)}, ${def}) IS DISTINCT FROM $2)
+       UPDATE ${t} AS cur SET ${ident(field)} = $2, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+       FROM prior WHERE cur.id = prior.id RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
       [ids, value],
     );
-    return { found: new Set(found.map((r) => r.id)), changed: new Set(changed.map((r) => r.id)) };
+    return { found: new Set(found.map((r) => r.id)), changed: changed.map(Repository.split) };
   }
 
-  /** Deletes and returns the row as it was, with the named extra columns (its files). */
-  async delete(res: Resource, id: string, extra: string[] = []): Promise<Row | undefined> {
-    const [row] = await this.db.query(`DELETE FROM ${ident(res.table)} WHERE id = $1 RETURNING ${this.cols(res, extra)}`, [id]);
-    return row;
+  /** Deletes the record (at the version asked for, if any): the whole row as it was, for the trash. */
+  async delete(res: Resource, id: string, ifMatch?: VersionMatch): Promise<Written | Missed> {
+    const params: unknown[] = [id];
+    const version = versionCondition(ifMatch, params);
+    const [found] = await this.db.query(`DELETE FROM ${ident(res.table)} AS cur WHERE cur.id = $1${version} RETURNING ${this.written(res, 'cur')}`, params);
+    if (!found) return this.why(res, id, ifMatch);
+    const { row, after } = Repository.split(found);
+    return { row, before: after };
+  }
+
+  /** The stored columns a row image carries back: the id, every field (secrets too), the creation time. */
+  private storedColumns(res: Resource) {
+    return ['id', ...res.columns.map((c) => c.name), 'created_at'].map(ident).join(', ');
+  }
+
+  /**
+   * Puts a row image back as it was (a record restored from the trash, a create undone the other way): same id,
+   * fields and creation time, one version more than the image's, changed now.
+   */
+  async insertImage(res: Resource, image: RowJson): Promise<Written> {
+    const t = ident(res.table);
+    const cols = this.storedColumns(res);
+    const [found] = await this.db.query(
+      `INSERT INTO ${t} AS cur (${cols}, updated_at, ${VERSION_COLUMN})
+       SELECT ${cols}, clock_timestamp(), coalesce(r.${VERSION_COLUMN}, 0) + 1 FROM jsonb_populate_record(NULL::${t}, $1::jsonb) AS r
+       RETURNING ${this.written(res, 'cur')}`,
+      [JSON.stringify(image)],
+    );
+    return Repository.split(found);
+  }
+
+  /** Sets every stored field of a record back to a row image (an undone update), at the version given. */
+  async updateToImage(res: Resource, id: string, image: RowJson, version: number): Promise<Written | Missed> {
+    const t = ident(res.table);
+    const fields = res.columns.map((c) => ident(c.name));
+    const [found] = await this.db.query(
+      `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
+       UPDATE ${t} AS cur SET (${fields.join(', ')}) = (SELECT ${fields.map((f) => `r.${f}`).join(', ')} FROM jsonb_populate_record(NULL::${t}, $2::jsonb) AS r),
+         updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+       FROM prior WHERE cur.id = $1 AND cur.${VERSION_COLUMN} = $3 RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
+      [id, JSON.stringify(image), version],
+    );
+    return found ? Repository.split(found) : this.why(res, id, { versions: [version] });
+  }
+
+  /** The record's version now (undefined: it does not exist). */
+  async versionOf(res: Resource, id: string): Promise<number | undefined> {
+    const [row] = await this.db.query<{ v: number | string }>(`SELECT ${VERSION_COLUMN} AS v FROM ${ident(res.table)} WHERE id = $1`, [id]);
+    return row ? Number(row.v) : undefined;
+  }
+
+  /** The database this repository runs on (its transaction, when bound to one): the history writes there too. */
+  get database(): Db {
+    return this.db;
   }
 
   async countWhere(res: Resource, field: string, value: unknown): Promise<number> {
@@ -331,6 +403,27 @@ export class Repository {
     );
     return total;
   }
+}
+
+/** A write's answer row and the row's JSON images (what it was, what it is). */
+export interface Written {
+  row: Row;
+  before?: RowJson;
+  after?: RowJson;
+}
+
+/** Why a write touched no row. */
+export type Missed = { missing: true } | { stale: number } | { unchanged: true };
+
+export const wasWritten = (w: Written | Missed): w is Written => 'row' in w;
+
+const AFTER = 'painel_after';
+const BEFORE = 'painel_before';
+
+/** ` AND cur.painel_version = ANY($n)` when a version is asked for (`*`: any existing one, no condition). */
+function versionCondition(ifMatch: VersionMatch | undefined, params: unknown[]): string {
+  if (!ifMatch || 'any' in ifMatch) return '';
+  return ` AND cur.${VERSION_COLUMN} = ANY($${params.push(ifMatch.versions)}::bigint[])`;
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? new Date(v).toISOString() : undefined);
@@ -346,6 +439,8 @@ export function toRecord(res: Resource, row: Row): Record<string, unknown> {
     if (v === null || v === undefined) continue;
     out[c] = res.column(c)?.type === 'integer' && typeof v === 'string' ? Number(v) : v;
   }
+  const version = row[VERSION_COLUMN];
+  if (res.profile.version && version !== undefined && version !== null) place(out, res.profile.version, Number(version));
   const stamps = res.profile.timestamps;
   if (stamps) {
     const created = iso(row.created_at);

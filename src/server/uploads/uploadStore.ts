@@ -45,6 +45,14 @@ export class UploadStore {
     if (name) await this.objects.delete(name);
   }
 
+  /** Whether a URL of ours still has its bytes (a file collected long ago has none). */
+  async has(url: unknown): Promise<boolean> {
+    const name = this.nameOf(url);
+    const found = name ? await this.objects.get(name) : undefined;
+    found?.body.destroy();
+    return Boolean(found);
+  }
+
   /** A stored file's bytes by name; undefined for a name we never make or nothing stored. */
   async open(name: string): Promise<StoredObject | undefined> {
     return STORED_NAME.test(name) ? this.objects.get(name) : undefined;

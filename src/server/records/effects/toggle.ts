@@ -6,6 +6,6 @@ import type { Effect } from './effect';
  */
 export const toggle: Effect<{ type: 'toggle'; field: string; on: string; off: string }> = {
   body: () => 'none',
-  run: (service, res, effect, id) => service.toggle(res, effect.field, id),
-  setMany: (service, res, effect, ids, value) => service.setFlag(res, effect.field, ids, value),
+  run: (service, res, effect, id, _body, _rules, ctx) => service.toggle(res, effect.field, id, ctx),
+  setMany: (service, res, effect, ids, value, ctx) => service.setFlag(res, effect.field, ids, value, ctx),
 };

@@ -8,5 +8,5 @@ export const update: Effect<{ type: 'update' }> = {
     if (!action.schema) throw new Error(`${res.name}.${action.name}: uma ação de atualização precisa de schema`);
     return bodyRules(ajv, res, action.operation, { schema: action.schema, partial, creating: false });
   },
-  run: (service, res, _effect, id, body, rules) => service.update(res, rules!, id, body),
+  run: (service, res, _effect, id, body, rules, ctx) => service.update(res, rules!, id, body, ctx),
 };

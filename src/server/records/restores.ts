@@ -1,0 +1,161 @@
+import { phrases, type FieldError } from '../../engine/contract';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db';
+import { HttpError, conflict, notFound } from '../http';
+import type { HistoryEntry, RowJson, UndoStep, WriteContext } from '../history';
+import type { Registry, Resource } from '../model';
+import type { IncomingBody } from '../uploads';
+import type { BodyRules } from '../validation';
+import type { ApiRecord, Change, RecordService } from './recordService';
+import { toRecord, wasWritten, type Repository } from './repository';
+
+const NOT_IN_TRASH = 'Este registro não está na lixeira.';
+const ALREADY_PURGED = 'O registro já foi excluído definitivamente: não há o que restaurar.';
+const IN_TRASH = 'Este registro está na lixeira: restaure-o de lá primeiro.';
+const NO_SUCH_VERSION = 'Esta versão não está no histórico.';
+
+const version = (row: Record<string, unknown>) => Number(row.painel_version);
+
+/**
+ * Putting records back, each a change like any other (through the write path: validated, versioned, in the
+ * history, undoable): a version from the history, a record from the trash; an undo; a purge for good.
+ */
+export class Restores {
+  constructor(
+    private readonly service: RecordService,
+    private readonly registry: Registry,
+  ) {}
+
+  private get keeping() {
+    return this.service.keeping;
+  }
+
+  /** The references of a row image that point at nothing now: a 409 naming the first. */
+  private async missingReference(repo: Repository, res: Resource, image: RowJson): Promise<HttpError | undefined> {
+    for (const [field, ref] of Object.entries(res.descriptor.references ?? {})) {
+      const id = image[field];
+      if (typeof id !== 'string') continue;
+      const target = this.registry.get(ref.resource);
+      if (!(await repo.exists(target, id))) {
+        return conflict(`Não é possível restaurar: ${phrases.notFound(target.descriptor).replace(/\.$/, '')} (${res.field(field)?.title ?? field}) — foi excluíd${target.descriptor.labels.gender === 'f' ? 'a' : 'o'} depois.`);
+      }
+    }
+    return undefined;
+  }
+
+  /** A row image written back, its constraint failures said as a person reads them. */
+  private async putBack(repo: Repository, res: Resource, image: RowJson) {
+    const missing = await this.missingReference(repo, res, image);
+    if (missing) throw missing;
+    try {
+      return await repo.insertImage(res, image);
+    } catch (e) {
+      if (pgErrorCode(e) === FOREIGN_KEY_VIOLATION) throw (await this.missingReference(repo, res, image)) ?? e;
+      if (pgErrorCode(e) === UNIQUE_VIOLATION) {
+        const { emailField } = this.registry.identity;
+        throw conflict(`Não é possível restaurar: ${phrases.alreadyExists(res.descriptor, res.field(emailField)?.title ?? emailField)}`);
+      }
+      throw e;
+    }
+  }
+
+  /** A record back from the trash: the same id, fields and files, one version more. */
+  async fromTrash(res: Resource, id: string, ctx: WriteContext): Promise<ApiRecord> {
+    return this.service.persist(ctx, async (repo) => {
+      const trashed = await this.keeping.trash.take(repo.database, res.name, id);
+      if (!trashed) throw notFound(NOT_IN_TRASH);
+      const w = await this.putBack(repo, res, trashed.data);
+      await this.keeping.files.keep(repo.database, trashed.files);
+      return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'restore', version: version(w.row), after: w.after, undo: 'restore' }] };
+    });
+  }
+
+  /** "Excluir definitivamente": out of the trash for good; its files are removed. */
+  async purge(res: Resource, id: string, ctx: WriteContext): Promise<void> {
+    const files = await this.service.persist(ctx, async (repo) => {
+      const trashed = await this.keeping.trash.take(repo.database, res.name, id);
+      if (!trashed) throw notFound(NOT_IN_TRASH);
+      await this.keeping.files.schedule(repo.database, trashed.files, 0);
+      return { result: trashed.files, changes: [{ res, recordId: id, operation: 'purge', version: version(trashed.data) + 1, before: trashed.data }] };
+    });
+    if (files.length) await this.keeping.files.collect(this.service.database);
+  }
+
+  /**
+   * "Restaurar esta versão": the record as that version left it, through the same validation, references and
+   * uniqueness as an edit; a new version (the history only grows). Secrets and redacted fields stay as they are
+   * now (history never kept them); a file no longer stored stays as it is now.
+   */
+  async version(res: Resource, id: string, wanted: number, rules: BodyRules, ctx: WriteContext): Promise<ApiRecord> {
+    const db = this.service.database;
+    if (await this.keeping.trash.has(db, res.name, id)) throw conflict(IN_TRASH);
+    const entry: HistoryEntry | undefined = await this.keeping.history.version(db, res.name, id, wanted);
+    if (!entry?.snapshot || entry.operation === 'delete' || entry.operation === 'purge') throw notFound(NO_SUCH_VERSION);
+    const values: Record<string, unknown> = {};
+    const ownFiles = new Set<string>();
+    for (const f of rules.values) {
+      if (f === 'id') continue;
+      const v = entry.snapshot[f];
+      const isFile = Object.values(res.uploads).some((u) => u.column === f);
+      if (isFile && typeof v === 'string' && !(await this.service.stores(v))) continue;
+      if (isFile && typeof v === 'string') ownFiles.add(v);
+      // A field the version did not have is emptied (null): the record is put back as it was.
+      values[f] = v === undefined ? null : v;
+    }
+    const body: IncomingBody = { values, files: new Map(), multipart: false };
+    return this.service.update(res, rules, id, body, { ...ctx, source: 'history' }, ownFiles);
+  }
+
+  /**
+   * Undoes a request's changes, last first, in one transaction: each is refused (409, nothing undone) once
+   * its record moved on; the token works once.
+   */
+  async undo(token: string, ctx: WriteContext): Promise<{ undone: number }> {
+    const steps = await this.service.persist({ ...ctx, source: 'undo', undo: undefined }, async (repo) => {
+      const claimed = await this.keeping.undo.claim(repo.database, token, ctx.actor.id);
+      const changes: Change[] = [];
+      for (const step of claimed) changes.push(await this.undoStep(repo, step, ctx));
+      return { result: claimed.length, changes };
+    });
+    return { undone: steps };
+  }
+
+  private async movedOn(repo: Repository, res: Resource, step: UndoStep): Promise<HttpError> {
+    const last = await this.keeping.history.latest(repo.database, res.name, step.recordId);
+    const who = last ? `${last.actor.name} alterou este registro depois` : 'o registro foi alterado depois';
+    return conflict(`Não é possível desfazer: ${who}. Nada foi desfeito.`);
+  }
+
+  private async undoStep(repo: Repository, step: UndoStep, ctx: WriteContext): Promise<Change> {
+    const res = this.registry.get(step.resource);
+    const db = repo.database;
+    switch (step.kind) {
+      case 'create':
+      case 'restore': {
+        // Made (or put back) by the request: it goes (a create for good, its files collected; a restore back to the trash).
+        const w = await repo.delete(res, step.recordId, { versions: [step.versionAfter] });
+        if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step);
+        if (step.kind === 'restore') {
+          await this.keeping.trash.put(db, res.name, step.recordId, String(w.row[res.descriptor.titleField ?? 'id'] ?? `#${step.recordId}`), w.before!, this.service.filesOf(res, w.before), ctx.actor);
+        } else await this.keeping.files.schedule(db, this.service.filesOf(res, w.before), 0);
+        return { res, recordId: step.recordId, operation: 'delete', version: step.versionAfter + 1, before: w.before };
+      }
+      case 'update': {
+        const w = await repo.updateToImage(res, step.recordId, step.previous!, step.versionAfter);
+        if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step);
+        const files = this.service.filesOf(res, w.after);
+        await this.keeping.files.keep(db, files);
+        await this.keeping.files.schedule(db, this.service.filesOf(res, w.before).filter((f) => !files.includes(f)));
+        return { res, recordId: step.recordId, operation: 'update', version: version(w.row), before: w.before, after: w.after };
+      }
+      case 'delete': {
+        const trashed = await this.keeping.trash.take(db, res.name, step.recordId);
+        if (!trashed) throw new HttpError(410, ALREADY_PURGED);
+        const w = await this.putBack(repo, res, trashed.data);
+        await this.keeping.files.keep(db, trashed.files);
+        return { res, recordId: step.recordId, operation: 'restore', version: version(w.row), after: w.after };
+      }
+    }
+  }
+}
+
+export type { FieldError };
