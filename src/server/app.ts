@@ -22,7 +22,8 @@ import {
 } from './http';
 import { Registry } from './model';
 import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './ops';
-import { RecordService, Repository } from './records';
+import { RecordService, Repository, type RecordKeeping } from './records';
+import { ChangeFeed, DEFAULT_RETENTION, FileCollector, HistoryLog, maintain, Trash, UndoLog, type Retention } from './history';
 import { clientRoutes } from './static';
 import { mountProfiles, RouteTable } from './transports';
 import { FolderStore, serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
@@ -63,6 +64,10 @@ export interface AppOptions {
   listLimits?: { countCap?: number; bulkMax?: number };
   /** How long a connection may take (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS…); default DEFAULT_HTTP_TIMEOUTS. */
   timeouts?: HttpTimeouts;
+  /** How long history, trash and undo tokens are kept (HISTORY_RETENTION_DAYS…); default DEFAULT_RETENTION. */
+  retention?: Retention;
+  /** How often the housekeeping (pruning, purging, collecting files) runs; 0 never (tests run it themselves). Default an hour. */
+  maintenanceEveryMs?: number;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
@@ -72,6 +77,9 @@ interface PainelServices {
   registry: Registry;
   repo: Repository;
   records: RecordService;
+  /** History, trash, undo, files to collect and the change feed. */
+  keeping: RecordKeeping;
+  retention: Retention;
   tokens: TokenSigner;
   hasher: PasswordHasher;
   ajv: ReturnType<typeof createAjv>;
@@ -129,10 +137,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hasher = new PasswordHasher(options.scryptCost);
   const tokens = new TokenSigner(options.secret ?? (await sharedTokenSecret(db)), options.previousSecrets);
   const repo = new Repository(db, registry, options.listLimits?.countCap ?? COUNT_CAP);
-  const records = new RecordService(repo, registry, store, hasher, app.log);
+  const retention = options.retention ?? DEFAULT_RETENTION;
+  const keeping: RecordKeeping = {
+    history: new HistoryLog(),
+    trash: new Trash(retention.trashDays),
+    undo: new UndoLog(retention.undoHours * 3_600_000),
+    files: new FileCollector(registry, store, retention.undoHours * 3_600_000, app.log),
+    feed: new ChangeFeed(app.log),
+  };
+  const records = new RecordService(repo, registry, store, hasher, keeping, app.log);
+  const housekeeping = () => maintain(db, { registry, ...keeping, retention }).catch((e: unknown) => app.log.error({ err: e }, 'falha na manutenção do histórico'));
+  const everyMs = options.maintenanceEveryMs ?? 3_600_000;
+  if (everyMs > 0) {
+    const timer = setInterval(() => void housekeeping(), everyMs);
+    timer.unref();
+    app.addHook('onReady', async () => void housekeeping());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const sessions = new Sessions(tokens, repo, registry.identity);
   const lifecycle = new Lifecycle();
-  app.decorate('painel', { db, registry, repo, records, tokens, hasher, ajv, schemasDir, lifecycle });
+  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, hasher, ajv, schemasDir, lifecycle });
   app.decorateRequest('user', null);
 
   // Bodies are JSON or multipart; plain text would only reach a handler as a confusing string.

@@ -34,6 +34,7 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
       instanceId: config.instanceId,
       trustProxy: config.trustProxy,
       timeouts: config.timeouts,
+      retention: config.retention,
       clientDir,
     });
   } catch (e) {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES, profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
 import { readApiProfiles } from '../engine/descriptor';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
+import { DEFAULT_RETENTION, type Retention } from './history';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http';
 import type { S3Settings } from './uploads';
 
@@ -44,6 +45,8 @@ export interface ServerConfig {
   trustProxy?: true | string;
   /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS. */
   timeouts: HttpTimeouts;
+  /** HISTORY_RETENTION_DAYS, TRASH_RETENTION_DAYS, UNDO_TTL_HOURS. */
+  retention: Retention;
 }
 
 class ConfigError extends Error {}
@@ -162,6 +165,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
       requestMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.requestMs),
       keepAliveMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
       socketIdleMs: positiveInt('SOCKET_IDLE_TIMEOUT_MS', env.SOCKET_IDLE_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.socketIdleMs),
+    },
+    retention: {
+      historyDays: positiveInt('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, DEFAULT_RETENTION.historyDays, 36_500),
+      trashDays: positiveInt('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS, DEFAULT_RETENTION.trashDays, 36_500),
+      undoHours: positiveInt('UNDO_TTL_HOURS', env.UNDO_TTL_HOURS, DEFAULT_RETENTION.undoHours, 24 * 365),
     },
   };
 }

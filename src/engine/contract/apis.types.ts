@@ -20,9 +20,9 @@ export interface ApiProfile {
    */
   title?: string;
   /**
-   * How the API is spoken: `rest` (JSON and multipart over HTTP, paths from the descriptor's operations) or `postgrest` (a hosted-backend table through supabase-js; the operation path is the table name, served under `<base>/rest/v1`).
+   * How the API is spoken: `rest` (JSON and multipart over HTTP, paths from the descriptor's operations), `postgrest` (a hosted-backend table through supabase-js; the operation path is the table name, served under `<base>/rest/v1`) or `painel` (Painel's own extensions the spec does not show: history, activity, trash, undo…, for every resource; no descriptor names it, and a client without it hides those screens).
    */
-  transport: 'rest' | 'postgrest';
+  transport: 'rest' | 'postgrest' | 'painel';
   /**
    * Where the API is, relative to the page's origin ('' is the origin itself). The reference server mounts the profile there.
    */
@@ -41,6 +41,10 @@ export interface ApiProfile {
   record?: string;
   list?: ListEnvelope;
   timestamps?: RecordTimestamps;
+  /**
+   * A dot path into an answer body; '' is the body itself.
+   */
+  version?: string;
   deleted?: DeleteAnswer;
   apiKey?: ApiKey;
   auth?: AuthEndpoints;

@@ -101,6 +101,7 @@ export interface ResourceDescriptor {
   kinds?: {
     [k: string]: FieldKindName;
   };
+  history?: HistorySpec;
   operations: Operations;
   actions?: Action[];
 }
@@ -205,6 +206,19 @@ export interface Upload {
    * @minItems 1
    */
   accept: [string, ...string[]];
+}
+/**
+ * How this resource's changes are kept (every change is: who, when, each field before and after). Secrets never appear, not even hashed ("Senha alterada").
+ */
+export interface HistorySpec {
+  /**
+   * Fields whose values are never written to the history: their change is noted, not what they held.
+   */
+  redact?: string[];
+  /**
+   * Days a change is kept before it is pruned; default HISTORY_RETENTION_DAYS (365).
+   */
+  retentionDays?: number;
 }
 /**
  * The calls a resource answers; a missing one hides its button and its route. `bulk`: POST {action, ids} or {action, query: {q?, filters?}} runs `delete` (where declared) or a row action on many records, each in its own transaction, and answers per-record results. `export`: GET with the list's q, sort and filters answers the whole matching set as CSV.

@@ -79,6 +79,7 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
       const profile = profileOf(apis, { api: name, name });
       const endpoint = endpoints[name];
       if (!endpoint) throw new OperationError(0, `Endereço da ${profile.title ?? `API "${name}"`} não configurado.`);
+      if (profile.transport === 'painel') throw new OperationError(0, `${profile.title ?? name}: não é uma API de registros.`);
       transport = transports[profile.transport](profile, endpoint, session);
       made.set(name, transport);
     }

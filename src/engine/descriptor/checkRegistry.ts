@@ -4,9 +4,12 @@ import type { ApiProfiles, ResourceDescriptor } from '../contract';
 /** Cross-descriptor rules: unique names, an API profile that exists, references to resources that exist and can be listed. */
 export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[], apis: ApiProfiles): void {
   for (const { file, descriptor } of descriptors) {
-    if (!apis.profiles[descriptor.api]) {
+    const profile = apis.profiles[descriptor.api];
+    if (!profile) {
       throw new DescriptorError(file, [`/api '${descriptor.api}' is not a profile of apis.json (${Object.keys(apis.profiles).join(', ')})`]);
     }
+    // Painel's own extensions are served for every resource; no resource lives there.
+    if (profile.transport === 'painel') throw new DescriptorError(file, [`/api '${descriptor.api}' is Painel's extensions profile, not a resource API`]);
   }
   const byName = new Map<string, string>();
   for (const { file, descriptor } of descriptors) {

@@ -7,6 +7,7 @@ import type { ApiRecord } from '../records';
 import { bodyRules } from '../validation';
 import { PgrstError, singleRowError } from './postgrestError';
 import { parseTableQuery } from './postgrestQuery';
+import { offerUndo, writeContextOf } from './writeContextOf';
 import type { Transport } from './transport';
 
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
@@ -117,7 +118,9 @@ export const postgrest: Transport = async (app, profile, { registry, service, aj
             const guard = single ? (n: number) => {
               if (n !== 1) throw singleRowError(n);
             } : undefined;
-            const records = await service.updateWhere(res, rules, query.filters, { values, files: new Map(), multipart: false }, guard);
+            const ctx = writeContextOf(request, registry.identity);
+            const records = await service.updateWhere(res, rules, query.filters, { values, files: new Map(), multipart: false }, ctx, guard);
+            offerUndo(reply, ctx);
             const representation = String(request.headers.prefer ?? '').includes('return=representation');
             if (!representation) return reply.code(204).header('Content-Range', range(records.length)).send();
             reply.header('Preference-Applied', 'return=representation');

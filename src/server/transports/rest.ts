@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exportFileName, phrases, routePattern, type Operation } from '../../engine/contract';
@@ -6,9 +7,11 @@ import type { Resource } from '../model';
 import { bulkRunners, bulkSetters, effectOf, runBulk } from '../records';
 import { readBody } from '../uploads';
 import { bodyRules, LIST_QUERY_SCHEMA, listCriteria, NO_BODY_LIMIT, queryValidator, readBulkRequest, readListQuery, type BodyRules } from '../validation';
+import { entityTag } from '../history';
 import { csvChunks, csvColumns, exportFields } from './csv';
 import { restAnswers } from './restAnswers';
 import type { Transport } from './transport';
+import { offerUndo, writeContextOf } from './writeContextOf';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -62,10 +65,17 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
           const ids = 'ids' in target ? target.ids : await service.matchingIds(res, target.criteria, bulkMax + 1);
           if (ids.length > bulkMax) throw badRequest(phrases.bulkTooMany(bulkMax));
           if ('expected' in target && ids.length !== target.expected) throw conflict(phrases.bulkSelectionChanged(ids.length, target.expected));
-          if (target.value !== undefined) return send(reply, await setters.get(target.action)!(service, ids, target.value));
-          const run = runners.get(target.action)!;
-          const user = request.user?.id as string | undefined;
-          return send(reply, await runBulk((id) => run(service, id, user), ids, request.log));
+          // One history entry per record, one bulk id for them all, one undo for the whole request.
+          const ctx = writeContextOf(request, registry.identity, { bulkId: randomUUID(), ifMatch: undefined });
+          let answered;
+          if (target.value !== undefined) answered = await setters.get(target.action)!(service, ids, target.value, ctx);
+          else {
+            const run = runners.get(target.action)!;
+            const user = request.user?.id as string | undefined;
+            answered = await runBulk((id) => run(service, id, ctx, user), ids, request.log);
+          }
+          offerUndo(reply, ctx);
+          return send(reply, answered);
         });
       }
       if (exported) {
@@ -87,23 +97,35 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
         const rules = bodyRules(ajv, res, create, { schema, partial: false, creating: true });
         route(res, 'create', create, async (request, reply) => {
           const body = await bodyOf(request, create.body ?? 'json', rules);
-          return send(reply, await service.create(res, rules, body), 201);
+          const ctx = writeContextOf(request, registry.identity);
+          const record = await service.create(res, rules, body, ctx);
+          offerUndo(reply, ctx);
+          return send(reply, record, 201);
         }, { rules });
       }
       if (read) {
-        route(res, 'read', read, async (request, reply) => send(reply, await service.read(res, request.params.id)), { needsId: true });
+        route(res, 'read', read, async (request, reply) => {
+          const { record, version } = await service.readVersioned(res, request.params.id);
+          // The version the client sends back as If-Match when it saves what it read.
+          return send(reply.header('ETag', entityTag(version)), record);
+        }, { needsId: true });
       }
       if (update) {
         // PUT replaces: the schema's required fields must be there. PATCH changes only what it carries.
         const rules = bodyRules(ajv, res, update, { schema, partial: update.method === 'PATCH', creating: false, keepsFiles: true });
         route(res, 'update', update, async (request, reply) => {
           const body = await bodyOf(request, update.body ?? 'json', rules);
-          return send(reply, await service.update(res, rules, request.params.id, body));
+          const ctx = writeContextOf(request, registry.identity);
+          const record = await service.update(res, rules, request.params.id, body, ctx);
+          offerUndo(reply, ctx);
+          return send(reply, record);
         }, { needsId: true, rules });
       }
       if (del) {
         route(res, 'delete', del, async (request, reply) => {
-          await service.remove(res, request.params.id, request.user?.id as string | undefined);
+          const ctx = writeContextOf(request, registry.identity);
+          await service.remove(res, request.params.id, request.user?.id as string | undefined, ctx);
+          offerUndo(reply, ctx);
           const deleted = answer.deleted(request.params.id);
           return reply.code(deleted.status).send(deleted.body);
         }, { needsId: true });
@@ -114,7 +136,10 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
         route(res, action.name, action.operation, async (request, reply) => {
           const body = await bodyOf(request, effect.body(action), rules);
           if (action.currentSecret) await currentSecrets.prove(res, action.currentSecret, request.params.id, request, body.values);
-          return send(reply, await effect.run(service, res, action.effect, request.params.id, body, rules));
+          const ctx = writeContextOf(request, registry.identity);
+          const record = await effect.run(service, res, action.effect, request.params.id, body, rules, ctx);
+          offerUndo(reply, ctx);
+          return send(reply, record);
         }, { needsId: true, rules });
       }
     }

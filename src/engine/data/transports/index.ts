@@ -5,5 +5,8 @@ import type { TransportFactory } from './transport';
 
 export type { ExportProgress, RecordCall, Transport } from './transport';
 
-/** Every transport kind a profile of schemas/apis.json may name: a new kind is one file and one line here. */
-export const transports: Record<ApiProfile['transport'], TransportFactory> = { rest: restTransport, postgrest: postgrestTransport };
+/** A transport that serves resources (Painel's own extensions, `painel`, have their client in painelApi.ts). */
+export type ResourceTransport = Exclude<ApiProfile['transport'], 'painel'>;
+
+/** Every transport kind a resource's profile may name: a new kind is one file and one line here. */
+export const transports: Record<ResourceTransport, TransportFactory> = { rest: restTransport, postgrest: postgrestTransport };

@@ -1,0 +1,188 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatDateTime, isoDayIn, positiveInt, type Operation } from '../../engine/contract';
+import type { HistoryEntry, HistoryOperation } from '../history';
+import { badRequest, HttpError } from '../http';
+import type { Resource } from '../model';
+import { Restores } from '../records';
+import { bodyRules } from '../validation';
+import { csvCell } from './csv';
+import type { Transport } from './transport';
+import { offerUndo, writeContextOf } from './writeContextOf';
+
+const OPERATIONS: HistoryOperation[] = ['create', 'update', 'delete', 'restore', 'purge'];
+const OPERATION_WORDS: Record<HistoryOperation, string> = { create: 'Criação', update: 'Alteração', delete: 'Exclusão', restore: 'Restauração', purge: 'Exclusão definitiva' };
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 25;
+
+type Params = Record<string, string>;
+type Query = Record<string, unknown>;
+
+const text = (v: unknown, what: string, max = 200): string | undefined => {
+  if (v === undefined || v === '') return undefined;
+  if (typeof v !== 'string' || v.length > max) throw badRequest(`${what}: informe um só valor, de até ${max} caracteres.`);
+  return v;
+};
+const count = (v: unknown, what: string): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = positiveInt(v);
+  if (n === undefined) throw badRequest(`${what}: informe um número inteiro positivo.`);
+  return n;
+};
+const pageSize = (v: unknown) => Math.min(count(v, 'Limite') ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+
+/** A day (São Paulo) or an ISO instant, as the instant a period starts (`end`: the instant after the day ends). */
+function instant(v: unknown, what: string, end: boolean): string | undefined {
+  const t = text(v, what, 40);
+  if (!t) return undefined;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  if (day) {
+    // São Paulo keeps UTC−3 all year: a day is [00:00, 24:00) there.
+    const start = Date.parse(`${t}T00:00:00-03:00`);
+    if (Number.isNaN(start) || isoDayIn(new Date(start)) !== t) throw badRequest(`${what}: informe uma data válida (AAAA-MM-DD).`);
+    return new Date(start + (end ? 86_400_000 : 0)).toISOString();
+  }
+  if (Number.isNaN(Date.parse(t))) throw badRequest(`${what}: informe uma data (AAAA-MM-DD) ou data e hora (ISO 8601).`);
+  return new Date(t).toISOString();
+}
+
+/**
+ * Painel's own extensions, for every resource, under the `painel` profile's base: a record's history and
+ * "Restaurar esta versão", the activity of everyone (and its CSV), the trash (list, restore, purge) and undo.
+ * JSON in and out, Portuguese errors; every route needs a session.
+ */
+export const painel: Transport = async (app, profile, { registry, service, ajv, sessions, routes }) => {
+  const restores = new Restores(service, registry);
+  const { history, trash } = service.keeping;
+  const base = profile.base;
+
+  const resourceOf = (name: string | undefined): Resource => {
+    const res = registry.all.find((r) => r.name === name);
+    if (!res) throw new HttpError(404, 'Recurso desconhecido.');
+    return res;
+  };
+  // Restoring a version writes every stored field it kept, read-only ones (a status) too, as a PATCH would.
+  const restoreRules = new Map<Resource, ReturnType<typeof bodyRules>>();
+  const restoreRulesOf = (res: Resource) => {
+    let rules = restoreRules.get(res);
+    if (!rules) {
+      const hidden = new Set([...res.secrets, ...(res.descriptor.history?.redact ?? [])]);
+      const fields = res.publicColumns.filter((f) => f !== 'id' && !hidden.has(f));
+      const properties = Object.fromEntries(fields.map((f) => [f, { ...res.field(f)!, readOnly: false }]));
+      const op: Operation = { method: 'PATCH', path: `/${res.name}/{id}`, body: 'json', fields };
+      rules = bodyRules(ajv, res, op, { schema: { type: 'object', required: res.descriptor.schema.required, properties }, partial: true, creating: false });
+      restoreRules.set(res, rules);
+    }
+    return rules;
+  };
+
+  const activityFilter = (q: Query, resources?: string[]) => ({
+    resources: resources ?? (text(q.resource, 'Recurso') ? [resourceOf(text(q.resource, 'Recurso')).name] : undefined),
+    actor: text(q.actor, 'Pessoa'),
+    operation: (() => {
+      const op = text(q.operation, 'Operação');
+      if (op && !OPERATIONS.includes(op as HistoryOperation)) throw badRequest(`Operação: use ${OPERATIONS.join(', ')}.`);
+      return op as HistoryOperation | undefined;
+    })(),
+    from: instant(q.from, 'De', false),
+    to: instant(q.to, 'Até', true),
+    before: count(q.before, 'Antes de'),
+    page: count(q.page, 'Página'),
+    limit: pageSize(q.limit),
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', sessions.required());
+    const get = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+      routes.claim(profile, 'GET', base + path, `painel${path}`);
+      scope.get(base + path, handler);
+    };
+    // Writes take no body: what they act on is in the path.
+    const post = (method: 'POST' | 'DELETE', path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+      routes.claim(profile, method, base + path, `painel${path}`);
+      scope.route({ method, url: base + path, bodyLimit: 1024, handler });
+    };
+
+    get('/history/:resource/:id', async (request) => {
+      const { resource, id } = request.params as Params;
+      const q = request.query as Query;
+      const res = resourceOf(resource);
+      const limit = pageSize(q.limit);
+      const items = await history.forRecord(service.database, res.name, id, { before: count(q.before, 'Antes de'), limit: limit + 1 });
+      return { items: items.slice(0, limit), more: items.length > limit };
+    });
+
+    post('POST', '/history/:resource/:id/:version/restore', async (request, reply) => {
+      const { resource, id, version } = request.params as Params;
+      const res = resourceOf(resource);
+      const wanted = count(version, 'Versão')!;
+      const ctx = writeContextOf(request, registry.identity);
+      const record = await restores.version(res, id, wanted, restoreRulesOf(res), ctx);
+      offerUndo(reply, ctx);
+      return record;
+    });
+
+    get('/activity', async (request) => history.activity(service.database, activityFilter(request.query as Query)));
+
+    get('/activity/export', async (request, reply) => {
+      const filter = { ...activityFilter(request.query as Query), page: undefined, limit: 1000 };
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="atividade-${isoDayIn(new Date())}.csv"`)
+        .send(Readable.from(activityCsv((before) => history.activity(service.database, { ...filter, before }), registry)));
+    });
+
+    get('/trash', async (request) => {
+      const q = request.query as Query;
+      const name = text(q.resource, 'Recurso');
+      return trash.list(service.database, { resources: name ? [resourceOf(name).name] : undefined, before: count(q.before, 'Antes de'), limit: pageSize(q.limit) });
+    });
+    get('/trash/:resource', async (request) => {
+      const q = request.query as Query;
+      const res = resourceOf((request.params as Params).resource);
+      return trash.list(service.database, { resources: [res.name], before: count(q.before, 'Antes de'), limit: pageSize(q.limit) });
+    });
+
+    post('POST', '/trash/:resource/:id/restore', async (request, reply) => {
+      const { resource, id } = request.params as Params;
+      const ctx = writeContextOf(request, registry.identity);
+      const record = await restores.fromTrash(resourceOf(resource), id, ctx);
+      offerUndo(reply, ctx);
+      return record;
+    });
+
+    post('DELETE', '/trash/:resource/:id', async (request, reply) => {
+      const { resource, id } = request.params as Params;
+      await restores.purge(resourceOf(resource), id, writeContextOf(request, registry.identity, { undo: undefined }));
+      return reply.code(204).send();
+    });
+
+    post('POST', '/undo/:token', async (request) => {
+      const { token } = request.params as Params;
+      if (!/^[0-9a-f-]{36}$/.test(token)) throw new HttpError(404, 'Não há o que desfazer com este código.');
+      return restores.undo(token, writeContextOf(request, registry.identity, { undo: undefined, ifMatch: undefined }));
+    });
+
+  });
+};
+
+const csvLine = (cells: string[]) => `${cells.map(csvCell).join(';')}\r\n`;
+
+/** The activity as a spreadsheet reads it: one line per change, its fields named, newest first, a batch at a time. */
+async function* activityCsv(page: (before?: number) => Promise<{ items: HistoryEntry[]; more: boolean }>, registry: { all: Resource[] }) {
+  yield `\uFEFF${csvLine(['Quando', 'Quem', 'Recurso', 'Registro', 'Versão', 'Operação', 'Campos alterados'])}`;
+  let before: number | undefined;
+  for (;;) {
+    const { items, more } = await page(before);
+    yield items
+      .map((e) => {
+        const res = registry.all.find((r) => r.name === e.resource);
+        const fields = e.changes.map((c) => res?.field(c.field)?.title ?? c.field).join(', ');
+        return csvLine([formatDateTime(e.at), e.actor.name, res?.descriptor.labels.singular ?? e.resource, e.recordId, String(e.version), OPERATION_WORDS[e.operation], fields]);
+      })
+      .join('');
+    if (!more || !items.length) return;
+    before = items[items.length - 1].id;
+  }
+}
+
