@@ -21,6 +21,7 @@ describe('server configuration from the environment', () => {
       tokenSecret: undefined,
       logLevel: 'warn',
       timeouts: { headersMs: 10_000, requestMs: 120_000, keepAliveMs: 72_000, socketIdleMs: 120_000 },
+      retention: { historyDays: 365, trashDays: 30, undoHours: 24 },
     });
   });
 
@@ -30,6 +31,7 @@ describe('server configuration from the environment', () => {
       ADMIN_PASSWORD: 'senha-do-chefe', ADMIN_NAME: 'Chefe', SUPABASE_ANON_KEY: 'chave', UPLOAD_MAX_BYTES: '1048576', SEED_DEMO: '1', SEED_DEMO_SIGN_IN: 'true',
       TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info', PG_POOL_MAX: '25', PG_CONNECTION_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '60000',
       HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '60000', KEEP_ALIVE_TIMEOUT_MS: '65000', SOCKET_IDLE_TIMEOUT_MS: '90000',
+      HISTORY_RETENTION_DAYS: '90', TRASH_RETENTION_DAYS: '7', UNDO_TTL_HOURS: '48',
     });
     expect(config).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel',
@@ -37,6 +39,7 @@ describe('server configuration from the environment', () => {
       adminPassword: 'senha-do-chefe', adminName: 'Chefe', anonKey: 'chave', uploadMaxBytes: 1048576, seedDemo: true, seedDemoSignIn: true,
       tokenSecret: 'x'.repeat(40), logLevel: 'info',
       timeouts: { headersMs: 5000, requestMs: 60_000, keepAliveMs: 65_000, socketIdleMs: 90_000 },
+      retention: { historyDays: 90, trashDays: 7, undoHours: 48 },
     });
   });
 

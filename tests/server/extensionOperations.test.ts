@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdf, png, schemasWithApis, signedInApp, stamped } from './helpers';
+import { afterRetention, pdf, png, schemasWithApis, signedInApp, stamped } from './helpers';
 
 // Operations the spec does not show (a banner's, a tenancy's and a post's read and update): the reference
 // server has them because its API profiles say `extensions: true`; a profile without the flag mounts none.
@@ -85,6 +85,9 @@ describe('posts: GET and PUT /api/server/posts/{id} multipart {serviceId, file?}
     const replaced = await reference.api.form('PUT', `/api/server/posts/${id}`, { serviceId: second, file: pdf() });
     expect(replaced.json().data).toEqual(stamped({ id, serviceId: second, fileUrl: FILE_URL, status: true }));
     expect(replaced.json().data.fileUrl).not.toBe(fileUrl);
+    // The old file is kept for "Desfazer", then removed.
+    expect((await reference.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(200);
+    await afterRetention(reference.app, 2);
     expect((await reference.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(404);
 
     // The spec's status toggle: PATCH, no body, unchanged beside the new PUT.

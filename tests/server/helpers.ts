@@ -12,6 +12,7 @@ import type { ApiProfiles } from '../../src/engine/contract';
 import { bootstrapAdmin } from '../../src/server/auth/bootstrapAdmin';
 import { PGLITE_EXTENSIONS, pgliteDb, type Db } from '../../src/server/db';
 import { openPg } from '../../src/server/db/pg';
+import { maintain } from '../../src/server/history';
 
 export const TEST_SECRET = 'segredo-dos-testes-com-mais-de-32-bytes';
 export const ADMIN = { email: 'admin@painel.local', password: 'senha-do-admin-1', name: 'Administrador' };
@@ -34,7 +35,9 @@ afterAll(() => {
  * the DATABASE_URL path): each call gets its own new database, dropped when closed.
  */
 const TEST_DATABASE_URL = process.env.PAINEL_TEST_DATABASE_URL;
-async function freshPgDatabase(url: string): Promise<Db> {
+
+/** A new, empty database on the test PostgreSQL (PAINEL_TEST_DATABASE_URL): its URL, and how to drop it. */
+export async function throwawayDatabaseUrl(url = TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `painel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -42,15 +45,25 @@ async function freshPgDatabase(url: string): Promise<Db> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPg(target.toString());
+  return {
+    url: target.toString(),
+    async drop() {
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+async function freshPgDatabase(url: string): Promise<Db> {
+  const fresh = await throwawayDatabaseUrl(url);
+  const db = await openPg(fresh.url);
   return {
     ...db,
     async close() {
       await db.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name}`);
-      await drop.end();
+      await fresh.drop();
     },
   };
 }
@@ -83,6 +96,15 @@ export async function makeApp(options: Partial<AppOptions> = {}): Promise<Fastif
   const { repo, records, registry } = app.painel;
   await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
   return app;
+}
+
+/**
+ * Runs the housekeeping as if `days` had passed: the undo window and the trash's 30 days are over, so a file no
+ * record (and no trashed record) points at is removed. Files are removed late on purpose (undo, trash).
+ */
+export function afterRetention(app: FastifyInstance, days = 31) {
+  const { db, registry, keeping, retention } = app.painel;
+  return maintain(db, { registry, ...keeping, retention }, new Date(Date.now() + days * 86_400_000));
 }
 
 /**
@@ -183,5 +205,5 @@ export const json = (res: LightMyRequestResponse) => res.json() as Record<string
 
 /** An instant as the API writes one: ISO 8601 in UTC, to the millisecond. */
 export const ISO_INSTANT = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-/** A REST record as answered: its fields plus the creation and last-change times the server sets. */
-export const stamped = <T extends object>(record: T) => ({ ...record, createdAt: ISO_INSTANT, updatedAt: ISO_INSTANT });
+/** A REST record as answered: its fields plus the creation and last-change times and the version the server sets. */
+export const stamped = <T extends object>(record: T) => ({ ...record, createdAt: ISO_INSTANT, updatedAt: ISO_INSTANT, version: expect.any(Number) });

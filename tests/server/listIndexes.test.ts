@@ -97,7 +97,7 @@ describe('a database made before lists had timestamps and a search column', () =
     try {
       const again = client(second, await signIn(second));
       const found = (await again.get('/api/categories?q=jorge%20grafica')).json();
-      expect(found.data).toEqual([{ id: made.id, name: 'Gráfica São Jorge', createdAt: made.createdAt, updatedAt: made.createdAt }]);
+      expect(found.data).toEqual([{ id: made.id, name: 'Gráfica São Jorge', createdAt: made.createdAt, updatedAt: made.createdAt, version: 1 }]);
       const indexes = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'categories' ORDER BY indexname`);
       expect(indexes.map((i) => i.indexname.replace(/_lx[0-9a-f]{8}$/, '_lx…'))).toEqual([
         'categories_created_at_idx', 'categories_name_lx…', 'categories_pkey', 'categories_search_lx…', 'categories_updatedAt_lx…',

@@ -60,7 +60,7 @@ describe.skipIf(!pgAvailable)('two instances on one PostgreSQL and one bucket', 
     expect(await res.json()).toMatchObject({ data: { email: ADMIN.email } });
   });
 
-  it('an upload through A is served through B; a delete through B removes the object A stored', async () => {
+  it('an upload through A is served through B; a delete through B keeps the object for the trash, a purge through B removes it', async () => {
     const token = await tokenFrom(a);
     const { body, contentType } = multipart({ title: 'Banner das duas instâncias', file: png() });
     const created = await fetch(`${a.url}/api/banners`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: new Uint8Array(body) });
@@ -74,6 +74,9 @@ describe.skipIf(!pgAvailable)('two instances on one PostgreSQL and one bucket', 
 
     const deleted = await fetch(`${b.url}/api/banners/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(deleted.status).toBe(204);
+    expect(await s3.keys(bucket)).toEqual([imageUrl.replace('/uploads/', '')]);
+    const purged = await fetch(`${b.url}/api/painel/trash/banners/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    expect(purged.status).toBe(204);
     expect(await s3.keys(bucket)).toEqual([]);
     expect((await fetch(a.url + imageUrl)).status).toBe(404);
   });

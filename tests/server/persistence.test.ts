@@ -110,7 +110,9 @@ describe('tables follow the descriptors', () => {
       { column_name: 'id', data_type: 'text' },
       { column_name: 'created_at', data_type: 'timestamp with time zone' },
       { column_name: 'name', data_type: 'text' },
-      // The last change's time and the folded search text (generated from name), both kept by the server.
+      // The version (one more at each change), the last change's time and the folded search text (generated
+      // from name), all kept by the server.
+      { column_name: 'painel_version', data_type: 'bigint' },
       { column_name: 'updated_at', data_type: 'timestamp with time zone' },
       { column_name: 'painel_search', data_type: 'text' },
       { column_name: 'slug', data_type: 'text' },
@@ -129,7 +131,7 @@ describe('tables follow the descriptors', () => {
     const byTable = (t: string) => Object.fromEntries(rows.filter((r) => r.table_name === t).map((r) => [r.column_name, r.data_type]));
     expect(byTable('outdoors')).toEqual({
       id: 'text', created_at: 'timestamp with time zone', name: 'text', location: 'text', latitude: 'double precision', longitude: 'double precision',
-      photoUrl360: 'text', streetViewUrl: 'text', imageUrl: 'text', updated_at: 'timestamp with time zone', painel_search: 'text',
+      photoUrl360: 'text', streetViewUrl: 'text', imageUrl: 'text', painel_version: 'bigint', updated_at: 'timestamp with time zone', painel_search: 'text',
     });
     expect(byTable('jobs')).toMatchObject({ status: 'boolean', html: 'text' });
     expect(byTable('users')).toMatchObject({ password: 'text', avatarUrl: 'text', email: 'text' });

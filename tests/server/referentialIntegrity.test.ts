@@ -118,9 +118,10 @@ describe('a service deleted while a post or a tenancy is created for it', () => 
 
 describe('a database made before references were foreign keys', () => {
   const registry = new Registry(readSchemasDir(), readApiProfiles());
+  // The descriptors' keys (the server's own tables, painel_…, have theirs).
   const keys = (database: Db) =>
     database.query<{ conname: string; convalidated: boolean }>(
-      `SELECT conname, convalidated FROM pg_constraint WHERE contype = 'f' ORDER BY conname`,
+      `SELECT conname, convalidated FROM pg_constraint WHERE contype = 'f' AND conname NOT LIKE 'painel\_%' ORDER BY conname`,
     );
 
   it('gains the keys at the next start, validated when every row points at a record', async () => {

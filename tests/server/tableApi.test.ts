@@ -140,7 +140,7 @@ describe('PATCH /rest/v1/config goes through the validated write path', () => {
 
   it('a filter matching two rows updates both (204, 0-1/*); asking for one object writes neither (406, 2 linhas)', async () => {
     const { registry, repo } = app.painel;
-    const second = await repo.insert(registry.get('config'), { instagram_token: 'IGQ-depois' });
+    const second = (await repo.insert(registry.get('config'), { instagram_token: 'IGQ-depois' })).row;
     try {
       const url = '/rest/v1/config?instagram_token=eq.IGQ-depois';
       const one = await app.inject({ method: 'PATCH', url, headers: headers({ 'content-type': 'application/json', accept: OBJECT }), payload: { instagram_token: 'IGQ-um-so' } });

@@ -17,7 +17,7 @@ describe('createdAt and updatedAt: set by the server, read-only', () => {
     const before = Date.now();
     const created = (await api.post('/api/categories', { name: 'Carimbada' })).json();
     const after = Date.now();
-    expect(created).toEqual({ id: expect.any(String), name: 'Carimbada', createdAt: ISO_INSTANT, updatedAt: ISO_INSTANT });
+    expect(created).toEqual({ id: expect.any(String), name: 'Carimbada', createdAt: ISO_INSTANT, updatedAt: ISO_INSTANT, version: 1 });
     expect(created.updatedAt).toBe(created.createdAt);
     // The database's clock and this process's agree on this machine to well within a second.
     expect(Date.parse(created.createdAt)).toBeGreaterThanOrEqual(before - 1000);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemWrite } from '../../src/server/history';
 import { bodyRules } from '../../src/server/validation';
 import { client, makeApp, signIn } from './helpers';
 
@@ -35,7 +36,7 @@ describe('writes of several rows are one transaction', () => {
     }
     const rules = bodyRules(ajv, users, users.descriptor.operations.update!, { schema: users.descriptor.schema, partial: true, creating: false });
     await expect(
-      records.updateWhere(users, rules, [{ column: 'name', value: 'Homônimo' }], { values: { email: 'mesmo@exemplo.com.br' }, files: new Map(), multipart: false }),
+      records.updateWhere(users, rules, [{ column: 'name', value: 'Homônimo' }], { values: { email: 'mesmo@exemplo.com.br' }, files: new Map(), multipart: false }, systemWrite()),
     ).rejects.toMatchObject({ statusCode: 409, message: 'Já existe um usuário com este e-mail.' });
     const emails = (await api.get('/api/server/users?q=homonimo')).json().data.items.map((u: { email: string }) => u.email).sort();
     expect(emails).toEqual(['primeiro@exemplo.com.br', 'segundo@exemplo.com.br']);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client, makeApp, pdf, png, signIn } from './helpers';
+import { afterRetention, client, makeApp, pdf, png, signIn } from './helpers';
 import { UPLOAD_BACKENDS } from './support/uploadBackends';
 
 let app: FastifyInstance | undefined;
@@ -19,7 +19,8 @@ describe.each(UPLOAD_BACKENDS)('parallel uploads to one record leave exactly the
     const backend = await makeBackend();
     app = await makeApp({ dataDir: backend.dataDir, uploads: backend.uploads });
     const api = client(app, await signIn(app));
-    return { api, files: () => backend.files() };
+    // What stays once the undo window and the trash's period are over (files are removed late, on purpose).
+    return { api, files: async () => (await afterRetention(app!), backend.files()) };
   }
 
   it('10 parallel PATCH /api/server/users/avatar/{id} with a PNG → one file in uploads/, the avatarUrl', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { openUploadStore } from '../../src/server/uploads';
-import { client, makeApp, png, PNG_BYTES, signIn, tempDir } from './helpers';
+import { afterRetention, client, makeApp, png, PNG_BYTES, signIn, tempDir } from './helpers';
 import { startS3, type S3Server } from './support/s3';
 
 let s3: S3Server;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => s3.stop());
 
 describe('uploads in an S3-compatible bucket', () => {
-  it('the object keeps its content type and a long cache life; served through the server with nosniff; gone with its record', async () => {
+  it('the object keeps its content type and a long cache life; served through the server with nosniff; gone once its record leaves the trash', async () => {
     const settings = await s3.newBucket();
     const app = await makeApp({ uploads: await openUploadStore({ s3: settings }, tempDir()) });
     const api = client(app, await signIn(app));
@@ -28,6 +28,8 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
 
     expect((await api.delete(`/api/banners/${id}`)).statusCode).toBe(204);
+    expect(await s3.keys(settings.bucket)).toEqual([key]);
+    await afterRetention(app);
     expect(await s3.keys(settings.bucket)).toEqual([]);
     await app.close();
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, fakePng, makeApp, multipart, pdf, png, PNG_BYTES, signIn, stamped, svg } from './helpers';
+import { afterRetention, client, fakePng, makeApp, multipart, pdf, png, PNG_BYTES, signIn, stamped, svg } from './helpers';
 import { UPLOAD_BACKENDS, type UploadBackend } from './support/uploadBackends';
 
 // The same tests on every store: the local folder (the default) and an S3-compatible bucket.
@@ -73,11 +73,13 @@ describe.each(UPLOAD_BACKENDS)('uploads in %s', (_, makeBackend) => {
       expect(res.statusCode).toBe(400);
     });
 
-    it('DELETE removes the record and its file (204)', async () => {
+    it('DELETE removes the record (204); its file stays while the record is in the trash, and goes after', async () => {
       const { id, imageUrl } = (await api.form('POST', '/api/banners', { title: 'Para apagar', file: png() })).json();
       expect(await stored(imageUrl)).toBe(true);
       const res = await api.delete(`/api/banners/${id}`);
       expect(res.statusCode).toBe(204);
+      expect(await stored(imageUrl)).toBe(true);
+      await afterRetention(app);
       expect(await stored(imageUrl)).toBe(false);
       expect((await app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
       const again = await api.delete(`/api/banners/${id}`);
@@ -87,7 +89,7 @@ describe.each(UPLOAD_BACKENDS)('uploads in %s', (_, makeBackend) => {
   });
 
   describe('outdoors: the uploaded file becomes imageUrl', () => {
-    it('PUT with a new file replaces imageUrl and removes the old file; PUT without a file keeps it', async () => {
+    it('PUT with a new file replaces imageUrl and removes the old file after the undo window; PUT without a file keeps it', async () => {
       const created = (await api.form('POST', '/api/outdoors', { ...outdoor, file: png() })).json();
       expect(created.imageUrl).toMatch(/^\/uploads\/[\w-]{22}\.png$/);
 
@@ -101,12 +103,15 @@ describe.each(UPLOAD_BACKENDS)('uploads in %s', (_, makeBackend) => {
 
       const replaced = (await api.form('PUT', `/api/outdoors/${created.id}`, { ...outdoor, file: png() })).json();
       expect(replaced.imageUrl).not.toBe(created.imageUrl);
+      expect(await stored(created.imageUrl)).toBe(true);
+      await afterRetention(app, 2);
       expect(await stored(created.imageUrl)).toBe(false);
       expect(await stored(replaced.imageUrl)).toBe(true);
 
       // Pointing imageUrl at an external picture also lets the stored one go.
       const external = (await api.form('PUT', `/api/outdoors/${created.id}`, { ...outdoor, imageUrl: 'https://exemplo.com.br/foto.jpg' })).json();
       expect(external.imageUrl).toBe('https://exemplo.com.br/foto.jpg');
+      await afterRetention(app, 2);
       expect(await stored(replaced.imageUrl)).toBe(false);
     });
 
@@ -146,20 +151,24 @@ describe.each(UPLOAD_BACKENDS)('uploads in %s', (_, makeBackend) => {
       expect(fake.json().message).toBe('O arquivo enviado não é de um tipo aceito (aceitos: imagens ou PDF).');
 
       expect((await api.delete(`/api/server/posts/${res.json().data.id}`)).statusCode).toBe(200);
+      await afterRetention(app);
       expect(await stored(fileUrl)).toBe(false);
     });
   });
 
   describe('avatars', () => {
-    it('replacing an avatar removes the previous file', async () => {
+    it('replacing an avatar removes the previous file once the undo window is over', async () => {
       const { id } = (await api.post('/api/server/users', { name: 'Fernanda', email: 'fernanda@exemplo.com.br', password: 'senha-forte-1' })).json().data;
       const first = (await api.form('PATCH', `/api/server/users/avatar/${id}`, { file: png() })).json().data.avatarUrl;
       const second = (await api.form('PATCH', `/api/server/users/avatar/${id}`, { file: png() })).json().data.avatarUrl;
       expect(second).not.toBe(first);
+      expect(await stored(first)).toBe(true);
+      await afterRetention(app, 2);
       expect(await stored(first)).toBe(false);
       const bad = await api.form('PATCH', `/api/server/users/avatar/${id}`, { file: pdf() });
       expect(bad.json().message).toBe('O arquivo enviado não é uma imagem válida (aceitos: imagens).');
       expect((await api.delete(`/api/server/users/${id}`)).statusCode).toBe(200);
+      await afterRetention(app);
       expect(await stored(second)).toBe(false);
     });
   });

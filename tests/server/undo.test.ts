@@ -1,0 +1,91 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { client, makeApp, png, signIn, TEST_SECRET, tempDir } from './helpers';
+
+let app: FastifyInstance;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  app = await makeApp();
+  api = client(app, await signIn(app));
+});
+afterAll(() => app.close());
+
+const undo = (token: string, who = api) => who.post(`/api/painel/undo/${token}`);
+const tokenOf = (res: { headers: Record<string, unknown> }) => res.headers['painel-undo'] as string;
+
+describe('undo is real: every change commits at once, its answer carries a token, the undo applies the inverse', () => {
+  it('a create, undone: the record is gone (and the token works once: 410 after)', async () => {
+    const res = await api.post('/api/categories', { name: 'Desfeita' });
+    expect(res.statusCode).toBe(201);
+    const token = tokenOf(res);
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await undo(token)).json()).toEqual({ undone: 1 });
+    expect((await api.get(`/api/categories/${res.json().id}`)).statusCode).toBe(404);
+    const again = await undo(token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ message: 'Esta ação já foi desfeita.' });
+  });
+
+  it('an update, undone: the fields as they were (the password too), a new version on record as an undo', async () => {
+    const user = (await api.post('/api/server/users', { name: 'Eva', email: 'eva@exemplo.com.br', password: 'senha-antiga-1' })).json().data;
+    const changed = await api.patch(`/api/server/users/change-password/${user.id}`, { id: user.id, password: 'senha-nova-22' });
+    expect((await undo(tokenOf(changed))).statusCode).toBe(200);
+    const signIn = (password: string) => app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'eva@exemplo.com.br', password } });
+    expect((await signIn('senha-antiga-1')).statusCode).toBe(200);
+    expect((await signIn('senha-nova-22')).statusCode).toBe(401);
+    const { items } = (await api.get(`/api/painel/history/users/${user.id}`)).json();
+    expect(items[0]).toMatchObject({ version: 3, source: 'undo', changes: [{ field: 'password', hidden: true }] });
+  });
+
+  it('a delete, undone: back from the trash, same id and file', async () => {
+    const banner = (await api.form('POST', '/api/banners', { title: 'Volta', file: png() })).json();
+    const deleted = await api.delete(`/api/banners/${banner.id}`);
+    expect((await undo(tokenOf(deleted))).statusCode).toBe(200);
+    expect((await api.get(`/api/banners/${banner.id}`)).json()).toMatchObject({ title: 'Volta', imageUrl: banner.imageUrl });
+    expect((await app.inject({ method: 'GET', url: banner.imageUrl })).statusCode).toBe(200);
+  });
+
+  it('a bulk delete, undone as a whole with its one token', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) ids.push((await api.post('/api/categories', { name: `Lote desfeito ${n}` })).json().id);
+    const bulk = await api.post('/api/categories/bulk', { action: 'delete', ids });
+    expect(bulk.json()).toMatchObject({ done: 3 });
+    expect((await undo(tokenOf(bulk))).json()).toEqual({ undone: 3 });
+    for (const id of ids) expect((await api.get(`/api/categories/${id}`)).statusCode).toBe(200);
+  });
+
+  it('refused with 409 when the record changed since; nothing undone', async () => {
+    const c = await api.post('/api/categories', { name: 'Primeira' });
+    const changed = await api.patch(`/api/categories/${c.json().id}`, { name: 'Segunda' });
+    await api.patch(`/api/categories/${c.json().id}`, { name: 'Terceira' });
+    const res = await undo(tokenOf(changed));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Não é possível desfazer: Administrador alterou este registro depois. Nada foi desfeito.' });
+    expect((await api.get(`/api/categories/${c.json().id}`)).json().name).toBe('Terceira');
+  });
+
+  it('only its author undoes it; an unknown token is a 404; a change that changed nothing offers no token', async () => {
+    const other = (await api.post('/api/server/users', { name: 'Fábio', email: 'fabio@exemplo.com.br', password: 'senha-do-fabio' })).json().data;
+    const fabio = client(app, await signIn(app, 'fabio@exemplo.com.br', 'senha-do-fabio'));
+    const mine = await api.post('/api/categories', { name: 'Minha' });
+    const res = await undo(tokenOf(mine), fabio);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Só quem fez a alteração pode desfazê-la.' });
+    expect((await undo('00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    const same = await api.patch(`/api/categories/${mine.json().id}`, { name: 'Minha' });
+    expect(same.headers['painel-undo']).toBeUndefined();
+    expect(other.id).toEqual(expect.any(String));
+  });
+
+  it('works on another instance sharing the database, after the tab that made it is gone', async () => {
+    const created = await api.post('/api/categories', { name: 'Em outra instância' });
+    // Not closed: closing it would close the database it shares with the first.
+    const second = await buildApp({ db: app.painel.db, dataDir: tempDir(), secret: TEST_SECRET, maintenanceEveryMs: 0 });
+    const res = await second.inject({ method: 'POST', url: `/api/painel/undo/${tokenOf(created)}`, headers: { authorization: api.token } });
+    expect(res.statusCode).toBe(200);
+    expect((await api.get(`/api/categories/${created.json().id}`)).statusCode).toBe(404);
+  });
+});
