@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { admin } from './support/painelServer';
 import { expect, signIn, test, toast, unique } from './support/fixtures';
+import { startExport } from './support/listHelpers';
 
 // A whole working session leaves the browser's console without an error: expected failures (a wrong password,
 // a taken e-mail, a record in use, a record that is gone) are information, not errors, and no request the app
@@ -33,7 +34,7 @@ async function openList(page: Page, label: string, q?: string) {
 
 async function exportCsv(page: Page, file: RegExp) {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await startExport(page);
   expect((await download).suggestedFilename()).toMatch(file);
 }
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toast, unique } from './support/fixtures';
 import { png } from './support/files';
-import { row, rows } from './support/listHelpers';
+import { row, rows, startExport } from './support/listHelpers';
 
 /** Screenshots for a reviewer, only when asked (PAINEL_SHOTS names a folder). */
 async function shot(page: Page, name: string) {
@@ -92,7 +92,7 @@ test('export posts of one service: the filtered set as a CSV Excel reads (BOM, ;
   await expect(page.getByRole('button', { name: `Remover filtro Serviço: Exportação ${u}` })).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await startExport(page);
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^posts-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await file.path())!, 'utf8');
@@ -144,7 +144,7 @@ test('a slow export shows rows of the total and bytes received until the file is
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 40_000, uploadThroughput: -1 });
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    await startExport(page);
     const progress = page.getByRole('status').filter({ hasText: /linhas/ });
     await expect(progress).toContainText(/^\d+ de 40 linhas · \d+(,\d)? (B|KB)$/);
     await expect(page.getByRole('progressbar', { name: 'Progresso da exportação' })).toBeVisible();

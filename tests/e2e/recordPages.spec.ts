@@ -19,8 +19,9 @@ test("a banner saved without an image gets one on its page, opened by clicking i
   await expect(page.getByRole('img', { name: 'Pré-visualização de Imagem' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Banner atualizado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/banners$/);
-  await search(page, `Liquidação ${u}`);
+  // Back on the list as it was left: its search kept.
+  await expect(page).toHaveURL(/\/app\/banners\?q=Liquida%C3%A7%C3%A3o\+/);
+  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(`Liquidação ${u}`);
   await expectThumbnail(page, `Imagem de Liquidação ${u}`);
 });
 
@@ -64,7 +65,7 @@ test("a post is moved to another service on its page, its file kept; its status 
   await search(page, `Backlight ${u}`);
   const moved = row(page, `Backlight ${u}`);
   await expect(moved.getByRole('link', { name: 'Abrir PDF' })).toBeVisible();
-  await moved.getByRole('button', { name: /^Publicar\/ocultar post/ }).click();
+  await moved.getByRole('button', { name: /^Ocultar post/ }).click();
   await expect(toast(page, 'Status do post alterado com sucesso!')).toBeVisible();
   await expect(moved).toContainText('Oculto');
 });

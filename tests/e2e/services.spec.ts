@@ -138,7 +138,7 @@ test('posts: an image and a PDF for a service, status toggle survives a reload, 
   await expect.poll(() => image.getByRole('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
 
   await expect(newest.getByText('Publicado')).toBeVisible();
-  await newest.getByRole('button', { name: /^Publicar\/ocultar post/ }).click();
+  await newest.getByRole('button', { name: /^Ocultar post/ }).click();
   await expect(toast(page, 'Status do post alterado com sucesso!')).toBeVisible();
   await expect(rows(page).first().getByText('Oculto')).toBeVisible();
   await page.reload();

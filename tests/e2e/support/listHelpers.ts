@@ -40,3 +40,9 @@ export async function expectThumbnail(page: Page, alt: string) {
   await expect(img).toHaveAttribute('src', /^\/uploads\/[^/]+\.png$/);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 }
+
+/** "Exportar CSV", then the dialog's "Exportar" (the visible columns, its default). */
+export async function startExport(page: Page) {
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await page.getByRole('dialog', { name: 'Exportar CSV' }).getByRole('button', { name: 'Exportar', exact: true }).click();
+}
