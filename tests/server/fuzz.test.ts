@@ -13,8 +13,8 @@ import { makeApp, signIn, tempDir } from './helpers';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 2400);
 const ANON_KEY = 'painel-anon-key';
-// Every key an error body may have: ours ({message, errors}; a 412 adds the current record), PostgREST's ({code, details, hint, message}).
-const ERROR_KEYS = ['code', 'current', 'details', 'errors', 'hint', 'message'];
+// Every key an error body may have: ours ({message, errors}; a 412 adds the current record and who changed it), PostgREST's ({code, details, hint, message}).
+const ERROR_KEYS = ['changedBy', 'code', 'current', 'details', 'errors', 'hint', 'message'];
 
 let app: FastifyInstance;
 let token: string;

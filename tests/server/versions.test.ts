@@ -35,6 +35,7 @@ describe('every record has a version; a write that names an old one is refused, 
     expect(b.statusCode).toBe(412);
     expect(b.json().message).toMatch(/^Este serviço foi alterado por Administrador em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}, depois que você o abriu\. Nada foi salvo: confira a versão atual\.$/);
     expect(b.json().current).toMatchObject({ id, price: 5000, description: 'Antiga', version: 2 });
+    expect(b.json().changedBy).toEqual({ name: 'Administrador', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
     expect((await api.get(`/api/server/services/${id}`)).json().data).toMatchObject({ price: 5000, description: 'Antiga', version: 2 });
   });
 

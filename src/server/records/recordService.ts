@@ -236,7 +236,8 @@ export class RecordService {
       `${phrases.thisRecord(res.descriptor).replace(/^./, (c) => c.toUpperCase())} foi alterad${res.descriptor.labels.gender === 'f' ? 'a' : 'o'} ${by}, depois que você ${res.descriptor.labels.gender === 'f' ? 'a' : 'o'} abriu. Nada foi salvo: confira a versão atual.`,
       undefined,
       undefined,
-      current ? { current: toRecord(res, current) } : undefined,
+      // Beside the message, for a conflict view: the record now, and who saved it when.
+      current ? { current: toRecord(res, current), ...(last ? { changedBy: { name: last.actor.name, at: last.at } } : {}) } : undefined,
     );
   }
 
