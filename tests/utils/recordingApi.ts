@@ -82,7 +82,8 @@ function answer(request: Request, path: string): Response {
 }
 
 /** A test's own answer for some calls (undefined: the default answer). */
-type Reply = (method: string, path: string) => Response | undefined;
+/** A test's own answer to a call (the request too, for its headers); undefined: the usual one. */
+type Reply = (method: string, path: string, request: Request) => Response | undefined;
 
 /**
  * msw handlers that record every call to the main API, the services API and the table API, and answer
@@ -94,7 +95,7 @@ function recordingHandlers(seen: SeenRequest[], replies: Reply[] = []) {
       const url = new URL(request.url);
       seen.push(await capture(request.clone()));
       for (const reply of replies) {
-        const custom = reply(request.method, url.pathname);
+        const custom = reply(request.method, url.pathname, request);
         if (custom) return custom;
       }
       return answer(request, url.pathname);

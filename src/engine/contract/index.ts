@@ -72,7 +72,7 @@ export {
 } from './kinds/index.ts';
 export { BULK_DELETE, MAX_BULK, bulkActions, type BulkAnswer, type BulkRequest, type BulkResult } from './bulk.ts';
 export { DISPLAY_TIME_ZONE, exportFileName, formatDate, formatDateTime, formatMoney, formatNumber, isoDayIn } from './format.ts';
-export { errorBody, readErrorBody, type FieldError } from './errorBody.ts';
+export { errorBody, readErrorBody, type FieldError, type VersionConflict } from './errorBody.ts';
 export { phrases, type BulkVerb } from './phrases.ts';
 export { DEFAULT_UPLOAD_MAX_BYTES, SNIFF_BYTES, acceptsMime, rejectedMessage, sizeLabel, sniffMime, tooLargeMessage } from './uploads.ts';
 export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';

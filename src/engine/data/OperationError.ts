@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { readErrorBody } from '../contract';
+import { readErrorBody, type VersionConflict } from '../contract';
 
 /** Text shown when the server could not be reached at all. */
 export const NETWORK_FAILURE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
@@ -24,21 +24,24 @@ export class OperationError extends Error {
   readonly status: number;
   readonly reason?: string;
   readonly fieldErrors: Record<string, string>;
+  /** A 412: the record changed since the screen read it; what it is now. */
+  readonly conflict?: VersionConflict;
 
-  constructor(status: number, message: string, options: { reason?: string; fieldErrors?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(status: number, message: string, options: { reason?: string; fieldErrors?: Record<string, string>; conflict?: VersionConflict; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = 'OperationError';
     this.status = status;
     this.reason = options.reason;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.conflict = options.conflict;
   }
 }
 
 /** Builds the error for an HTTP answer whose body may say why (JSON `{message}` or PostgREST's `{message, code}`). */
 export function httpError(status: number, body: unknown, cause?: unknown): OperationError {
   if (!status) return new OperationError(0, NETWORK_FAILURE, { cause });
-  const { reason, fieldErrors } = readErrorBody(body);
-  return new OperationError(status, reason ?? reasonless(status), { reason, fieldErrors, cause });
+  const { reason, fieldErrors, conflict } = readErrorBody(body);
+  return new OperationError(status, reason ?? reasonless(status), { reason, fieldErrors, conflict: status === 412 ? conflict : undefined, cause });
 }
 
 /** Any thrown value as an OperationError (ofetch's FetchError, a network TypeError, our own). */

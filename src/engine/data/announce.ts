@@ -2,13 +2,13 @@ import type { Messages } from '../contract';
 import { canRetry } from './canRetry';
 import { logFailure } from './logFailure';
 import { NETWORK_FAILURE, toOperationError, type OperationError } from './OperationError';
-import type { Notify } from './types';
+import type { NoticeAction, Notify } from './types';
 
 const FALLBACK_ERROR = 'Não foi possível concluir a operação.';
 
-/** A call that worked, told with its descriptor's success message (spec §8), when it has one. */
-export function announceSuccess(notify: Notify, messages: Messages | undefined): void {
-  if (messages?.success) notify('success', messages.success);
+/** A call that worked, told with its descriptor's success message (spec §8, verbatim), when it has one; "Desfazer" when it can be undone. */
+export function announceSuccess(notify: Notify, messages: Messages | undefined, action?: NoticeAction): void {
+  if (messages?.success) notify('success', messages.success, undefined, action ? { retryable: false, action } : undefined);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { authProfile, carryingCurrentSecret, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
+import { authProfile, carryingCurrentSecret, pick, profileList, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import { swrKeys } from './swrKeys';
 import type { Inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
 import { transports, type ExportProgress, type RecordCall, type Transport } from './transports';
+import { undoCall } from './undoCall';
 import type { ApiConfig, Notify, RecordValues, SessionHooks } from './types';
 
 /** How one call is made. */
@@ -14,6 +15,11 @@ export interface CallOptions {
    * screen that owns it tells its failure once (useFailureNotice).
    */
   notify?: boolean;
+  /**
+   * The record as the screen shows it: its version goes as If-Match, so a change someone made since is refused
+   * (412 with the record now, OperationError.conflict) instead of silently overwritten.
+   */
+  shown?: RecordValues;
 }
 
 /**
@@ -86,6 +92,14 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     return transport;
   }
   const auth = authProfile(apis);
+  // Painel's extensions (undo…), when this installation has them: without them no "Desfazer" is offered.
+  const painel = profileList(apis).find((p) => p.transport === 'painel');
+  const undo = painel && endpoints[painel.name] ? undoCall(endpoints[painel.name]!, session, notify) : undefined;
+  const versionOf = (d: ResourceDescriptor, shown: RecordValues | undefined) => {
+    const path = profileOf(apis, d).version;
+    const v = shown && path !== undefined ? pick(shown, path) : undefined;
+    return typeof v === 'number' ? v : undefined;
+  };
 
   /** Runs one call, counted by the loading bar, failures turned into OperationErrors. */
   const run = <T>(work: () => Promise<T>) =>
@@ -93,8 +107,11 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
       throw toOperationError(e);
     });
 
-  /** A record call: the operation is found inside the run (a missing one is a failure like any other), told when asked. */
-  async function call<T>(op: () => Operation, options: CallOptions | undefined, work: (op: Operation) => Promise<T>): Promise<T> {
+  /**
+   * A record call: the operation is found inside the run (a missing one is a failure like any other), told when
+   * asked; a change the server can undo gets "Desfazer" on its success notice.
+   */
+  async function call<T>(op: () => Operation, options: CallOptions | undefined, work: (op: Operation) => Promise<T>, undoOf?: (result: T) => string | undefined): Promise<T> {
     let messages: Messages | undefined;
     try {
       const result = await run(() => {
@@ -102,7 +119,8 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
         messages = found.messages;
         return work(found);
       });
-      if (options?.notify) announceSuccess(notify, messages);
+      const token = undo && undoOf?.(result);
+      if (options?.notify) announceSuccess(notify, messages, token ? { label: 'Desfazer', run: () => undo!(token) } : undefined);
       return result;
     } catch (e) {
       throw options?.notify ? announceFailure(notify, messages, e) : e;
@@ -160,7 +178,12 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
   const takePrefetchedList = (d: ResourceDescriptor, query: ListQuery) => takeAhead(d, query, true)?.arrived;
 
   const send = (d: ResourceDescriptor, op: () => Operation, options: CallOptions | undefined, record: Partial<RecordCall> = {}) =>
-    call(op, options, (found) => transportOf(d.api).send(d, found, { ...record, schema: record.schema ?? d.schema }));
+    call(
+      op,
+      options,
+      (found) => transportOf(d.api).send(d, found, { ...record, schema: record.schema ?? d.schema, version: versionOf(d, options?.shown) }),
+      (sent) => sent.undo,
+    ).then((sent) => sent.record);
 
   return {
     signIn: (email, password) => run(() => transportOf(auth.name).signIn(auth.auth.signIn, email, password)),
@@ -169,7 +192,8 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     prefetchList,
     takePrefetchedList,
     read,
-    create: (d, values, options) => send(d, () => operationOf(d, 'create'), options, { values }),
+    // A new record has no version to answer for.
+    create: (d, values, options) => send(d, () => operationOf(d, 'create'), { ...options, shown: undefined }, { values }),
     update: (d, id, values, options) => send(d, () => operationOf(d, 'update'), options, { id, values }),
     remove: async (d, id, options) => void (await send(d, () => operationOf(d, 'delete'), options, { id })),
     action: (d, action, id, values, options) => {
@@ -178,7 +202,8 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
       const proving = action.currentSecret && values?.[action.currentSecret.field] !== undefined;
       return send(d, () => (proving ? carryingCurrentSecret(action, schema) : action.operation), options, { id, values, schema });
     },
-    bulk: (d, request, options) => call(() => operationOf(d, 'bulk'), options, (op) => transportOf(d.api).bulk(d, op, request)),
+    bulk: (d, request, options) =>
+      call(() => operationOf(d, 'bulk'), options, (op) => transportOf(d.api).bulk(d, op, request), (sent) => sent.undo).then((sent) => sent.answer),
     exportCsv: (d, query, onProgress, options) => call(() => operationOf(d, 'export'), options, (op) => transportOf(d.api).exportCsv(d, op, query, onProgress)),
   };
 }

@@ -1,4 +1,5 @@
-export type { ApiConfig, CloseNotice, NoticeDetail, Notify, RecordValues } from './types';
+export type { ApiConfig, CloseNotice, NoticeAction, NoticeDetail, Notify, RecordValues } from './types';
+export { UNDONE } from './undoCall';
 export { apiConfigFrom } from './apiConfig';
 export { OperationError, toOperationError } from './OperationError';
 export { announceFailure } from './announce';

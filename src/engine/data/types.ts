@@ -10,6 +10,14 @@ export type CloseNotice = () => void;
 export interface NoticeDetail {
   /** Sending the same call again can succeed (canRetry): "Tentar novamente" is worth offering. */
   retryable: boolean;
+  /** A button on the notice ("Desfazer"); the notice closes when it is pressed. */
+  action?: NoticeAction;
+}
+
+/** What a notice's button does; the screens read their data again once it has run. */
+export interface NoticeAction {
+  label: string;
+  run(): Promise<void>;
 }
 
 /** Shows a toast (spec §3: type, title, optional description); returns what closes it. */

@@ -11,11 +11,15 @@ import type { FormSpec } from './formSpec';
 import { confirmationsCheck } from './confirmations';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
+import { ConflictDialog } from './ConflictDialog';
 import { LeaveDialog } from './LeaveDialog';
 import type { FormState } from './useFormState';
 import type { RecordFormController } from './useRecordForm';
 import { MapPreview } from './map';
 import { fields, widgets } from './widgets';
+
+const titlesOf = (spec: FormSpec): Record<string, string> =>
+  Object.fromEntries(Object.entries(spec.schema.properties ?? {}).map(([f, s]) => [f, typeof s === 'object' && typeof s.title === 'string' ? s.title : f]));
 
 interface RecordFormProps {
   spec: FormSpec;
@@ -93,6 +97,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
         </Stack>
       </Form>
       {'blocker' in form && <LeaveDialog blocker={form.blocker} onLeave={form.leave} />}
+      {form.conflict && <ConflictDialog descriptor={form.descriptor} titles={titlesOf(spec)} conflict={form.conflict} onResolve={form.resolveConflict} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { toOperationError, type RecordValues } from '../data';
 import type { ResourceDescriptor } from '../contract';
 import type { RecordFormContext } from './formContext';
 import type { FormSpec } from './formSpec';
+import { conflictFields, mergedValues, type ConflictChoices, type FormConflict } from './conflictFields';
 import { existingFiles, sameValues, toFormData, withClearedFields, withFiles } from './formValues';
 
 export interface FormStateOptions {
@@ -19,6 +20,7 @@ export interface FormStateOptions {
 }
 
 export interface FormState {
+  descriptor: ResourceDescriptor;
   /** This form schema's validator (precompiled in the app). */
   validator: ValidatorType;
   formData: RecordValues;
@@ -40,6 +42,10 @@ export interface FormState {
   setFormData(values: RecordValues): void;
   /** Leaving now would lose changes: changed since loaded or saved. */
   unsaved(): boolean;
+  /** The last save was refused because someone changed the record meanwhile: what differs, field by field. */
+  conflict?: FormConflict;
+  /** The conflict's choices made: the form holds the record now with the fields kept as typed, ready to save again. */
+  resolveConflict(choices: ConflictChoices): void;
 }
 
 /**
@@ -62,6 +68,7 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const [conflict, setConflict] = useState<FormConflict>();
 
   const dirty = !sameValues(formData, baseline);
   const dirtyRef = useRef(dirty);
@@ -92,7 +99,17 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
       onSaved();
     } catch (e) {
       // The runner already showed the toast; the form keeps every value and file.
-      const fieldErrors = toOperationError(e).fieldErrors;
+      const error = toOperationError(e);
+      if (error.conflict) {
+        const found = conflictFields(spec, values, baseline, error.conflict);
+        // Nothing she typed differs from the record now: the form simply shows it.
+        if (found.fields.length) setConflict(found);
+        else {
+          setFormData(found.current);
+          setBaseline(found.current);
+        }
+      }
+      const fieldErrors = error.fieldErrors;
       const known = Object.entries(fieldErrors).filter(([field]) => spec.fields.includes(field));
       if (known.length) setExtraErrors(Object.fromEntries(known.map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema);
     } finally {
@@ -104,6 +121,7 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
   const unsaved = useRef(() => dirtyRef.current && !savedRef.current).current;
 
   return {
+    descriptor,
     validator,
     formData,
     formContext,
@@ -122,5 +140,12 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
     baseline,
     setFormData,
     unsaved,
+    conflict,
+    resolveConflict: (choices) => {
+      if (!conflict) return;
+      setFormData(mergedValues(conflict, formData, choices));
+      setBaseline(conflict.current);
+      setConflict(undefined);
+    },
   };
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ResourceDescriptor } from '../contract';
 import { isOwnRecord, listAddress, openedRow, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
-import { canRetry, swrKeys, useRevalidate, useWriteBack, type OperationError, type RecordValues } from '../data';
+import { canRetry, OperationError, swrKeys, useRevalidate, useWriteBack, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
 import { recordFormSpec } from './formSpecs';
@@ -77,7 +77,11 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     record,
     ready: !readable || record !== undefined,
     submit: async (values) => {
-      const saved = await (mode === 'create' ? data.create(d, values, { notify: true }) : data.update(d, id, values, { notify: true }));
+      const saved = await (mode === 'create' ? data.create(d, values, { notify: true }) : data.update(d, id, values, { notify: true, shown: record })).catch((e: unknown) => {
+        // Changed by someone meanwhile: the record now (its version) is the one the next save answers to.
+        if (e instanceof OperationError && e.conflict) writeBack(d, id, e.conflict.current);
+        throw e;
+      });
       // The list opened next draws the saved values, not its stale page until it reads again.
       if (mode !== 'create') writeBack(d, id, saved);
       return saved;
@@ -107,7 +111,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     canDelete: mode === 'edit' && resource.canDelete && !isOwnRecord(own, d, id),
     remove: async () => {
       try {
-        await data.remove(d, id!, { notify: true });
+        await data.remove(d, id!, { notify: true, shown: record });
       } catch {
         // Already told (toast) by the data interface; the page stays.
         return false;

@@ -60,7 +60,7 @@ export function useRecordSummary(
         setBusy(true);
         let answer: RecordValues | undefined;
         try {
-          answer = await data.action(d, action, id, undefined, { notify: true });
+          answer = await data.action(d, action, id, undefined, { notify: true, shown: record });
         } catch {
           // Already told (toast) by the data interface.
         } finally {

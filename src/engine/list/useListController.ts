@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ResourceDescriptor, type SortOrder } from '../contract';
+import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
 import { isOwnRecord, openedFrom, recordTitle, rememberListAddress, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { actionLabel, expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
@@ -173,18 +173,15 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
 
   async function runAction(action: Action, row: RecordValues) {
     await withRow(row, (id) => {
-      const call = api.action(descriptor, action, id, undefined, { notify: true });
+      const call = api.action(descriptor, action, id, undefined, { notify: true, shown: row });
       const expected = expectedRow(action, row);
       if (!expected || !data) return call;
       // The row shows what the effect will do while the call runs; a failure puts it back.
+      // The answer (its new version too) takes the row's place: a second switch right after sends the right version.
+      const replaced = (current: ListResult<RecordValues>, by: RecordValues) => ({ ...current, items: current.items.map((r) => (String(r.id) === id ? by : r)) });
       return mutate(
-        call.then(() => undefined),
-        {
-          optimisticData: (current = data) => ({ ...current, items: current.items.map((r) => (String(r.id) === id ? expected : r)) }),
-          rollbackOnError: true,
-          populateCache: false,
-          revalidate: false,
-        },
+        call.then((answer) => replaced(data, { ...expected, ...answer })),
+        { optimisticData: (current = data) => replaced(current, expected), rollbackOnError: true, revalidate: false },
       );
     });
   }
@@ -243,7 +240,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
       if (link) navigate(link.to, { state: link.state });
     },
     busyId,
-    remove: (row) => withRow(row, (id) => api.remove(descriptor, id, { notify: true })),
+    remove: (row) => withRow(row, (id) => api.remove(descriptor, id, { notify: true, shown: row })),
     runAction,
     sort,
     sortable: (field) => resource.sortFields.includes(field),

@@ -1,6 +1,6 @@
 import type { SnackbarKey, SnackbarProvider } from 'notistack';
 import type { Notify } from '../data';
-import { toastDurations } from './toastOptions';
+import { TOAST_WITH_ACTION_MS, toastDurations } from './toastOptions';
 
 /** Hears a notice; returns true when it shows the notice itself (a dialog, where it happened): then no toast. */
 export type NoticeListener = (...notice: Parameters<Notify>) => boolean | void;
@@ -33,7 +33,8 @@ export function createNotify(provider: () => SnackbarProvider | null): EngineNot
     const key = snackbar.enqueueSnackbar(title, {
       variant,
       description,
-      autoHideDuration: toastDurations[variant],
+      noticeAction: detail?.action,
+      autoHideDuration: detail?.action ? TOAST_WITH_ACTION_MS : toastDurations[variant],
       onExited: (_node, closed) => errors.delete(closed),
     });
     if (variant === 'error') errors.add(key);

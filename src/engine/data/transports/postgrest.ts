@@ -40,11 +40,12 @@ export const postgrestTransport: TransportFactory = (profile, endpoint, session)
       if (op.method === 'GET') {
         const result = await (await client()).from(table).select((op.fields ?? Object.keys(schema.properties)).join(',')).eq('id', row).single();
         check(result);
-        return result.data as unknown as RecordValues;
+        return { record: result.data as unknown as RecordValues };
       }
       if (op.method === 'PATCH') {
+        // supabase-js shows no answer headers: no undo token here, and no If-Match sent (PostgREST has none).
         check(await (await client()).from(table).update(requestBody(schema, op, values) as RecordValues).eq('id', row));
-        return undefined;
+        return {};
       }
       return refuse(op.method);
     },

@@ -8,6 +8,9 @@ import type { TransportFactory } from './transport';
 
 const asNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
+/** Where an answer says how to undo the change it made (the painel API profile's extension). */
+const UNDO_HEADER = 'painel-undo';
+
 /**
  * A REST API (JSON and multipart over HTTP) through ofetch: the bearer from the session on every call, a 401
  * ends the session, no automatic retries (a failed save must not be sent twice). Paths come from the
@@ -36,8 +39,8 @@ export const restTransport: TransportFactory = (profile, endpoint, session) => {
       return { items: rows, total: asNumber(pick(answer, profile.list?.total ?? ''), rows.length), page: query.page, limit: query.limit, ...(capped ? { capped } : {}) };
     },
     async bulk(_d, op, request) {
-      const answer = await fetch(fillPath(op.path, {}), { method: op.method, body: request });
-      return pick(answer, profile.record ?? '') as BulkAnswer;
+      const response = await fetch.raw(fillPath(op.path, {}), { method: op.method, body: request });
+      return { answer: pick(response._data, profile.record ?? '') as BulkAnswer, undo: response.headers.get(UNDO_HEADER) ?? undefined };
     },
     async exportCsv(_d, op, query, onProgress) {
       const response = await fetch.raw(fillPath(op.path, {}), {
@@ -61,9 +64,13 @@ export const restTransport: TransportFactory = (profile, endpoint, session) => {
       const total = Number(response.headers.get('x-total-count') ?? NaN);
       return readCsvAnswer(response, Number.isFinite(total) ? total : undefined, onProgress);
     },
-    async send(_d, op, { id, values = {}, schema }) {
-      const answer = await fetch(fillPath(op.path, { id }), { method: op.method, body: requestBody(schema, op, values, id) });
-      return pick(answer, profile.record ?? '') as RecordValues | undefined;
+    async send(_d, op, { id, values = {}, schema, version }) {
+      const response = await fetch.raw(fillPath(op.path, { id }), {
+        method: op.method,
+        body: requestBody(schema, op, values, id),
+        ...(version !== undefined && op.method !== 'GET' ? { headers: { 'If-Match': `"${version}"` } } : {}),
+      });
+      return { record: pick(response._data, profile.record ?? '') as RecordValues | undefined, undo: response.headers.get(UNDO_HEADER) ?? undefined };
     },
     async signIn(endpoint, email, password) {
       const answer = await fetch(endpoint.path, { method: endpoint.method, body: { email, password } });

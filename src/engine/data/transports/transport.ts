@@ -7,6 +7,14 @@ export interface RecordCall {
   values?: RecordValues;
   /** The schema the body is built from: the record's, or a record action's own form. */
   schema: RecordSchema;
+  /** The version of the record the screen shows: sent as If-Match, so a change made since is refused (412), not overwritten. */
+  version?: number;
+}
+
+/** What a record operation answered: the record, if it carries one, and how to undo the change (Painel-Undo). */
+export interface Sent {
+  record?: RecordValues;
+  undo?: string;
 }
 
 /**
@@ -15,10 +23,10 @@ export interface RecordCall {
  */
 export interface Transport {
   list(d: ResourceDescriptor, op: Operation, query: ListQuery): Promise<ListResult<RecordValues>>;
-  /** Sends a record operation; the record its answer carries, if any. */
-  send(d: ResourceDescriptor, op: Operation, call: RecordCall): Promise<RecordValues | undefined>;
-  /** Runs a bulk action; the answer as the profile carries it. */
-  bulk(d: ResourceDescriptor, op: Operation, request: BulkRequest): Promise<BulkAnswer>;
+  /** Sends a record operation; the record its answer carries, if any, and its undo token. */
+  send(d: ResourceDescriptor, op: Operation, call: RecordCall): Promise<Sent>;
+  /** Runs a bulk action; the answer as the profile carries it, and its undo token. */
+  bulk(d: ResourceDescriptor, op: Operation, request: BulkRequest): Promise<{ answer: BulkAnswer; undo?: string }>;
   /** Streams a CSV export, telling progress as the bytes arrive. */
   exportCsv(d: ResourceDescriptor, op: Operation, query: ListQuery, onProgress: (progress: ExportProgress) => void): Promise<Blob>;
   signIn(endpoint: SignInEndpoint, email: string, password: string): Promise<{ token?: string; user?: RecordValues }>;

@@ -1,0 +1,55 @@
+import type { VersionConflict } from '../contract';
+import type { RecordValues } from '../data';
+import type { FormSpec } from './formSpec';
+import { sameValues, toFormData } from './formValues';
+
+/** One field where what the person typed and what the record holds now differ. */
+export interface ConflictField {
+  field: string;
+  mine: unknown;
+  theirs: unknown;
+  /** The person changed it in this form (else only the colleague did: taking theirs loses nothing of hers). */
+  changedByMe: boolean;
+}
+
+/** A save refused because the record changed meanwhile: the form's values, the record now, field by field. */
+export interface FormConflict {
+  /** The record now, as form data. */
+  current: RecordValues;
+  changedBy?: VersionConflict['changedBy'];
+  fields: ConflictField[];
+}
+
+/**
+ * Compares what the person typed (`mine`) with the record as it is now (`current`), both against what the form was
+ * opened with (`base`): every field where mine and theirs differ. Files and secrets are not compared (a chosen
+ * file is sent again; a secret is never shown).
+ */
+export function conflictFields(spec: FormSpec, mine: RecordValues, base: RecordValues, conflict: VersionConflict): FormConflict {
+  const current = toFormData(spec, conflict.current);
+  const fields = spec.fields
+    .filter((f) => !spec.uploadFields.includes(f) && !spec.secretFields.includes(f))
+    .filter((f) => !sameValues(mine[f] ?? null, current[f] ?? null))
+    .map((field) => ({ field, mine: mine[field], theirs: current[field], changedByMe: !sameValues(mine[field] ?? null, base[field] ?? null) }));
+  return { current, changedBy: conflict.changedBy, fields };
+}
+
+/** Which value each field keeps: "Manter o meu" or "Usar o atual". */
+export type ConflictChoices = Record<string, 'mine' | 'theirs'>;
+
+/** By default each field keeps the person's value where she changed it, and the colleague's everywhere else. */
+export const defaultChoices = (c: FormConflict): ConflictChoices =>
+  Object.fromEntries(c.fields.map((f) => [f.field, f.changedByMe ? 'mine' : 'theirs']));
+
+/** The form's values once the choices are made: the record now, with the fields she keeps as she typed them. */
+export function mergedValues(c: FormConflict, mine: RecordValues, choices: ConflictChoices): RecordValues {
+  const merged: RecordValues = { ...c.current };
+  for (const f of c.fields) {
+    if (choices[f.field] !== 'mine') continue;
+    if (f.mine === undefined) delete merged[f.field];
+    else merged[f.field] = f.mine;
+  }
+  // Fields equal on both sides were left as the record holds them; everything she typed elsewhere matches it.
+  for (const [k, v] of Object.entries(mine)) if (!(k in merged) && !c.fields.some((f) => f.field === k)) merged[k] = v;
+  return merged;
+}
