@@ -17,23 +17,24 @@ export function EngineRoot({ app }: { app: EngineApp }) {
     <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_KEY}>
       <CssBaseline />
       <GlobalStyles styles={toastAreaStyles} />
-      <SnackbarProvider
-        ref={app.snackbarRef}
-        maxSnack={maxToasts}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        classes={{ containerAnchorOriginTopRight: TOAST_AREA }}
-        Components={toastComponents}
-      >
-        <NoticeContext.Provider value={app.notify}>
-          <SWRConfig value={app.swr}>
+      {/* Outside the toasts: a toast's "Desfazer" reads every screen again through the app's cache. */}
+      <SWRConfig value={app.swr}>
+        <SnackbarProvider
+          ref={app.snackbarRef}
+          maxSnack={maxToasts}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          classes={{ containerAnchorOriginTopRight: TOAST_AREA }}
+          Components={toastComponents}
+        >
+          <NoticeContext.Provider value={app.notify}>
             <InflightProvider inflight={app.inflight}>
               <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify} check={app.session}>
                 <RouterProvider router={app.router} />
               </AuthProvider>
             </InflightProvider>
-          </SWRConfig>
-        </NoticeContext.Provider>
-      </SnackbarProvider>
+          </NoticeContext.Provider>
+        </SnackbarProvider>
+      </SWRConfig>
     </ThemeProvider>
   );
 }
