@@ -1,0 +1,141 @@
+// `npm run bench`, history: what keeping every change costs, on PGlite and (when installed) PostgreSQL, in one run.
+// - Writes (create + update through the REST API, in process) with history on, and with its two writes (the
+//   history row, the undo step) switched off in the bench only: interleaved rounds, medians, the ratio.
+// - At 1M history rows: the activity page (newest, by resource, by person) and one record's history, p50.
+// - "Restaurar esta versão" and "Desfazer", p50.
+// The resource is picked by shape (a JSON resource of a REST API whose only required field is its title).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authProfile, mountPath } from '../../engine/contract';
+import { buildApp, identityCreateRules } from '../../server/app';
+import { bootstrapAdmin } from '../../server/auth';
+import { HISTORY_TABLE, openPglite, type Db } from '../../server/db';
+import { openPg } from '../../server/db/pg';
+import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+
+const ROUNDS = 5;
+const WRITES = 200;
+const HISTORY_ROWS = 1_000_000;
+const RUNS = 200;
+const ADMIN = { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (n: number) => n.toFixed(2).padStart(7);
+
+async function appOn(db: Db) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-history-'));
+  const app = await buildApp({ db, dataDir, secret: 'segredo-do-benchmark-com-32-bytes-ou-mais', maintenanceEveryMs: 0 });
+  const { repo, records, registry } = app.painel;
+  await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
+  const auth = authProfile(registry.apis);
+  const signIn = await app.inject({ method: 'POST', url: auth.base + auth.auth.signIn.path, payload: { email: ADMIN.email, password: ADMIN.password } });
+  const headers = { authorization: `Bearer ${signIn.json().token}` };
+  const res = registry.all.find((r) => {
+    const { operations: o, titleField, schema } = r.descriptor;
+    return r.profile.transport === 'rest' && titleField && o.read && o.create?.body === 'json' && o.update?.body === 'json' && (schema.required ?? []).every((f) => f === titleField);
+  })!;
+  const base = mountPath(res.profile);
+  const ops = res.descriptor.operations;
+  const title = res.descriptor.titleField!;
+  const painel = mountPath(Object.values(registry.apis.profiles).find((p) => p.transport === 'painel')!);
+  const idOf = (body: Record<string, unknown>) => String(res.profile.record ? (body[res.profile.record] as Record<string, unknown>).id : body.id);
+  return { app, headers, res, base, ops, title, painel, idOf, done: () => app.close().then(() => rmSync(dataDir, { recursive: true, force: true })) };
+}
+type Bench = Awaited<ReturnType<typeof appOn>>;
+
+/** Writes per second: WRITES creates each followed by an update. */
+async function writes(b: Bench, tag: string): Promise<number> {
+  const t = performance.now();
+  for (let i = 0; i < WRITES; i++) {
+    const created = await b.app.inject({ method: b.ops.create!.method, url: b.base + b.ops.create!.path, headers: b.headers, payload: { [b.title]: `${tag} ${i}` } });
+    if (created.statusCode >= 300) throw new Error(`create ${created.statusCode} ${created.body}`);
+    const id = b.idOf(created.json());
+    const updated = await b.app.inject({ method: b.ops.update!.method, url: b.base + b.ops.update!.path.replace('{id}', id), headers: b.headers, payload: { [b.title]: `${tag} ${i} (editado)` } });
+    if (updated.statusCode >= 300) throw new Error(`update ${updated.statusCode} ${updated.body}`);
+  }
+  return ((WRITES * 2) / (performance.now() - t)) * 1000;
+}
+
+/** The bench's "history off": the history row and the undo step are not written (versions still are). */
+function switchHistory(b: Bench, on: boolean, original: { add: unknown; step: unknown }) {
+  const keeping = b.app.painel.keeping;
+  if (on) Object.assign(keeping.history, { add: original.add }), Object.assign(keeping.undo, { step: original.step });
+  else Object.assign(keeping.history, { add: async () => ({ id: 0 }) }), Object.assign(keeping.undo, { step: async () => undefined });
+}
+
+async function p50(label: string, call: () => Promise<{ statusCode: number; body: string }>) {
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const r = await call();
+    ms.push(performance.now() - t);
+    if (r.statusCode >= 300) throw new Error(`${label}: ${r.statusCode} ${r.body}`);
+  }
+  console.log(`  ${label.padEnd(60)} p50 ${fmt(median(ms))} ms`);
+}
+
+async function measure(name: string, db: Db) {
+  console.log(`\n${name}`);
+  const b = await appOn(db);
+  const original = { add: b.app.painel.keeping.history.add, step: b.app.painel.keeping.undo.step };
+  const on: number[] = [];
+  const off: number[] = [];
+  await writes(b, 'aquecimento');
+  for (let r = 0; r < ROUNDS; r++) {
+    switchHistory(b, false, original);
+    off.push(await writes(b, `sem ${r}`));
+    switchHistory(b, true, original);
+    on.push(await writes(b, `com ${r}`));
+  }
+  const cost = 1 - median(on) / median(off);
+  console.log(`  escritas/s (criar + editar), ${ROUNDS} rodadas intercaladas: sem histórico ${median(off).toFixed(0)}, com histórico ${median(on).toFixed(0)} — custo ${(cost * 100).toFixed(1)} % (alvo ≤ 15 %)`);
+
+  // 1M history rows, as many resources, people and operations would leave them.
+  const t = performance.now();
+  await db.query(
+    `INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, at, actor_id, actor_name, operation, changes, snapshot)
+     SELECT $1, 'r' || (g % 50000), 1 + g / 50000, now() - make_interval(secs => ($2 - g) / 10.0), 'p' || (g % 7), 'Pessoa ' || (g % 7),
+            (ARRAY['create','update','update','delete'])[1 + g % 4], '[{"field":"name","before":"a","after":"b"}]'::jsonb, '{"name":"b"}'::jsonb
+     FROM generate_series(1, $2) AS g`,
+    [b.res.name, HISTORY_ROWS],
+  );
+  await db.query(`ANALYZE ${HISTORY_TABLE}`);
+  console.log(`  ${HISTORY_ROWS.toLocaleString('pt-BR')} linhas de histórico inseridas em ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const get = (url: string) => () => b.app.inject({ method: 'GET', url, headers: b.headers });
+  await p50('Atividade: a página mais recente', get(`${b.painel}/activity?limit=25`));
+  await p50('Atividade: de um recurso', get(`${b.painel}/activity?resource=${b.res.name}&limit=25`));
+  await p50('Atividade: de uma pessoa, só exclusões', get(`${b.painel}/activity?actor=p3&operation=delete&limit=25`));
+  await p50('Atividade: página 40', get(`${b.painel}/activity?limit=25&page=40`));
+  await p50('Histórico de um registro (20 versões)', get(`${b.painel}/history/${b.res.name}/r123?limit=25`));
+
+  // Restore and undo on real records.
+  const created = await b.app.inject({ method: b.ops.create!.method, url: b.base + b.ops.create!.path, headers: b.headers, payload: { [b.title]: 'Restaurável' } });
+  const id = b.idOf(created.json());
+  const update = (n: number) => b.app.inject({ method: b.ops.update!.method, url: b.base + b.ops.update!.path.replace('{id}', id), headers: b.headers, payload: { [b.title]: `Restaurável ${n}` } });
+  await update(0);
+  await p50('Restaurar esta versão', () => b.app.inject({ method: 'POST', url: `${b.painel}/history/${b.res.name}/${id}/1/restore`, headers: b.headers }));
+  let n = 0;
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const token = (await update(++n)).headers['painel-undo'];
+    const t0 = performance.now();
+    const undone = await b.app.inject({ method: 'POST', url: `${b.painel}/undo/${token}`, headers: b.headers });
+    ms.push(performance.now() - t0);
+    if (undone.statusCode >= 300) throw new Error(`undo ${undone.statusCode} ${undone.body}`);
+  }
+  console.log(`  ${'Desfazer uma edição'.padEnd(60)} p50 ${fmt(median(ms))} ms`);
+  await b.done();
+}
+
+await measure('PGlite (em memória)', await openPglite());
+if (postgresInstalled) {
+  const pg = await startPostgres();
+  await pg.query('CREATE DATABASE painel_bench_history');
+  const db = await openPg(pg.url.replace(/\/postgres$/, '/painel_bench_history'));
+  try {
+    await measure('PostgreSQL 15 (local, descartável)', db);
+  } finally {
+    await pg.destroy();
+  }
+} else console.log('\nPostgreSQL: não medido (binários não encontrados).');
