@@ -1,6 +1,7 @@
-import { HISTORY_TABLE, type Db } from '../db';
+import { HISTORY_TABLE, UNDO_STEP_TABLE, UNDO_TABLE, type Db } from '../db';
 import type { FieldChange } from './changes';
 import type { Actor } from './writeContext';
+import type { UndoStep } from './undoLog';
 
 /** What a change did; `purge`: taken out of the trash for good ("Excluir definitivamente", or its retention). */
 export type HistoryOperation = 'create' | 'update' | 'delete' | 'restore' | 'purge';
@@ -25,6 +26,13 @@ export interface HistoryEntry {
 }
 
 export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'at'>;
+
+/** A change's undo step, written with its entry: the request's token (valid `ttlSeconds`) and how to undo it. */
+export interface UndoPart {
+  token: string;
+  ttlSeconds: number;
+  step: Pick<UndoStep, 'kind' | 'previous'>;
+}
 
 type HistoryRow = {
   id: number | string;
@@ -79,13 +87,27 @@ export interface ActivityFilter {
  * it describes (so neither exists without the other), read newest first by id (keyset paging, no OFFSET).
  */
 export class HistoryLog {
-  async add(db: Db, e: NewHistoryEntry): Promise<HistoryEntry> {
-    const [row] = await db.query<HistoryRow>(
-      `INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb) RETURNING ${COLUMNS}`,
-      [e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null, JSON.stringify(e.changes), e.snapshot ? JSON.stringify(e.snapshot) : null],
+  /**
+   * Writes a change's entry and, for an undoable request, its undo step (the token's row made on its first step),
+   * in one statement: one round trip per change is most of what keeping history costs a write.
+   */
+  async add(db: Db, e: NewHistoryEntry, undo?: UndoPart): Promise<{ id: number }> {
+    const params: unknown[] = [e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null, JSON.stringify(e.changes), e.snapshot ? JSON.stringify(e.snapshot) : null];
+    let undoSql = '';
+    if (undo) {
+      params.push(undo.token, undo.ttlSeconds, undo.step.kind, undo.step.previous ? JSON.stringify(undo.step.previous) : null);
+      // The step's foreign key is checked at the end of the statement, once the token's row is in.
+      undoSql = `, token AS (INSERT INTO ${UNDO_TABLE} (token, actor_id, expires_at) VALUES ($11, $4, clock_timestamp() + make_interval(secs => $12)) ON CONFLICT (token) DO NOTHING),
+        step AS (INSERT INTO ${UNDO_STEP_TABLE} (token, resource, record_id, kind, version_after, previous) VALUES ($11, $1, $2, $13, $3, $14::jsonb))`;
+    }
+    const [row] = await db.query<{ id: number | string }>(
+      `WITH entry AS (INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb) RETURNING id)${undoSql}
+       SELECT id FROM entry`,
+      params,
     );
-    return entryOf(row);
+    // Only its id: reading the entry's JSON back would cost every write a parse.
+    return { id: Number(row.id) };
   }
 
   /** One record's changes, newest first; `before` continues after the last one shown. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { UNDO_STEP_TABLE, UNDO_TABLE, type Db } from '../db';
 import { HttpError } from '../http';
 import type { RowJson } from './changes';
@@ -23,29 +22,11 @@ export const UNDO_NOT_YOURS = 'Só quem fez a alteração pode desfazê-la.';
 
 /**
  * Undo is real, not a delayed request: every change commits at once, and its inverse is kept here under the
- * request's token, in the same transaction as the change. The token works once, for its author, within `ttlMs`,
+ * request's token, in the same transaction as the change (written with its history entry: HistoryLog.add). The token works once, for its author, within `ttlMs`,
  * on any instance (the table is shared), even after the tab that made the change is closed.
  */
 export class UndoLog {
   constructor(readonly ttlMs: number) {}
-
-  /** A new token for a request (nothing is stored until one of its changes is). */
-  newToken = () => randomUUID();
-
-  async step(db: Db, token: string, actorId: string | null, s: UndoStep): Promise<void> {
-    await db.query(
-      `INSERT INTO ${UNDO_TABLE} (token, actor_id, expires_at) VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3)) ON CONFLICT (token) DO NOTHING`,
-      [token, actorId, this.ttlMs / 1000],
-    );
-    await db.query(`INSERT INTO ${UNDO_STEP_TABLE} (token, resource, record_id, kind, version_after, previous) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
-      token,
-      s.resource,
-      s.recordId,
-      s.kind,
-      s.versionAfter,
-      s.previous ? JSON.stringify(s.previous) : null,
-    ]);
-  }
 
   /** Whether a token has anything to undo (a request that changed nothing gets no token). */
   async exists(db: Db, token: string): Promise<boolean> {

@@ -141,27 +141,23 @@ export class RecordService {
       const { result, changes } = await work(repo);
       const db = repo.database;
       for (const c of changes) {
-        const entry = await this.keeping.history.add(db, {
-          resource: c.res.name,
-          recordId: c.recordId,
-          version: c.version,
-          actor: ctx.actor,
-          operation: c.operation,
-          ...(ctx.source ? { source: ctx.source } : {}),
-          ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
-          changes: c.operation === 'delete' || c.operation === 'purge' ? [] : changesBetween(c.res, c.before, c.after),
-          snapshot: snapshotOf(c.res, c.operation === 'delete' || c.operation === 'purge' ? c.before : c.after) ?? undefined,
-        });
-        if (ctx.undo && c.undo) {
-          await this.keeping.undo.step(db, ctx.undo.token, ctx.actor.id, {
+        const undo = ctx.undo && c.undo ? { token: ctx.undo.token, ttlSeconds: this.keeping.undo.ttlMs / 1000, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: c.before } : {}) } } : undefined;
+        const entry = await this.keeping.history.add(
+          db,
+          {
             resource: c.res.name,
             recordId: c.recordId,
-            kind: c.undo,
-            versionAfter: c.version,
-            ...(c.undo === 'update' && c.before ? { previous: c.before } : {}),
-          });
-          undoable = true;
-        }
+            version: c.version,
+            actor: ctx.actor,
+            operation: c.operation,
+            ...(ctx.source ? { source: ctx.source } : {}),
+            ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
+            changes: c.operation === 'delete' || c.operation === 'purge' ? [] : changesBetween(c.res, c.before, c.after),
+            snapshot: snapshotOf(c.res, c.operation === 'delete' || c.operation === 'purge' ? c.before : c.after) ?? undefined,
+          },
+          undo,
+        );
+        if (undo) undoable = true;
         service.pending!.push({
           id: entry.id,
           resource: c.res.name,

@@ -4,6 +4,7 @@
 // - At 1M history rows: the activity page (newest, by resource, by person) and one record's history, p50.
 // - "Restaurar esta versão" and "Desfazer", p50.
 // The resource is picked by shape (a JSON resource of a REST API whose only required field is its title).
+// BENCH_PGLITE_ONLY=1 skips PostgreSQL; BENCH_HISTORY_ROWS sets the history size (default 1M).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import { postgresInstalled, startPostgres } from '../../../tests/server/support/
 
 const ROUNDS = 5;
 const WRITES = 200;
-const HISTORY_ROWS = 1_000_000;
+const HISTORY_ROWS = Number(process.env.BENCH_HISTORY_ROWS ?? 1_000_000);
 const RUNS = 200;
 const ADMIN = { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' };
 
@@ -57,11 +58,9 @@ async function writes(b: Bench, tag: string): Promise<number> {
   return ((WRITES * 2) / (performance.now() - t)) * 1000;
 }
 
-/** The bench's "history off": the history row and the undo step are not written (versions still are). */
-function switchHistory(b: Bench, on: boolean, original: { add: unknown; step: unknown }) {
-  const keeping = b.app.painel.keeping;
-  if (on) Object.assign(keeping.history, { add: original.add }), Object.assign(keeping.undo, { step: original.step });
-  else Object.assign(keeping.history, { add: async () => ({ id: 0 }) }), Object.assign(keeping.undo, { step: async () => undefined });
+/** The bench's "history off": the history row and the undo step (one statement) are not written; versions still are. */
+function switchHistory(b: Bench, on: boolean, original: { add: unknown }) {
+  Object.assign(b.app.painel.keeping.history, { add: on ? original.add : async () => ({ id: 0 }) });
 }
 
 async function p50(label: string, call: () => Promise<{ statusCode: number; body: string }>) {
@@ -78,7 +77,7 @@ async function p50(label: string, call: () => Promise<{ statusCode: number; body
 async function measure(name: string, db: Db) {
   console.log(`\n${name}`);
   const b = await appOn(db);
-  const original = { add: b.app.painel.keeping.history.add, step: b.app.painel.keeping.undo.step };
+  const original = { add: b.app.painel.keeping.history.add };
   const on: number[] = [];
   const off: number[] = [];
   await writes(b, 'aquecimento');
@@ -129,7 +128,7 @@ async function measure(name: string, db: Db) {
 }
 
 await measure('PGlite (em memória)', await openPglite());
-if (postgresInstalled) {
+if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
   const pg = await startPostgres();
   await pg.query('CREATE DATABASE painel_bench_history');
   const db = await openPg(pg.url.replace(/\/postgres$/, '/painel_bench_history'));
