@@ -20,6 +20,8 @@ export interface CallOptions {
    * (412 with the record now, OperationError.conflict) instead of silently overwritten.
    */
   shown?: RecordValues;
+  /** The screen shows a version conflict (412) itself, in place (the form's conflict view): no toast for it. */
+  conflictInPlace?: boolean;
 }
 
 /**
@@ -123,7 +125,9 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
       if (options?.notify) announceSuccess(notify, messages, token ? { label: 'Desfazer', run: () => undo!(token) } : undefined);
       return result;
     } catch (e) {
-      throw options?.notify ? announceFailure(notify, messages, e) : e;
+      const error = toOperationError(e);
+      if (!options?.notify || (options.conflictInPlace && error.conflict)) throw error;
+      throw announceFailure(notify, messages, error);
     }
   }
 

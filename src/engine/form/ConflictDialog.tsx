@@ -52,8 +52,9 @@ export function ConflictDialog({ descriptor, titles, conflict, onResolve }: Conf
     <Dialog open aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId}>Alguém salvou este registro enquanto você editava</DialogTitle>
       <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{conflict.message}</DialogContentText>
         <DialogContentText sx={{ mb: 2 }}>
-          Nada foi salvo ainda. Escolha, em cada campo, qual valor fica; depois confira o formulário e salve de novo.
+          Escolha, em cada campo, qual valor fica; depois confira o formulário e salve de novo.
         </DialogContentText>
         {conflict.fields.map(({ field, mine, theirs: now }) => (
           <Box key={field} component="section" aria-label={titles[field] ?? field} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
@@ -86,8 +87,12 @@ export function ConflictDialog({ descriptor, titles, conflict, onResolve }: Conf
               onChange={(_, v: 'mine' | 'theirs' | null) => v && setChoices((c) => ({ ...c, [field]: v }))}
               aria-label={`Qual valor fica em ${titles[field] ?? field}`}
             >
-              <ToggleButton value="mine">Manter o meu</ToggleButton>
-              <ToggleButton value="theirs">Usar o atual</ToggleButton>
+              <ToggleButton value="mine" sx={{ textTransform: 'none' }}>
+                Manter o meu
+              </ToggleButton>
+              <ToggleButton value="theirs" sx={{ textTransform: 'none' }}>
+                Usar o atual
+              </ToggleButton>
             </ToggleButtonGroup>
           </Box>
         ))}

@@ -14,6 +14,8 @@ export interface ConflictField {
 
 /** A save refused because the record changed meanwhile: the form's values, the record now, field by field. */
 export interface FormConflict {
+  /** The server's words: who changed it, when, and that nothing was saved. */
+  message: string;
   /** The record now, as form data. */
   current: RecordValues;
   changedBy?: VersionConflict['changedBy'];
@@ -25,13 +27,13 @@ export interface FormConflict {
  * opened with (`base`): every field where mine and theirs differ. Files and secrets are not compared (a chosen
  * file is sent again; a secret is never shown).
  */
-export function conflictFields(spec: FormSpec, mine: RecordValues, base: RecordValues, conflict: VersionConflict): FormConflict {
+export function conflictFields(spec: FormSpec, mine: RecordValues, base: RecordValues, conflict: VersionConflict, message: string): FormConflict {
   const current = toFormData(spec, conflict.current);
   const fields = spec.fields
     .filter((f) => !spec.uploadFields.includes(f) && !spec.secretFields.includes(f))
     .filter((f) => !sameValues(mine[f] ?? null, current[f] ?? null))
     .map((field) => ({ field, mine: mine[field], theirs: current[field], changedByMe: !sameValues(mine[field] ?? null, base[field] ?? null) }));
-  return { current, changedBy: conflict.changedBy, fields };
+  return { message, current, changedBy: conflict.changedBy, fields };
 }
 
 /** Which value each field keeps: "Manter o meu" or "Usar o atual". */

@@ -101,7 +101,7 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
       // The runner already showed the toast; the form keeps every value and file.
       const error = toOperationError(e);
       if (error.conflict) {
-        const found = conflictFields(spec, values, baseline, error.conflict);
+        const found = conflictFields(spec, values, baseline, error.conflict, error.message);
         // Nothing she typed differs from the record now: the form simply shows it.
         if (found.fields.length) setConflict(found);
         else {

@@ -77,7 +77,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     record,
     ready: !readable || record !== undefined,
     submit: async (values) => {
-      const saved = await (mode === 'create' ? data.create(d, values, { notify: true }) : data.update(d, id, values, { notify: true, shown: record })).catch((e: unknown) => {
+      const saved = await (mode === 'create' ? data.create(d, values, { notify: true }) : data.update(d, id, values, { notify: true, shown: record, conflictInPlace: true })).catch((e: unknown) => {
         // Changed by someone meanwhile: the record now (its version) is the one the next save answers to.
         if (e instanceof OperationError && e.conflict) writeBack(d, id, e.conflict.current);
         throw e;
