@@ -6,6 +6,7 @@ export { canRetry } from './canRetry';
 export { logFailure } from './logFailure';
 export { createInflight, type Inflight } from './inflight';
 export { createDataProvider, PREFETCH_TTL_MS, type DataProvider } from './dataProvider';
+export { createPainelApi, PAINEL_UNAVAILABLE, type ActivityQuery, type PainelApi, type PainelCallOptions, type TrashQuery } from './painelApi';
 export { swrKeys } from './swrKeys';
 export { useRevalidate } from './useRevalidate';
 export { useWriteBack } from './useWriteBack';
