@@ -77,6 +77,12 @@ const seg = encodeURIComponent;
 /** Query parameters with a value (an empty filter is not sent). */
 const queryOf = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
+/** A page as answered; an answer of another shape (a proxy's page, another server) is an empty one, never a crash. */
+function pageOf<T>(answer: unknown): PainelPage<T> {
+  const page = answer && typeof answer === 'object' ? (answer as Partial<PainelPage<T>>) : {};
+  return { items: Array.isArray(page.items) ? page.items : [], more: page.more === true };
+}
+
 /** The file name a `Content-Disposition` gives, else the server's own pattern. */
 function fileNameOf(disposition: string | null): string {
   const named = disposition && /filename="?([^";]+)"?/.exec(disposition)?.[1];
@@ -118,10 +124,10 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
 
   return {
     available,
-    history: (resource, id, page = {}) => run(() => fetch(`/history/${seg(resource)}/${seg(id)}`, { query: queryOf(page) })),
+    history: (resource, id, page = {}) => run(async () => pageOf(await fetch(`/history/${seg(resource)}/${seg(id)}`, { query: queryOf(page) }))),
     restoreVersion: (resource, id, version, options) =>
       run(() => fetch(`/history/${seg(resource)}/${seg(id)}/${version}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreVersion, options),
-    activity: (query) => run(() => fetch('/activity', { query: queryOf(query) })),
+    activity: (query) => run(async () => pageOf(await fetch('/activity', { query: queryOf(query) }))),
     exportActivity: (query, options) =>
       run(
         async () => {
@@ -136,7 +142,7 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
         DEFAULT_MESSAGES.exportActivity,
         options,
       ),
-    trash: ({ resource, ...page }) => run(() => fetch(resource ? `/trash/${seg(resource)}` : '/trash', { query: queryOf(page) })),
+    trash: ({ resource, ...page }) => run(async () => pageOf(await fetch(resource ? `/trash/${seg(resource)}` : '/trash', { query: queryOf(page) }))),
     restoreFromTrash: (resource, id, options) => run(() => fetch(`/trash/${seg(resource)}/${seg(id)}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreFromTrash, options),
     purge: (resource, id, options) =>
       run(async () => void (await fetch(`/trash/${seg(resource)}/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.purge, options),

@@ -33,6 +33,8 @@ export function useKeysetPages<T extends { id: number }>(key: readonly unknown[]
       return last ? [...key, last.id] : null;
     },
     (cursor: readonly unknown[]) => read((cursor.at(-1) as number) || undefined),
+    // Opened, every page shown is read afresh; "Carregar mais" reads the next page only; a refresh, all of them.
+    { revalidateOnMount: true, revalidateFirstPage: false },
   );
   const pages = data ?? [];
   return {
