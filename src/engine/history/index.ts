@@ -5,3 +5,4 @@ export { useRecordHistory, type RecordHistory as RecordHistoryController } from 
 export { HistoryEntryView } from './HistoryEntryView';
 export { entryItem, entryRecordTitle, type EntryItem } from './entryItem';
 export { changeLines, shownChanges, type ChangeLine, type ChangeValue } from './changeLines';
+export { activityRows, type ActivityRow } from './activityRows';
