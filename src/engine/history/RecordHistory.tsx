@@ -79,13 +79,15 @@ export function RecordHistory({ history }: { history: RecordHistoryController })
         disableGutters
         expanded={history.open}
         onChange={(_, open) => history.setOpen(open)}
-        slotProps={{ transition: { unmountOnExit: true } }}
+        // The summary's own heading is the section's: an h2 under the page's h1.
+        slots={{ heading: 'h2' }}
+        slotProps={{ heading: { style: { margin: 0 } }, transition: { unmountOnExit: true } }}
         sx={{ maxWidth: 760, '&::before': { display: 'none' } }}
       >
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <HistoryIcon fontSize="small" color="action" />
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
               Histórico
             </Typography>
           </Stack>
