@@ -51,7 +51,14 @@ function Entries({ history }: { history: RecordHistoryController }) {
             showVersion
             actions={(describedBy) =>
               history.restorable(item) && (
-                <Button size="small" startIcon={<RestoreIcon />} sx={{ mt: 0.5, ml: -0.5 }} aria-describedby={describedBy} onClick={() => history.askRestore(item)}>
+                <Button
+                  {...keepClearOfToasts}
+                  size="small"
+                  startIcon={<RestoreIcon />}
+                  sx={{ mt: 0.5, ml: -0.5 }}
+                  aria-describedby={describedBy}
+                  onClick={() => history.askRestore(item)}
+                >
                   Restaurar esta versão
                 </Button>
               )

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForeverOutlined';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import { keepClearOfToasts } from '../ui';
 import type { TrashController } from './useTrashController';
 
 /** The deleted records: each named, with its resource, who deleted it and when, "Restaurar" and "Excluir definitivamente". */
@@ -29,7 +30,8 @@ export function TrashRows({ trash }: { trash: TrashController }) {
                 {row.expires}
               </Typography>
             </Box>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+            {/* Restoring one record after another is what this page is for: a toast never covers the buttons. */}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }} {...keepClearOfToasts}>
               <Button
                 size="small"
                 variant="outlined"
