@@ -29,7 +29,7 @@ export function DayField({ label, value, onChange }: DayFieldProps) {
       error={Boolean(problem)}
       helperText={problem}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      sx={{ width: { xs: '100%', sm: 150 } }}
+      sx={{ width: { xs: 'auto', sm: 150 }, minWidth: 0 }}
       onChange={(e) => {
         const typed = maskDate(e.target.value);
         setText(typed);

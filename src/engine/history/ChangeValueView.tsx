@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
@@ -14,13 +13,13 @@ interface ValueProps {
   target?: string;
 }
 
-/** The kind's words, a long text cut to two lines (the whole of it in the tooltip). */
+/** Past this, a text is cut (a description, a page's HTML): the whole of it is in the tooltip. */
+const LONG_TEXT = 160;
+
+/** The kind's words, a long text cut short. */
 function Words({ value }: ValueProps) {
-  return (
-    <Box component="span" title={value.text.length > 80 ? value.text : undefined} sx={{ overflowWrap: 'anywhere', display: '-webkit-inline-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-      {value.text}
-    </Box>
-  );
+  const long = value.text.length > LONG_TEXT;
+  return <span title={long ? value.text : undefined}>{long ? `${value.text.slice(0, LONG_TEXT).trimEnd()}…` : value.text}</span>;
 }
 
 /** Another record, by its title (its id while it is read, or when it cannot be). */

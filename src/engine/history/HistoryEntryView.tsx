@@ -4,9 +4,19 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { HistoryOperation } from '../contract';
 import { initials } from '../core';
 import { ChangeList } from './ChangeList';
 import type { EntryItem } from './entryItem';
+
+/** An operation's chip colour: what was added, removed or brought back reads at a glance. */
+const CHIP_COLOR: Record<HistoryOperation, 'default' | 'success' | 'error' | 'info'> = {
+  create: 'success',
+  update: 'default',
+  delete: 'error',
+  restore: 'info',
+  purge: 'error',
+};
 
 interface HistoryEntryViewProps {
   item: EntryItem;
@@ -33,7 +43,7 @@ export function HistoryEntryView({ item, subject, showVersion, actions }: Histor
           <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
             {item.who}
           </Typography>
-          <Chip size="small" variant="outlined" label={item.operation} />
+          <Chip size="small" variant="outlined" color={CHIP_COLOR[entry.operation] ?? 'default'} label={item.operation} />
           {showVersion && (
             <Typography variant="body2" component="span" color="text.secondary">
               {`Versão ${entry.version}`}
@@ -49,9 +59,11 @@ export function HistoryEntryView({ item, subject, showVersion, actions }: Histor
             {item.notes.join(' · ')}
           </Typography>
         )}
-        <Box sx={{ mt: 0.75 }}>
-          <ChangeList lines={item.lines} />
-        </Box>
+        {item.lines.length > 0 && (
+          <Box sx={{ mt: 0.75 }}>
+            <ChangeList lines={item.lines} />
+          </Box>
+        )}
         {actions?.(headerId)}
       </Box>
     </Box>

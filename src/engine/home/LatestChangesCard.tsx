@@ -15,7 +15,8 @@ import { useLatestChanges } from './useLatestChanges';
 /** "Ana Souza · Alteração", "Categoria · Eventos 2026" (linked while it exists), and when. */
 function LatestChange({ row }: { row: ActivityRow }) {
   return (
-    <Stack component="li" direction="row" spacing={2} sx={{ py: 1, justifyContent: 'space-between', '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    // On a phone the time goes under the change: beside it, it squeezed the words into a narrow column.
+    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 1, justifyContent: 'space-between', '& + &': { borderTop: 1, borderColor: 'divider' } }}>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2">
           <Box component="span" sx={{ fontWeight: 600 }}>
@@ -34,7 +35,7 @@ function LatestChange({ row }: { row: ActivityRow }) {
           )}
         </Typography>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="time" dateTime={row.item.entry.at} sx={{ flexShrink: 0, textAlign: 'right' }}>
+      <Typography variant="caption" color="text.secondary" component="time" dateTime={row.item.entry.at} sx={{ flexShrink: 0, textAlign: { sm: 'right' } }}>
         {row.item.when}
       </Typography>
     </Stack>

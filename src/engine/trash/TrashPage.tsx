@@ -72,6 +72,8 @@ export function TrashPage() {
           label="Recurso"
           value={trash.resource ?? ''}
           onChange={(e) => trash.setResource(e.target.value || undefined)}
+          // "Todos os recursos" is a choice like the others: shown, not a blank under the label.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 220, flexShrink: 0 }}
         >
           <MenuItem value="">Todos os recursos</MenuItem>
