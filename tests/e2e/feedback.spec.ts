@@ -108,7 +108,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog', { name: 'Excluir serviço?' });
       await dialog.getByRole('button', { name: 'Excluir' }).click();
       await expect(dialog.getByRole('alert')).toContainText('Não é possível excluir este serviço: há locações ligadas a ele.');
-      await expect(dialog).not.toContainText('será excluído permanentemente');
+      await expect(dialog).not.toContainText('vai para a Lixeira');
       // Said once, in the dialog; trying again would meet the same tenancy.
       await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);

@@ -76,7 +76,7 @@ test('bulk-delete three categories: one confirmation naming the count, one toast
   await shot(page, 'bulk-selection-desktop');
   await bar.getByRole('button', { name: 'Excluir (3)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir 3 categorias?' });
-  await expect(dialog).toContainText('3 categorias serão excluídas permanentemente.');
+  await expect(dialog).toContainText('3 categorias vão para a Lixeira, de onde podem ser restauradas.');
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   await expect(toast(page, '3 categorias excluídas')).toBeVisible();
   await expect(page.getByText('Nenhum resultado para')).toBeVisible();

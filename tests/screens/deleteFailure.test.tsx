@@ -32,7 +32,7 @@ afterAll(() => server.close());
 async function confirmDelete(app: ReturnType<typeof renderApp>) {
   await app.user.click(await screen.findByRole('button', { name: 'Excluir Painel rodoviário' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Excluir serviço?' });
-  expect(dialog).toHaveTextContent('“Painel rodoviário” será excluído permanentemente.');
+  expect(dialog).toHaveTextContent('“Painel rodoviário” vai para a Lixeira, de onde pode ser restaurado.');
   await app.user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
   return dialog;
 }
@@ -53,7 +53,7 @@ describe('a delete the server refuses', () => {
     const dialog = await confirmDelete(app);
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(IN_USE));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Erro ao deletar serviço!');
-    expect(dialog).not.toHaveTextContent('será excluído permanentemente');
+    expect(dialog).not.toHaveTextContent('vai para a Lixeira');
     expect(dialog).toHaveAccessibleDescription(/Erro ao deletar serviço!/);
     expect(within(dialog).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).toBeNull();

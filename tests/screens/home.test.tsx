@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderApp } from '../utils/renderApp';
+import type { ApiProfiles } from '../../src/engine/contract';
+import { renderApp, testApis } from '../utils/renderApp';
 import { sessionHandlers, testToken } from '../utils/session';
 
 const counted: string[] = [];
@@ -13,7 +14,20 @@ const server = setupServer(
   http.get('/api/jobs', () => HttpResponse.json({ message: 'Falha.' }, { status: 500 })),
   http.get('/api/server/services', () => HttpResponse.json({ data: { items: [], total: 1234, page: 1, limit: 1 } })),
   http.get('/api/server/*', () => HttpResponse.json({ data: { items: [], total: 3, page: 1, limit: 1 } })),
+  http.get('/api/painel/activity', ({ request }) => {
+    activityAsked.push(new URL(request.url).search);
+    const bia = { id: 'u-2', name: 'Bia Lima' };
+    return HttpResponse.json({
+      items: [
+        { id: 9, resource: 'categories', recordId: 'c-1', version: 2, at: '2026-11-25T17:03:00.000Z', actor: bia, operation: 'delete', changes: [], snapshot: { name: 'Eventos 2026' } },
+        { id: 8, resource: 'services', recordId: 's-1', version: 2, at: '2026-11-25T16:00:00.000Z', actor: bia, operation: 'update', changes: [{ field: 'price', before: 10, after: 20 }], snapshot: { name: 'Painel' } },
+        { id: 7, resource: 'categories', recordId: 'c-1', version: 1, at: '2026-11-24T12:00:00.000Z', actor: { id: 'u-1', name: 'Ana Souza' }, operation: 'create', changes: [], snapshot: { name: 'Eventos 2026' } },
+      ],
+      more: true,
+    });
+  }),
 );
+const activityAsked: string[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -34,4 +48,32 @@ test('home: a card per resource, by group, with its record count', async () => {
   // A failed count is not a toast: nine cards, no cascade of errors.
   expect(screen.queryAllByRole('alert')).toHaveLength(0);
   expect(within(screen.getByRole('region', { name: 'Site' })).getByRole('link', { name: 'Nova categoria' })).toHaveAttribute('href', '/app/categories/new');
+});
+
+test('"Últimas alterações": the latest changes across resources, each record linked while it exists, and the way to "Atividade"', async () => {
+  activityAsked.length = 0;
+  renderApp('/app', { token: testToken });
+  const latest = await screen.findByRole('region', { name: 'Últimas alterações' });
+  const items = await within(latest).findAllByRole('listitem');
+  expect(activityAsked).toEqual(['?limit=5']);
+  expect(items.map((i) => i.textContent)).toEqual([
+    'Bia Lima · ExclusãoCategoria · Eventos 202625/11/2026 às 14:03',
+    'Bia Lima · AlteraçãoServiço · Painel25/11/2026 às 13:00',
+    'Ana Souza · CriaçãoCategoria · Eventos 202624/11/2026 às 09:00',
+  ]);
+  // The category was deleted since: no link to a page that would say so.
+  expect(within(items[0]).queryByRole('link')).toBeNull();
+  expect(within(items[2]).queryByRole('link')).toBeNull();
+  expect(within(items[1]).getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/app/services/s-1');
+  expect(within(latest).getByRole('link', { name: 'Ver toda a atividade' })).toHaveAttribute('href', '/app/atividade');
+});
+
+test('without the painel profile the home page has no "Últimas alterações" and asks for none', async () => {
+  activityAsked.length = 0;
+  const { painel: _painel, ...profiles } = testApis.profiles;
+  const apis: ApiProfiles = { profiles };
+  renderApp('/app', { token: testToken, apis });
+  await waitFor(() => expect(card('Site', 'Categorias')).toHaveTextContent('12 categorias'));
+  expect(screen.queryByRole('region', { name: 'Últimas alterações' })).toBeNull();
+  expect(activityAsked).toEqual([]);
 });

@@ -160,7 +160,7 @@ describe('list screen', () => {
     await screen.findByRole('table', { name: 'Vagas' });
     await app.user.click(screen.getByRole('button', { name: 'Excluir Vaga 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir vaga?' });
-    expect(dialog).toHaveTextContent('“Vaga 3” será excluída permanentemente. Esta ação não pode ser desfeita.');
+    expect(dialog).toHaveTextContent('“Vaga 3” vai para a Lixeira, de onde pode ser restaurada.');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).not.toHaveBeenCalled();

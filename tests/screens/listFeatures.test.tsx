@@ -172,7 +172,7 @@ describe('bulk actions', () => {
     expect(bar).toHaveTextContent('3 vagas selecionadas');
     await app.user.click(within(bar).getByRole('button', { name: 'Excluir (3)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir 3 vagas?' });
-    expect(dialog).toHaveTextContent('3 vagas serão excluídas permanentemente. Esta ação não pode ser desfeita.');
+    expect(dialog).toHaveTextContent('3 vagas vão para a Lixeira, de onde podem ser restauradas.');
     await app.user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('2 vagas excluídas; 1 não pôde ser excluída: Esta vaga está em uso.')).toBeInTheDocument();
     expect(bulkBodies).toEqual([{ action: 'delete', ids: ['j-1', 'j-2', 'j-3'] }]);

@@ -21,7 +21,7 @@ describe('a record without a title field is named by what identifies it to a per
     expect(screen.queryByRole('button', { name: /094eaad6/ })).toBeNull();
     await app.user.click(del);
     const dialog = await screen.findByRole('dialog', { name: 'Excluir post?' });
-    expect(dialog).toHaveTextContent('“Painel rodoviário · PDF de 23/11/2026 18:06” será excluído permanentemente.');
+    expect(dialog).toHaveTextContent('“Painel rodoviário · PDF de 23/11/2026 18:06” vai para a Lixeira, de onde pode ser restaurado.');
     expect(within(dialog).queryByText(/094eaad6/)).toBeNull();
   });
 

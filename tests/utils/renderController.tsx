@@ -7,7 +7,7 @@ import { descriptors as appDescriptors } from '../../src/app/descriptors';
 import { AuthProvider, checkSession, createSignal, useAuth } from '../../src/engine/auth';
 import type { ResourceDescriptor } from '../../src/engine/contract';
 import { EngineProvider, type Engine } from '../../src/engine/core';
-import { createDataProvider, createInflight, type Notify } from '../../src/engine/data';
+import { createDataProvider, createInflight, createPainelApi, type Notify } from '../../src/engine/data';
 import { runtimeFormValidator } from '../../src/engine/validator/runtimeFormValidator';
 import { testApiConfig, testApis } from './renderApp';
 import { testToken } from './session';
@@ -39,15 +39,17 @@ export async function renderController<T>(hook: () => T, { url = '/app', descrip
   Cookies.set('token', testToken, { path: '/' });
   const notify = vi.fn<Notify>();
   const unauthorized = createSignal();
-  const data = createDataProvider({
+  const plumbing = {
     apis: testApis,
     endpoints: testApiConfig,
     session: { getToken: () => testToken, onUnauthorized: unauthorized.emit },
     inflight: createInflight(),
     notify,
-  });
+  };
+  const data = createDataProvider(plumbing);
+  const painel = createPainelApi(plumbing);
   const check = checkSession(data);
-  const engine: Engine = { descriptors, data, notify, formValidator: runtimeFormValidator };
+  const engine: Engine = { descriptors, data, painel, notify, formValidator: runtimeFormValidator };
   const slot: { children?: ReactNode } = {};
   let thrown: { error: unknown } | undefined;
   const Slot = () => <>{slot.children}</>;

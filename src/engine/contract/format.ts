@@ -35,6 +35,12 @@ export function formatDateTime(value: unknown): string {
   return d && !Number.isNaN(d.getTime()) ? dateTime.format(d).replace(', ', ' ') : '';
 }
 
+/** An instant as a sentence says it: "25/11/2026 às 14:03" (who changed what, and when). */
+export function formatDayAndTime(value: unknown): string {
+  const [day, time] = formatDateTime(value).split(' ');
+  return time ? `${day} às ${time}` : '';
+}
+
 /** The day an instant falls on in São Paulo, as AAAA-MM-DD. */
 export const isoDayIn = (when: Date) => isoDay.format(when);
 

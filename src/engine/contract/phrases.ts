@@ -21,6 +21,9 @@ export const phrases = {
   count: ({ labels }: Named, n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? lower(labels.singular) : lower(labels.plural)}`,
   /** "será excluída" / "será excluído" */
   willBeDeleted: ({ labels }: Named) => (feminine(labels) ? 'será excluída' : 'será excluído'),
+  /** "vai para a Lixeira, de onde pode ser restaurada" / "vão …, de onde podem ser restaurados": a delete where the trash keeps it. */
+  toTrash: ({ labels }: Named, n = 1) =>
+    `${n === 1 ? 'vai' : 'vão'} para a Lixeira, de onde ${n === 1 ? 'pode' : 'podem'} ser restaurad${feminine(labels) ? 'a' : 'o'}${n === 1 ? '' : 's'}`,
   /** "esta categoria" / "este outdoor" */
   thisRecord: ({ labels }: Named) => `${feminine(labels) ? 'esta' : 'este'} ${lower(labels.singular)}`,
   /** "Categoria não encontrada." */

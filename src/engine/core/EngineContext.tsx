@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ResourceDescriptor } from '../contract';
-import type { DataProvider, Notify } from '../data';
+import type { DataProvider, Notify, PainelApi } from '../data';
 import type { FormValidatorProvider } from '../validator';
 
 /** What every screen of the engine needs: the validated descriptors, the way to reach the APIs, the form validators. */
@@ -8,6 +8,8 @@ export interface Engine {
   descriptors: ResourceDescriptor[];
   /** The one data interface; a call tells the user how it went only when asked (`{ notify: true }`). */
   data: DataProvider;
+  /** Painel's own extensions (history, activity, trash); `available` false hides the screens that need them. */
+  painel: PainelApi;
   notify: Notify;
   /** The validator of each form schema (precompiled in the app, compiled at run time in tests). */
   formValidator: FormValidatorProvider;

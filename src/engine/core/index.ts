@@ -7,6 +7,7 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { useRecordTitle } from './useRecordTitle';
 export { useRouteResource } from './useRouteResource';
 export { formatBytes, looksLikeImage } from './files';
+export { saveFile } from './saveFile';
 export { ReferencePicker } from './ReferencePicker';
 export { whenIdle } from './whenIdle';
 export { delay } from './delay';

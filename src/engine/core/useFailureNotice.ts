@@ -8,7 +8,7 @@ import { useEngine } from './EngineContext';
  * happened to start the request (reads through SWR are shared and silent). A failure still being retried is not
  * told twice: only a settled one, the first time it is seen.
  */
-export function useFailureNotice(op: Operation | undefined, error: unknown, settled: boolean): void {
+export function useFailureNotice(op: Pick<Operation, 'messages'> | undefined, error: unknown, settled: boolean): void {
   const { notify } = useEngine();
   const told = useRef<unknown>(undefined);
   useEffect(() => {

@@ -7,4 +7,8 @@ export const swrKeys = {
   record: (d: ResourceDescriptor, id: string | undefined) => ['record', d.name, id ?? d.singleton?.id ?? ''] as const,
   count: (d: ResourceDescriptor) => ['count', d.name] as const,
   options: (d: ResourceDescriptor, q: string) => ['options', d.name, q] as const,
+  /** The painel profile's reads, by resource name (they span resources the client may not describe). */
+  history: (resource: string, id: string) => ['painel-history', resource, id] as const,
+  activity: (query: object) => ['painel-activity', JSON.stringify(query)] as const,
+  trash: (resource: string | undefined) => ['painel-trash', resource ?? ''] as const,
 };

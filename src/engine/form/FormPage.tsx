@@ -1,6 +1,8 @@
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router-dom';
 import { useRouteResource } from '../core';
+import { RecordHistory, useRecordHistory } from '../history';
 import { CenteredProgress } from '../ui';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { RecordForm } from './RecordForm';
@@ -14,20 +16,29 @@ import { useRecordController } from './useRecordController';
 export function FormPage() {
   const { id } = useParams();
   const page = useRecordController(useRouteResource(), id);
+  const history = useRecordHistory(page.descriptor, page.historyId, {
+    record: page.record,
+    canRestore: !page.readOnly,
+    unsaved: page.form.dirty,
+    onRestored: page.showRestored,
+  });
   if (page.status === 'error') return <RecordLoadError title={page.errorTitle} error={page.error} retry={page.canRetry ? page.retry : undefined} backTo={page.backTo} />;
   if (page.status === 'loading') return <CenteredProgress label="Carregando registro" />;
   if (page.status === 'unreadable') return <RecordUnreadable descriptor={page.descriptor} listTo={page.resource.paths.list} />;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-      <RecordTimes record={page.record} />
-      {page.summary && <RecordSummaryPanel summary={page.summary} />}
-      <RecordForm
-        spec={page.spec}
-        form={page.form}
-        cancelTo={page.backTo}
-        readOnly={page.readOnly}
-        secondary={page.canDelete && <RecordDeleteButton descriptor={page.descriptor} title={page.title} remove={page.remove} />}
-      />
-    </Paper>
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+        <RecordTimes record={page.record} />
+        {page.summary && <RecordSummaryPanel summary={page.summary} />}
+        <RecordForm
+          spec={page.spec}
+          form={page.form}
+          cancelTo={page.backTo}
+          readOnly={page.readOnly}
+          secondary={page.canDelete && <RecordDeleteButton descriptor={page.descriptor} title={page.title} remove={page.remove} />}
+        />
+      </Paper>
+      <RecordHistory history={history} />
+    </Stack>
   );
 }

@@ -43,6 +43,10 @@ interface RecordController {
   canDelete: boolean;
   /** Deletes it (the descriptor's messages), then the list opens; false when it failed (already told). */
   remove(): Promise<boolean>;
+  /** The record whose changes the page can show ("Histórico"): the one edited, or a singleton's; none while creating. */
+  historyId?: string;
+  /** A version of the record was restored: the form drops what was not saved and shows the record as it is now. */
+  showRestored(record: RecordValues): Promise<unknown>;
 }
 
 /**
@@ -109,6 +113,13 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     backTo,
     summary,
     canDelete: mode === 'edit' && resource.canDelete && !isOwnRecord(own, d, id),
+    historyId: mode === 'create' ? undefined : (id ?? d.singleton?.id),
+    showRestored: async (restored) => {
+      form.discardDraft();
+      if (readable) await mutate();
+      else setRow({ ...row, ...restored });
+      void revalidate();
+    },
     remove: async () => {
       try {
         await data.remove(d, id!, { notify: true, shown: record });

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LatestChangesCard } from './LatestChangesCard';
 import { ResourceCard } from './ResourceCard';
 import { useHomeController } from './useHomeController';
 
-/** /app — a card per resource with its record count, by navigation group. */
+/** /app — a card per resource with its record count, by navigation group; then the latest changes. */
 export function HomePage() {
   const home = useHomeController();
   return (
@@ -22,6 +23,7 @@ export function HomePage() {
           </Box>
         </Box>
       ))}
+      <LatestChangesCard />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
@@ -38,6 +39,7 @@ const icons: Record<string, SvgIconComponent> = {
   category: CategoryOutlinedIcon,
   delete: DeleteOutlineIcon,
   edit: EditOutlinedIcon,
+  history: HistoryOutlinedIcon,
   home: HomeOutlinedIcon,
   image: ImageOutlinedIcon,
   list: ViewListOutlinedIcon,

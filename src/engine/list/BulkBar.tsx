@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { phrases } from '../contract';
 import { iconFor } from '../icons';
 import type { BulkControl } from '../resource';
+import { useEngine } from '../core';
 import { ConfirmDialog } from '../ui';
 import type { ListController } from './useListController';
 
 /** "3 selecionadas" (or all N matching), the offer to take every match, and what a selection can run. */
 export function BulkBar({ list }: { list: ListController }) {
   const { selection, descriptor: d } = list;
+  const { painel } = useEngine();
   const [confirming, setConfirming] = useState<BulkControl>();
   if (!list.bulkControls.length || selection.count === 0) return null;
   const count = phrases.count(d, selection.count);
@@ -71,7 +73,9 @@ export function BulkBar({ list }: { list: ListController }) {
         onCancel={() => setConfirming(undefined)}
       >
         {confirming?.verb === 'delete'
-          ? `${count} ${selection.count === 1 ? phrases.willBeDeleted(d) : `serão excluíd${feminine ? 'as' : 'os'}`} permanentemente. Esta ação não pode ser desfeita.`
+          ? painel.available
+            ? `${count} ${phrases.toTrash(d, selection.count)}.`
+            : `${count} ${selection.count === 1 ? phrases.willBeDeleted(d) : `serão excluíd${feminine ? 'as' : 'os'}`} permanentemente. Esta ação não pode ser desfeita.`
           : `${selection.count === 1 ? 'O registro que já estiver assim não muda' : 'Os registros que já estiverem assim não mudam'}.`}
       </ConfirmDialog>
     </Paper>

@@ -7,6 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link } from 'react-router-dom';
+import { iconFor } from '../icons';
 import { phrases } from '../contract';
 import { keepClearOfToasts } from '../ui';
 import { BulkBar } from './BulkBar';
@@ -17,7 +18,7 @@ import type { ListController } from './useListController';
 
 /**
  * Search box (when the descriptor says what search covers) and the create button (when it can create); under
- * them the filters, the column chooser and the export, and the selection's bulk actions when rows are ticked.
+ * them the filters, the column chooser, the export and the trash, and the selection's bulk actions when rows are ticked.
  */
 export function ListToolbar({ list }: { list: ListController }) {
   return (
@@ -28,10 +29,22 @@ export function ListToolbar({ list }: { list: ListController }) {
         <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'flex-start' }}>
           <ColumnChooserButton list={list} />
           <ExportButton list={list} />
+          <TrashButton list={list} />
         </Stack>
       </Stack>
       <BulkBar list={list} />
     </Stack>
+  );
+}
+
+/** "Lixeira": this resource's deleted records, to restore. */
+function TrashButton({ list }: { list: ListController }) {
+  if (!list.trashTo) return null;
+  const TrashIcon = iconFor('delete');
+  return (
+    <Button component={Link} to={list.trashTo} variant="outlined" size="small" startIcon={<TrashIcon />}>
+      Lixeira
+    </Button>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_LIMIT, exportFileName, type ListQuery, type ResourceDescriptor } from '../contract';
-import { useEngine } from '../core';
+import { saveFile, useEngine } from '../core';
 import type { ExportProgress } from '../data';
-import { saveFile } from './saveFile';
 
 export interface CsvExport {
   /** Set while an export streams: bytes and rows received so far, of how many when the server said. */

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
 import { isOwnRecord, openedFrom, recordTitle, rememberListAddress, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
-import { actionLabel, expectedRow, listRequest, resourceOf, type BulkControl, type Resource } from '../resource';
+import { actionLabel, expectedRow, listRequest, resourceOf, trashPath, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
 import { useCsvExport } from './useCsvExport';
@@ -104,6 +104,9 @@ export interface ListController {
   exportChoosesColumns: boolean;
 
   columns: ColumnChooser;
+
+  /** This resource's deleted records ("Lixeira"), where the painel profile keeps them; none otherwise. */
+  trashTo?: string;
 }
 
 const searchHintOf = (d: ResourceDescriptor) => {
@@ -113,7 +116,7 @@ const searchHintOf = (d: ResourceDescriptor) => {
 
 /** Everything a list screen does, without pixels: query in the URL, the page's rows, delete and row actions. */
 export function useListController(descriptor: ResourceDescriptor): ListController {
-  const { data: api } = useEngine();
+  const { data: api, painel } = useEngine();
   const resource = resourceOf(descriptor);
   const revalidate = useRevalidate();
   const navigate = useNavigate();
@@ -258,5 +261,6 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     exportCsv: (visibleOnly) => csv.run(visibleOnly && exportChoosesColumns ? columns.visible.map((c) => c.field) : undefined),
     exportChoosesColumns,
     columns,
+    trashTo: painel.available && resource.canDelete ? trashPath(descriptor.name) : undefined,
   };
 }

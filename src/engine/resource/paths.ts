@@ -8,11 +8,24 @@ const ACCOUNT = 'account';
 /** "Minha conta": the signed-in person's own page. */
 export const ACCOUNT_PATH = `${APP_PATH}/${ACCOUNT}`;
 const NEW = 'new';
+const ACTIVITY = 'atividade';
+/** "Atividade": every change across resources (the painel profile). */
+export const ACTIVITY_PATH = `${APP_PATH}/${ACTIVITY}`;
+const TRASH = 'lixeira';
+/** "Lixeira": deleted records, of every resource or (`?recurso=`) of one. */
+export const TRASH_PATH = `${APP_PATH}/${TRASH}`;
+/** The query parameter that narrows the trash (and the activity) to one resource. */
+export const RESOURCE_PARAM = 'recurso';
+
+/** The trash of one resource (its list's "Lixeira"), or of all. */
+export const trashPath = (resource?: string) => (resource ? `${TRASH_PATH}?${RESOURCE_PARAM}=${encodeURIComponent(resource)}` : TRASH_PATH);
 
 /** The route patterns under APP_PATH, one per page kind; the links below are their filled-in forms. */
 export const routePatterns = {
   signIn: SIGN_IN,
   account: ACCOUNT,
+  activity: ACTIVITY,
+  trash: TRASH,
   /** A resource's list, or a singleton's one record. */
   resource: ':resource',
   create: `:resource/${NEW}`,
@@ -21,7 +34,7 @@ export const routePatterns = {
 } as const;
 
 /** Pages of the app itself: a resource cannot be named like one (its list would be unreachable). */
-export const RESERVED_NAMES: readonly string[] = [SIGN_IN, ACCOUNT];
+export const RESERVED_NAMES: readonly string[] = [SIGN_IN, ACCOUNT, ACTIVITY, TRASH];
 
 /** The pages of one resource. */
 export interface ResourcePaths {

@@ -1,7 +1,7 @@
 import type { SnackbarProvider } from 'notistack';
 import { checkSession, createSignal, sessionCookie } from '../auth';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
-import { createDataProvider, createInflight, type ApiConfig } from '../data';
+import { createDataProvider, createInflight, createPainelApi, type ApiConfig } from '../data';
 import { listPageRequest } from '../router';
 import { createNotify } from '../ui';
 
@@ -14,11 +14,13 @@ export function bootEngine({ apis, apiConfig }: { apis: ApiProfiles; apiConfig: 
   const notify = createNotify(() => snackbar);
   const unauthorized = createSignal();
   const inflight = createInflight();
-  const data = createDataProvider({ apis, endpoints: apiConfig, session: { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit }, inflight, notify });
+  const session = { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit };
+  const data = createDataProvider({ apis, endpoints: apiConfig, session, inflight, notify });
+  const painel = createPainelApi({ apis, endpoints: apiConfig, session, inflight, notify });
   const snackbarRef = (instance: SnackbarProvider | null) => {
     snackbar = instance;
   };
-  return { notify, unauthorized, inflight, data, session: checkSession(data), snackbarRef };
+  return { notify, unauthorized, inflight, data, painel, session: checkSession(data), snackbarRef };
 }
 
 export type EngineBoot = ReturnType<typeof bootEngine>;

@@ -49,7 +49,7 @@ function firstNavigation(router: DataRouter): Promise<void> {
  */
 export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEngine(config)) {
   const { descriptors, formValidator, createRouter, forgotPasswordHelp } = config;
-  const { notify, data, session } = boot;
+  const { notify, data, painel, session } = boot;
   const validators = 'load' in formValidator ? createLoadable(formValidator.load) : loaded(formValidator);
   // Form routes load the validators before their screen draws (createRoutes), so this never throws there.
   const validatorOf: FormValidatorProvider = (schema) => {
@@ -57,7 +57,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     if (!provider) throw new Error('Validadores dos formulários pedidos antes de carregados.');
     return provider(schema);
   };
-  const services = { data, notify, formValidator: validatorOf };
+  const services = { data, painel, notify, formValidator: validatorOf };
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
   const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
   const source = typeof descriptors === 'function' ? createLoadable(() => descriptors().then(served)) : loaded(served(descriptors));

@@ -51,6 +51,18 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
+/** A page of the app itself (not of a resource), with its own screen. */
+function appPage(path: string, screen: ScreenName, title: string, options: RoutesOptions): RouteObject {
+  return {
+    path,
+    loader: prefetch(() => ({ screen }), options),
+    shouldRevalidate: () => false,
+    handle: handle(() => title),
+    ErrorBoundary: RouteErrorPage,
+    element: <Screen name={screen} />,
+  };
+}
+
 export function createRoutes(options: RoutesOptions): RouteObject[] {
   const resourceChildren: RouteObject[] = resourceRoutes.map((spec) => ({
     path: spec.path,
@@ -91,15 +103,12 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
               ErrorBoundary: RouteErrorPage,
               element: <Screen name="home" />,
             },
-            {
-              // Before the resource routes: "account" is no resource (descriptors cannot take the name).
-              path: routePatterns.account,
-              loader: prefetch(() => ({ screen: 'account' }), options),
-              shouldRevalidate: () => false,
-              handle: handle(() => 'Minha conta'),
-              ErrorBoundary: RouteErrorPage,
-              element: <Screen name="account" />,
-            },
+            // Before the resource routes: these pages are no resource (descriptors cannot take their names).
+            appPage(routePatterns.account, 'account', 'Minha conta', options),
+            // Painel's extensions have pages only where the client reaches them (the painel profile).
+            ...(options.services.painel.available
+              ? [appPage(routePatterns.activity, 'activity', 'Atividade', options), appPage(routePatterns.trash, 'trash', 'Lixeira', options)]
+              : []),
             ...resourceChildren,
             { path: '*', handle: handle(() => NOT_FOUND), Component: NotFoundPage },
           ],

@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { createLoadable, type Loadable } from './createLoadable';
 
-export type ScreenName = 'home' | 'list' | 'form' | 'action' | 'account';
+export type ScreenName = 'home' | 'list' | 'form' | 'action' | 'account' | 'activity' | 'trash';
 
 // Screens are split out of the entry chunk: the sign-in page never downloads the form engine or its validator.
 const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
@@ -10,6 +10,8 @@ const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
   form: () => import('../form').then((m) => m.FormPage),
   action: () => import('../actions').then((m) => m.ActionPage),
   account: () => import('../account').then((m) => m.AccountPage),
+  activity: () => import('../activity').then((m) => m.ActivityPage),
+  trash: () => import('../trash').then((m) => m.TrashPage),
 };
 
 export const screenCode = Object.fromEntries(

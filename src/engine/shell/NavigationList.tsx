@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
 import { useEngine } from '../core';
-import { groupResources, HOME_PATH, resourceOf } from '../resource';
+import { ACTIVITY_PATH, groupResources, HOME_PATH, resourceOf, TRASH_PATH } from '../resource';
 import { iconFor, resourceIcon } from '../icons';
 
 interface NavItemProps {
@@ -66,9 +66,9 @@ function NavGroup({ name, children }: { name: string; children: ReactNode }) {
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The drawer's content: home, then every resource under its group header, the current one highlighted. */
+/** The drawer's content: home, then every resource under its group header, then the changes (activity, trash); the current one highlighted. */
 export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
-  const { descriptors } = useEngine();
+  const { descriptors, painel } = useEngine();
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Navegação principal" sx={{ overflowY: 'auto' }}>
@@ -101,6 +101,12 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </NavGroup>
       ))}
+      {painel.available && (
+        <NavGroup name="Alterações">
+          <NavItem to={ACTIVITY_PATH} label="Atividade" Icon={iconFor('history')} selected={isUnder(pathname, ACTIVITY_PATH)} onNavigate={onNavigate} />
+          <NavItem to={TRASH_PATH} label="Lixeira" Icon={iconFor('delete')} selected={isUnder(pathname, TRASH_PATH)} onNavigate={onNavigate} />
+        </NavGroup>
+      )}
     </Box>
   );
 }

@@ -1,15 +1,10 @@
+import type { FieldChange } from '../../engine/contract';
 import type { Resource } from '../model';
 
 /** A stored row as JSON (PostgreSQL's to_jsonb): every column, typed as JSON reads it. */
 export type RowJson = Record<string, unknown>;
 
-/** One field a change touched: before and after as the API answers them; `hidden` for a secret or a redacted field (its values never kept). */
-export interface FieldChange {
-  field: string;
-  before?: unknown;
-  after?: unknown;
-  hidden?: true;
-}
+export type { FieldChange } from '../../engine/contract';
 
 const absent = (v: unknown) => v === null || v === undefined;
 const same = (a: unknown, b: unknown) => (absent(a) && absent(b)) || JSON.stringify(a) === JSON.stringify(b);

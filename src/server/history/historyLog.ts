@@ -1,29 +1,9 @@
+import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
 import { HISTORY_TABLE, UNDO_STEP_TABLE, UNDO_TABLE, type Db } from '../db';
-import type { FieldChange } from './changes';
-import type { Actor } from './writeContext';
 import type { UndoStep } from './undoLog';
 
-/** What a change did; `purge`: taken out of the trash for good ("Excluir definitivamente", or its retention). */
-export type HistoryOperation = 'create' | 'update' | 'delete' | 'restore' | 'purge';
-
-/** One change of one record, as it is kept and answered. */
-export interface HistoryEntry {
-  id: number;
-  resource: string;
-  recordId: string;
-  version: number;
-  /** ISO 8601. */
-  at: string;
-  actor: Actor;
-  operation: HistoryOperation;
-  /** What started it when not a plain request: an action's name, 'undo', 'history', 'trash', 'seed'. */
-  source?: string;
-  /** Shared by every record of one bulk request or import. */
-  bulkId?: string;
-  changes: FieldChange[];
-  /** The record as this change left it (before it, for a delete), without secrets or redacted fields. */
-  snapshot?: Record<string, unknown>;
-}
+// The answer's shapes are the contract's (the client reads them from there).
+export type { HistoryEntry, HistoryOperation } from '../../engine/contract';
 
 export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'at'>;
 

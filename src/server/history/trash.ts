@@ -1,19 +1,10 @@
+import type { TrashItem } from '../../engine/contract';
 import { TRASH_TABLE, type Db } from '../db';
 import type { RowJson } from './changes';
 import type { Actor } from './writeContext';
 
-/** A deleted record as the trash lists it (never its data: it may hold a secret). */
-export interface TrashItem {
-  id: number;
-  resource: string;
-  recordId: string;
-  title: string;
-  /** ISO 8601. */
-  deletedAt: string;
-  deletedBy: Actor;
-  /** When it is purged, with its files (TRASH_RETENTION_DAYS after the delete). */
-  expiresAt: string;
-}
+// The answer's shape is the contract's (the client reads it from there); `expiresAt` is TRASH_RETENTION_DAYS after the delete.
+export type { TrashItem } from '../../engine/contract';
 
 type TrashRow = {
   id: number | string;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatDateTime, isoDayIn, positiveInt, type Operation } from '../../engine/contract';
+import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, type Operation } from '../../engine/contract';
 import type { HistoryEntry, HistoryOperation } from '../history';
 import { badRequest, HttpError } from '../http';
 import type { Resource } from '../model';
@@ -10,8 +10,6 @@ import { csvCell } from './csv';
 import type { Transport } from './transport';
 import { offerUndo, writeContextOf } from './writeContextOf';
 
-const OPERATIONS: HistoryOperation[] = ['create', 'update', 'delete', 'restore', 'purge'];
-const OPERATION_WORDS: Record<HistoryOperation, string> = { create: 'Criação', update: 'Alteração', delete: 'Exclusão', restore: 'Restauração', purge: 'Exclusão definitiva' };
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -81,7 +79,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     actor: text(q.actor, 'Pessoa'),
     operation: (() => {
       const op = text(q.operation, 'Operação');
-      if (op && !OPERATIONS.includes(op as HistoryOperation)) throw badRequest(`Operação: use ${OPERATIONS.join(', ')}.`);
+      if (op && !HISTORY_OPERATIONS.includes(op as HistoryOperation)) throw badRequest(`Operação: use ${HISTORY_OPERATIONS.join(', ')}.`);
       return op as HistoryOperation | undefined;
     })(),
     from: instant(q.from, 'De', false),
@@ -178,7 +176,7 @@ async function* activityCsv(page: (before?: number) => Promise<{ items: HistoryE
       .map((e) => {
         const res = registry.all.find((r) => r.name === e.resource);
         const fields = e.changes.map((c) => res?.field(c.field)?.title ?? c.field).join(', ');
-        return csvLine([formatDateTime(e.at), e.actor.name, res?.descriptor.labels.singular ?? e.resource, e.recordId, String(e.version), OPERATION_WORDS[e.operation], fields]);
+        return csvLine([formatDateTime(e.at), e.actor.name, res?.descriptor.labels.singular ?? e.resource, e.recordId, String(e.version), historyOperationWords[e.operation], fields]);
       })
       .join('');
     if (!more || !items.length) return;

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { HISTORY_OPERATIONS, historyOperationWords } from '../contract';
+import { saveFile, useEngine, useFailureNotice } from '../core';
+import { canRetry, swrKeys, useKeysetPages, type OperationError } from '../data';
+import { activityRows, type ActivityRow } from '../history';
+import { identityOf } from '../resource';
+import { ACTIVITY_PARAMS, activityFiltersFrom, type ActivityFilter, type ActivityFilters } from './activityParams';
+
+const PAGE_SIZE = 25;
+const ERROR_TITLE = 'Erro ao buscar a atividade';
+
+export interface ActivityController {
+  filters: ActivityFilters;
+  /** Sets (or with undefined, removes) one filter; paging starts again. */
+  setFilter(filter: ActivityFilter, value: string | undefined): void;
+  clearFilters(): void;
+  /** The resource whose records are the people (the "Pessoa" filter picks one); none without it. */
+  people?: string;
+  resources: { name: string; label: string }[];
+  operations: { value: string; label: string }[];
+  rows: ActivityRow[];
+  loading: boolean;
+  error?: OperationError;
+  errorTitle: string;
+  canRetry: boolean;
+  retry(): void;
+  more: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+  exporting: boolean;
+  /** Downloads every change matching the filters as CSV. */
+  exportCsv(): Promise<void>;
+}
+
+/** /app/atividade without pixels: every change across resources, filtered by the address, a page at a time, and its CSV. */
+export function useActivityController(): ActivityController {
+  const { descriptors, painel, notify } = useEngine();
+  const [params, setParams] = useSearchParams();
+  const filtersKey = JSON.stringify(activityFiltersFrom(params));
+  const filters = useMemo<ActivityFilters>(() => JSON.parse(filtersKey), [filtersKey]);
+  const pages = useKeysetPages(swrKeys.activity(filters), (before) => painel.activity({ ...filters, before, limit: PAGE_SIZE }));
+  useFailureNotice({ messages: { error: ERROR_TITLE } }, pages.error, !pages.validating);
+  const [exporting, setExporting] = useState(false);
+
+  const rows = activityRows(descriptors, pages.items);
+
+  const write = (changes: Partial<Record<ActivityFilter, string | undefined>>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [filter, value] of Object.entries(changes) as [ActivityFilter, string | undefined][]) {
+        if (value) next.set(ACTIVITY_PARAMS[filter], value);
+        else next.delete(ACTIVITY_PARAMS[filter]);
+      }
+      return next;
+    });
+
+  return {
+    filters,
+    setFilter: (filter, value) => write({ [filter]: value }),
+    clearFilters: () => write(Object.fromEntries(Object.keys(ACTIVITY_PARAMS).map((f) => [f, undefined]))),
+    people: identityOf(descriptors)?.descriptor.name,
+    resources: descriptors.map((d) => ({ name: d.name, label: d.labels.plural })),
+    operations: HISTORY_OPERATIONS.map((op) => ({ value: op, label: historyOperationWords[op] })),
+    rows,
+    loading: pages.loading,
+    error: pages.error,
+    errorTitle: ERROR_TITLE,
+    canRetry: Boolean(pages.error && canRetry(pages.error)),
+    retry: () => void pages.refresh(),
+    more: pages.more,
+    loadingMore: pages.loadingMore,
+    loadMore: pages.loadMore,
+    exporting,
+    async exportCsv() {
+      if (exporting) return;
+      setExporting(true);
+      try {
+        const { blob, fileName } = await painel.exportActivity(filters, { notify: true });
+        saveFile(blob, fileName);
+        notify('success', `Arquivo ${fileName} gerado.`);
+      } catch {
+        // Told by the client with the export's error message.
+      } finally {
+        setExporting(false);
+      }
+    },
+  };
+}

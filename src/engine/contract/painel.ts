@@ -1,0 +1,68 @@
+// What the `painel` profile's calls answer (history, activity, trash): the server writes these shapes, the
+// client reads them. One source for both edges.
+
+/** What a change did; `purge`: taken out of the trash for good ("Excluir definitivamente", or its retention). */
+export type HistoryOperation = 'create' | 'update' | 'delete' | 'restore' | 'purge';
+
+export const HISTORY_OPERATIONS: readonly HistoryOperation[] = ['create', 'update', 'delete', 'restore', 'purge'];
+
+/** Each operation as a person names it (the activity's filter and its CSV). */
+export const historyOperationWords: Record<HistoryOperation, string> = {
+  create: 'Criação',
+  update: 'Alteração',
+  delete: 'Exclusão',
+  restore: 'Restauração',
+  purge: 'Exclusão definitiva',
+};
+
+/** Who made a change: a signed-in person, or the server itself ("Sistema", id null). */
+export interface HistoryActor {
+  id: string | null;
+  name: string;
+}
+
+/** One field a change touched: before and after as the API answers them; `hidden` for a secret or a redacted field (its values never kept). */
+export interface FieldChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+  hidden?: true;
+}
+
+/** One change of one record, as it is kept and answered. */
+export interface HistoryEntry {
+  id: number;
+  resource: string;
+  recordId: string;
+  version: number;
+  /** ISO 8601. */
+  at: string;
+  actor: HistoryActor;
+  operation: HistoryOperation;
+  /** What started it when not a plain request: an action's name, 'undo', 'history', 'trash', 'seed'. */
+  source?: string;
+  /** Shared by every record of one bulk request or import. */
+  bulkId?: string;
+  changes: FieldChange[];
+  /** The record as this change left it (before it, for a delete), without secrets or redacted fields. */
+  snapshot?: Record<string, unknown>;
+}
+
+/** A deleted record as the trash lists it (never its data: it may hold a secret). */
+export interface TrashItem {
+  id: number;
+  resource: string;
+  recordId: string;
+  title: string;
+  /** ISO 8601. */
+  deletedAt: string;
+  deletedBy: HistoryActor;
+  /** When it is purged, with its files. */
+  expiresAt: string;
+}
+
+/** A page of history, activity or trash: newest first; `more` when older ones follow (ask with `before` = the last one's id). */
+export interface PainelPage<T> {
+  items: T[];
+  more: boolean;
+}

@@ -1,0 +1,160 @@
+import { ofetch } from 'ofetch';
+import { isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type HistoryOperation, type Messages, type PainelPage, type TrashItem } from '../contract';
+import { announceFailure, announceSuccess } from './announce';
+import type { Inflight } from './inflight';
+import { httpError, OperationError, toOperationError } from './OperationError';
+import type { ApiConfig, Notify, RecordValues, SessionHooks } from './types';
+
+/** How one call of the extensions is made: told to the user (toasts) only when asked, with its own words or the call's. */
+export interface PainelCallOptions {
+  notify?: boolean;
+  messages?: Messages;
+}
+
+/** What the activity asks for (every part optional): `from`/`to` a day (AAAA-MM-DD) in São Paulo. */
+export interface ActivityQuery {
+  resource?: string;
+  /** A person's id. */
+  actor?: string;
+  operation?: HistoryOperation;
+  from?: string;
+  to?: string;
+  /** Keyset paging: entries older than this entry id. */
+  before?: number;
+  page?: number;
+  limit?: number;
+}
+
+export interface TrashQuery {
+  resource?: string;
+  before?: number;
+  limit?: number;
+}
+
+/**
+ * Painel's own extensions (the `painel` API profile): a record's history and "Restaurar esta versão", the
+ * activity (and its CSV), the trash and undo. Not a record API: it has its own calls, over the same session,
+ * loading bar and toasts as the data provider. Without the profile (or its address) `available` is false and
+ * every call fails: the screens that need it are not offered.
+ */
+export interface PainelApi {
+  readonly available: boolean;
+  history(resource: string, id: string, page?: { before?: number; limit?: number }): Promise<PainelPage<HistoryEntry>>;
+  /** Writes the fields that version had, as a new version; the record as it is now. */
+  restoreVersion(resource: string, id: string, version: number, options?: PainelCallOptions): Promise<RecordValues>;
+  activity(query: ActivityQuery): Promise<PainelPage<HistoryEntry>>;
+  /** The activity matching `query` (every page) as CSV, and the file name the server gave it. */
+  exportActivity(query: ActivityQuery, options?: PainelCallOptions): Promise<{ blob: Blob; fileName: string }>;
+  trash(query: TrashQuery): Promise<PainelPage<TrashItem>>;
+  /** Brings a deleted record back (same id); the record. */
+  restoreFromTrash(resource: string, id: string, options?: PainelCallOptions): Promise<RecordValues>;
+  /** "Excluir definitivamente": out of the trash for good, with its files. */
+  purge(resource: string, id: string, options?: PainelCallOptions): Promise<void>;
+  /** Undoes the change a `Painel-Undo` token names; how many records it put back. */
+  undo(token: string, options?: PainelCallOptions): Promise<{ undone: number }>;
+}
+
+interface PainelApiOptions {
+  apis: ApiProfiles;
+  endpoints: ApiConfig;
+  session: SessionHooks;
+  inflight: Inflight;
+  notify: Notify;
+}
+
+export const PAINEL_UNAVAILABLE = 'As extensões do Painel (histórico, atividade e lixeira) não estão disponíveis nesta instalação.';
+
+const DEFAULT_MESSAGES = {
+  restoreVersion: { success: 'Versão restaurada.', error: 'Erro ao restaurar a versão' },
+  exportActivity: { error: 'Erro ao exportar a atividade' },
+  restoreFromTrash: { success: 'Registro restaurado.', error: 'Erro ao restaurar o registro' },
+  purge: { success: 'Registro excluído definitivamente.', error: 'Erro ao excluir definitivamente' },
+  undo: { success: 'Alteração desfeita.', error: 'Erro ao desfazer' },
+} satisfies Record<string, Messages>;
+
+const seg = encodeURIComponent;
+
+/** Query parameters with a value (an empty filter is not sent). */
+const queryOf = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
+/** A page as answered; an answer of another shape (a proxy's page, another server) is an empty one, never a crash. */
+function pageOf<T>(answer: unknown): PainelPage<T> {
+  const page = answer && typeof answer === 'object' ? (answer as Partial<PainelPage<T>>) : {};
+  return { items: Array.isArray(page.items) ? page.items : [], more: page.more === true };
+}
+
+/** The file name a `Content-Disposition` gives, else the server's own pattern. */
+function fileNameOf(disposition: string | null): string {
+  const named = disposition && /filename="?([^";]+)"?/.exec(disposition)?.[1];
+  return named || `atividade-${isoDayIn(new Date())}.csv`;
+}
+
+export function createPainelApi({ apis, endpoints, session, inflight, notify }: PainelApiOptions): PainelApi {
+  const profile = profileList(apis).find((p) => p.transport === 'painel');
+  const endpoint = profile && endpoints[profile.name];
+  const available = Boolean(endpoint?.url);
+
+  // As the REST transport: the bearer on every call, a 401 ends the session, no automatic retries.
+  const fetch = ofetch.create({
+    baseURL: endpoint?.url,
+    retry: 0,
+    onRequest({ options }) {
+      const token = session.getToken();
+      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    onResponseError({ response }) {
+      if (response.status === 401) session.onUnauthorized();
+    },
+  });
+
+  /** One call, counted by the loading bar, failures as OperationErrors, told when asked. */
+  async function run<T>(work: () => Promise<T>, defaults: Messages = {}, options: PainelCallOptions = {}): Promise<T> {
+    const messages = { ...defaults, ...options.messages };
+    try {
+      if (!available) throw new OperationError(0, PAINEL_UNAVAILABLE);
+      const result = await inflight.track(work).catch((e: unknown) => {
+        throw toOperationError(e);
+      });
+      if (options.notify) announceSuccess(notify, messages);
+      return result;
+    } catch (e) {
+      throw options.notify ? announceFailure(notify, messages, e) : toOperationError(e);
+    }
+  }
+
+  return {
+    available,
+    history: (resource, id, page = {}) => run(async () => pageOf(await fetch(`/history/${seg(resource)}/${seg(id)}`, { query: queryOf(page) }))),
+    restoreVersion: (resource, id, version, options) =>
+      run(() => fetch(`/history/${seg(resource)}/${seg(id)}/${version}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreVersion, options),
+    activity: (query) => run(async () => pageOf(await fetch('/activity', { query: queryOf(query) }))),
+    exportActivity: (query, options) =>
+      run(
+        async () => {
+          const { before: _before, page: _page, limit: _limit, ...filter } = query;
+          const response = await fetch.raw('/activity/export', { query: queryOf(filter), responseType: 'blob', ignoreResponseError: true });
+          if (!response.ok) {
+            if (response.status === 401) session.onUnauthorized();
+            throw httpError(response.status, response._data instanceof Blob ? await readJson(response._data) : response._data);
+          }
+          return { blob: response._data as Blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
+        },
+        DEFAULT_MESSAGES.exportActivity,
+        options,
+      ),
+    trash: ({ resource, ...page }) => run(async () => pageOf(await fetch(resource ? `/trash/${seg(resource)}` : '/trash', { query: queryOf(page) }))),
+    restoreFromTrash: (resource, id, options) => run(() => fetch(`/trash/${seg(resource)}/${seg(id)}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreFromTrash, options),
+    purge: (resource, id, options) =>
+      run(async () => void (await fetch(`/trash/${seg(resource)}/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.purge, options),
+    undo: (token, options) => run(() => fetch(`/undo/${seg(token)}`, { method: 'POST' }), DEFAULT_MESSAGES.undo, options),
+  };
+}
+
+/** A refusal read from a blob answer (the export asks for a file; a refusal is JSON). */
+async function readJson(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text());
+  } catch {
+    return undefined;
+  }
+}

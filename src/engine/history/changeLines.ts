@@ -1,0 +1,61 @@
+import { fieldInfo, kinds, type FieldChange, type FieldInfo, type HistoryEntry, type Kind, type ResourceDescriptor } from '../contract';
+
+/** A value of a change and its words as the form and the list say them ("R$ 2.466,26", "Sim", "31/12/2026"). */
+export interface ChangeValue {
+  value: unknown;
+  /** '' for no value; a reference's id (its record's title is read by the view). */
+  text: string;
+}
+
+/** One field of a change, ready to be shown: its title, its kind, the values before and after. */
+export interface ChangeLine {
+  field: string;
+  /** The field's title ("Preço (R$)"); its name when this client does not describe the resource. */
+  label: string;
+  kind: Kind;
+  /** A secret or a redacted field: only that it changed ("Senha alterada"), never a value. */
+  hidden?: string;
+  before?: ChangeValue;
+  after?: ChangeValue;
+  /** A reference's resource (its values are that resource's records). */
+  target?: string;
+}
+
+// A field's grammatical gender is not in its descriptor: a title ending in "a" is feminine ("Senha", "Chave"),
+// any other masculine ("Token") — right for the titles Portuguese gives secrets.
+const changedWord = (title: string) => `${title} alterad${/a$/i.test(title.trim()) ? 'a' : 'o'}`;
+
+/** An HTML document as the words a person reads in it (a job's page changed: its text, not its tags). */
+function plainText(html: string): string {
+  const text = typeof DOMParser === 'undefined' ? html.replace(/<[^>]*>/g, ' ') : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function worded(value: unknown, info: FieldInfo | undefined): ChangeValue | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!info) return { value, text: typeof value === 'object' ? JSON.stringify(value) : String(value) };
+  const words = kinds[info.kind].format(value, info);
+  const text = info.kind === 'html' ? plainText(words) : words;
+  // An empty text is no value ("vazio"), as a form shows it.
+  return text ? { value, text } : undefined;
+}
+
+/** The fields a change touched, each with its title, kind and worded values, in the order the server lists them. */
+export function changeLines(d: ResourceDescriptor | undefined, changes: FieldChange[]): ChangeLine[] {
+  return changes.map((c) => {
+    const info = d ? fieldInfo(d, c.field) : undefined;
+    const label = info?.schema.title ?? c.field;
+    const kind: Kind = info?.kind ?? 'text';
+    if (c.hidden || kind === 'secret') return { field: c.field, label, kind, hidden: changedWord(label) };
+    return { field: c.field, label, kind, before: worded(c.before, info), after: worded(c.after, info), ...(info?.target ? { target: info.target } : {}) };
+  });
+}
+
+/**
+ * What an entry shows of its fields: what a create or a restore wrote, and each field an update changed; a
+ * delete or a purge shows none (what the record held is its previous version).
+ */
+export function shownChanges(d: ResourceDescriptor | undefined, entry: HistoryEntry): ChangeLine[] {
+  if (entry.operation === 'delete' || entry.operation === 'purge') return [];
+  return changeLines(d, entry.changes);
+}

@@ -1,0 +1,49 @@
+import { formatDayAndTime, historyOperationWords, type HistoryEntry, type ResourceDescriptor } from '../contract';
+import { recordTitle } from '../core';
+import { shownChanges, type ChangeLine } from './changeLines';
+
+/** One change as a screen shows it, without pixels: who, when, what, each field worded. */
+export interface EntryItem {
+  entry: HistoryEntry;
+  /** "Ana Souza"; "Sistema" for the server's own writes. */
+  who: string;
+  /** "25/11/2026 às 14:03" */
+  when: string;
+  /** "Alteração" */
+  operation: string;
+  /** What else is known: "Restauração de versão", "Ação desfeita", "Alterar avatar", "Em lote", "Dados de exemplo". */
+  notes: string[];
+  lines: ChangeLine[];
+}
+
+/** What started a change when it was not a plain edit: an action (by its label), an undo, a restore, a bulk request. */
+function notesOf(d: ResourceDescriptor | undefined, entry: HistoryEntry): string[] {
+  const notes: string[] = [];
+  const action = d?.actions?.find((a) => a.name === entry.source);
+  if (entry.source === 'history') notes.push('Restauração de versão');
+  else if (entry.source === 'undo') notes.push('Ação desfeita');
+  else if (entry.source === 'seed') notes.push('Dados de exemplo');
+  else if (action) notes.push(action.label);
+  if (entry.bulkId) notes.push('Em lote');
+  return notes;
+}
+
+/** An entry of the history or the activity, worded by its resource's descriptor (undefined: one this client does not describe). */
+export function entryItem(d: ResourceDescriptor | undefined, entry: HistoryEntry): EntryItem {
+  return {
+    entry,
+    who: entry.actor.name,
+    when: formatDayAndTime(entry.at),
+    operation: historyOperationWords[entry.operation] ?? entry.operation,
+    notes: notesOf(d, entry),
+    lines: shownChanges(d, entry),
+  };
+}
+
+/**
+ * How the changed record is named: its title as the change left it (its snapshot), else its id. A title made
+ * from another record's title (a post's service) leaves that part out: the snapshot holds only the id.
+ */
+export function entryRecordTitle(d: ResourceDescriptor | undefined, entry: HistoryEntry): string {
+  return d ? recordTitle(d, { ...entry.snapshot, id: entry.recordId }) : `#${entry.recordId}`;
+}

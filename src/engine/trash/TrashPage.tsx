@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { ConfirmDialog, keepClearOfToasts } from '../ui';
+import { TrashRows } from './TrashRows';
+import { useTrashController, type TrashController } from './useTrashController';
+
+function Content({ trash }: { trash: TrashController }) {
+  if (trash.error && !trash.rows.length) {
+    return (
+      <Alert
+        {...keepClearOfToasts}
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          trash.canRetry && (
+            <Button color="inherit" size="small" onClick={trash.retry}>
+              Tentar novamente
+            </Button>
+          )
+        }
+      >
+        <AlertTitle>{trash.errorTitle}</AlertTitle>
+        {trash.error.reason ?? trash.error.message}
+      </Alert>
+    );
+  }
+  if (trash.loading) {
+    return (
+      <Stack spacing={1} role="status" aria-label="Carregando a lixeira" sx={{ p: 2 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!trash.rows.length) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 6, px: 2 }} role="status">
+        <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>A lixeira está vazia.</Typography>
+        {trash.resource && (
+          <Button sx={{ mt: 2 }} onClick={() => trash.setResource(undefined)}>
+            Ver a lixeira de todos os recursos
+          </Button>
+        )}
+      </Box>
+    );
+  }
+  return <TrashRows trash={trash} />;
+}
+
+/** /app/lixeira — deleted records (of every resource, or `?recurso=` one), newest first: restore or delete for good. */
+export function TrashPage() {
+  const trash = useTrashController();
+  const purging = trash.confirmingPurge;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }} {...keepClearOfToasts}>
+        <Typography color="text.secondary">Registros excluídos ficam aqui por um tempo: restaure-os ou exclua-os definitivamente.</Typography>
+        <TextField
+          select
+          size="small"
+          label="Recurso"
+          value={trash.resource ?? ''}
+          onChange={(e) => trash.setResource(e.target.value || undefined)}
+          // "Todos os recursos" is a choice like the others: shown, not a blank under the label.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 220, flexShrink: 0 }}
+        >
+          <MenuItem value="">Todos os recursos</MenuItem>
+          {trash.resources.map((r) => (
+            <MenuItem key={r.name} value={r.name}>
+              {r.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Content trash={trash} />
+      </Paper>
+      {trash.more && (
+        <Box>
+          <Button onClick={trash.loadMore} disabled={trash.loadingMore}>
+            {trash.loadingMore ? 'Carregando…' : 'Carregar mais'}
+          </Button>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={Boolean(purging)}
+        title="Excluir definitivamente?"
+        confirmLabel="Excluir definitivamente"
+        destructive
+        busy={trash.purging}
+        onConfirm={() => void trash.purge()}
+        onCancel={trash.cancelPurge}
+      >
+        {`“${purging?.title ?? ''}” será excluíd${purging?.descriptor?.labels.gender === 'f' ? 'a' : 'o'} para sempre, com seus arquivos. Esta ação não pode ser desfeita.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatDate, formatDayAndTime, isoDayIn, type ResourceDescriptor, type TrashItem } from '../contract';
+import { useEngine, useFailureNotice } from '../core';
+import { canRetry, swrKeys, useKeysetPages, useRevalidate, type OperationError } from '../data';
+import { RESOURCE_PARAM, resourceOf } from '../resource';
+
+const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
+const ending = (d: ResourceDescriptor | undefined) => (d?.labels.gender === 'f' ? 'a' : 'o');
+
+/** One deleted record as the trash shows it, without pixels. */
+export interface TrashRow {
+  item: TrashItem;
+  /** Its resource, when this client describes it. */
+  descriptor?: ResourceDescriptor;
+  /** "Painel rodoviário" (the descriptor's title field, as it was when deleted). */
+  title: string;
+  /** "Serviço" */
+  resourceLabel: string;
+  /** "Excluído por Ana Souza em 25/11/2026 às 14:03" */
+  deleted: string;
+  /** "Excluído definitivamente em 25/12/2026" */
+  expires: string;
+}
+
+export interface TrashController {
+  /** The resource the trash is narrowed to (`?recurso=`), or undefined for all. */
+  resource?: string;
+  setResource(name: string | undefined): void;
+  /** What the resource choice offers: every resource whose records can be deleted. */
+  resources: { name: string; label: string }[];
+  rows: TrashRow[];
+  loading: boolean;
+  error?: OperationError;
+  errorTitle: string;
+  canRetry: boolean;
+  retry(): void;
+  more: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+  /** The row a restore is running on. */
+  restoring?: number;
+  /** Brings the record back (same id); a refusal (409) is told with the server's reason. */
+  restore(row: TrashRow): Promise<void>;
+  /** The row whose purge is being confirmed. */
+  confirmingPurge?: TrashRow;
+  askPurge(row: TrashRow): void;
+  cancelPurge(): void;
+  /** "Excluir definitivamente" the confirmed row; a failure stays in the dialog. */
+  purge(): Promise<void>;
+  purging: boolean;
+}
+
+const ERROR_TITLE = 'Erro ao buscar a lixeira';
+
+/** /app/lixeira without pixels: the deleted records (of one resource, or all), newest first; restore or purge each. */
+export function useTrashController(): TrashController {
+  const { descriptors, painel } = useEngine();
+  const revalidate = useRevalidate();
+  const [params, setParams] = useSearchParams();
+  const resource = params.get(RESOURCE_PARAM) || undefined;
+  const pages = useKeysetPages(swrKeys.trash(resource), (before) => painel.trash({ resource, before }));
+  useFailureNotice({ messages: { error: ERROR_TITLE } }, pages.error, !pages.validating);
+  const [restoring, setRestoring] = useState<number>();
+  const [confirmingPurge, setConfirmingPurge] = useState<TrashRow>();
+  const [purging, setPurging] = useState(false);
+
+  const rowOf = (item: TrashItem): TrashRow => {
+    const descriptor = descriptors.find((d) => d.name === item.resource);
+    const o = ending(descriptor);
+    return {
+      item,
+      descriptor,
+      title: item.title,
+      resourceLabel: descriptor?.labels.singular ?? item.resource,
+      deleted: `Excluíd${o} por ${item.deletedBy.name} em ${formatDayAndTime(item.deletedAt)}`,
+      expires: `Excluíd${o} definitivamente em ${formatDate(isoDayIn(new Date(item.expiresAt)))}`,
+    };
+  };
+
+  return {
+    resource,
+    setResource: (name) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (name) next.set(RESOURCE_PARAM, name);
+        else next.delete(RESOURCE_PARAM);
+        return next;
+      }),
+    resources: descriptors.filter((d) => resourceOf(d).canDelete).map((d) => ({ name: d.name, label: d.labels.plural })),
+    rows: pages.items.map(rowOf),
+    loading: pages.loading,
+    error: pages.error,
+    errorTitle: ERROR_TITLE,
+    canRetry: Boolean(pages.error && canRetry(pages.error)),
+    retry: () => void pages.refresh(),
+    more: pages.more,
+    loadingMore: pages.loadingMore,
+    loadMore: pages.loadMore,
+    restoring,
+    async restore(row) {
+      const d = row.descriptor;
+      const messages = {
+        success: `“${row.title}” foi restaurad${ending(d)}.`,
+        error: d ? `Erro ao restaurar ${lower(d.labels.singular)}` : 'Erro ao restaurar o registro',
+      };
+      setRestoring(row.item.id);
+      try {
+        await painel.restoreFromTrash(row.item.resource, row.item.recordId, { notify: true, messages });
+        // Back in its list, its count on the home page.
+        void revalidate();
+      } catch {
+        // Told (toast, with the server's reason); it stays in the trash.
+      } finally {
+        setRestoring(undefined);
+        await pages.refresh();
+      }
+    },
+    confirmingPurge,
+    askPurge: setConfirmingPurge,
+    cancelPurge: () => setConfirmingPurge(undefined),
+    async purge() {
+      const row = confirmingPurge;
+      if (!row) return;
+      const messages = { success: `“${row.title}” foi excluíd${ending(row.descriptor)} definitivamente.`, error: 'Erro ao excluir definitivamente' };
+      setPurging(true);
+      try {
+        await painel.purge(row.item.resource, row.item.recordId, { notify: true, messages });
+        setConfirmingPurge(undefined);
+        await pages.refresh();
+      } catch {
+        // Told in the dialog.
+      } finally {
+        setPurging(false);
+      }
+    },
+    purging,
+  };
+}

@@ -1,0 +1,102 @@
+// The client of the `painel` profile: its calls at /api/painel with the session's bearer, counted by the loading
+// bar, failures in Portuguese, a 401 ending the session; without the profile nothing is sent and it says so.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ApiProfiles } from '../../src/engine/contract';
+import { createInflight, createPainelApi, PAINEL_UNAVAILABLE, type Notify } from '../../src/engine/data';
+import { testApiConfig, testApis } from '../utils/renderApp';
+
+const seen: { method: string; path: string; query: string; authorization: string | null }[] = [];
+const server = setupServer(
+  http.all('/api/painel/*', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push({ method: request.method, path: url.pathname, query: url.search, authorization: request.headers.get('authorization') });
+    if (url.pathname === '/api/painel/trash/posts/p-1/restore') {
+      return HttpResponse.json({ message: 'Não é possível restaurar: Serviço não encontrado (Serviço) — foi excluído depois.' }, { status: 409 });
+    }
+    if (url.pathname === '/api/painel/activity' && url.searchParams.get('resource') === 'expirou') return HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 });
+    if (url.pathname === '/api/painel/activity/export') {
+      return new HttpResponse('\uFEFFQuando;Quem\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="atividade-2026-11-25.csv"' } });
+    }
+    if (request.method === 'DELETE') return new HttpResponse(null, { status: 204 });
+    if (request.method === 'POST') return HttpResponse.json({ id: 'c-1', name: 'Eventos', version: 3 });
+    return HttpResponse.json({ items: [], more: false });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  seen.length = 0;
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => server.close());
+
+function client(apis: ApiProfiles = testApis, endpoints = testApiConfig) {
+  const notify = vi.fn<Notify>(() => () => undefined);
+  const unauthorized = vi.fn();
+  const inflight = createInflight();
+  const api = createPainelApi({ apis, endpoints, session: { getToken: () => 'token-de-teste', onUnauthorized: unauthorized }, inflight, notify });
+  return { api, notify, unauthorized, inflight };
+}
+
+test('each call at its path under /api/painel, with the bearer; empty filters are not sent', async () => {
+  const { api } = client();
+  expect(api.available).toBe(true);
+  await api.history('categories', 'c 1', { before: 40 });
+  await api.restoreVersion('categories', 'c-1', 2);
+  await api.activity({ resource: 'services', actor: '', operation: 'update', from: '2026-11-01', to: '2026-11-30', before: 120, limit: 25 });
+  await api.trash({});
+  await api.trash({ resource: 'services', before: 7 });
+  await api.restoreFromTrash('services', 's-1');
+  await api.purge('services', 's-1');
+  await api.undo('0b9f7c52-1c3e-4d5e-9f00-000000000001');
+  expect(seen.map((s) => `${s.method} ${s.path}${s.query}`)).toEqual([
+    'GET /api/painel/history/categories/c%201?before=40',
+    'POST /api/painel/history/categories/c-1/2/restore',
+    'GET /api/painel/activity?resource=services&operation=update&from=2026-11-01&to=2026-11-30&before=120&limit=25',
+    'GET /api/painel/trash',
+    'GET /api/painel/trash/services?before=7',
+    'POST /api/painel/trash/services/s-1/restore',
+    'DELETE /api/painel/trash/services/s-1',
+    'POST /api/painel/undo/0b9f7c52-1c3e-4d5e-9f00-000000000001',
+  ]);
+  expect(new Set(seen.map((s) => s.authorization))).toEqual(new Set(['Bearer token-de-teste']));
+});
+
+test('the CSV export: the filters without paging, the file and the name the server gave it', async () => {
+  const { api } = client();
+  const { blob, fileName } = await api.exportActivity({ resource: 'categories', before: 9, page: 2, limit: 25 });
+  expect(seen.map((s) => `${s.path}${s.query}`)).toEqual(['/api/painel/activity/export?resource=categories']);
+  expect(fileName).toBe('atividade-2026-11-25.csv');
+  expect(await blob.text()).toContain('Quando;Quem');
+});
+
+test("a refusal carries the server's reason, told when asked; the loading bar counted the call", async () => {
+  const { api, notify, inflight } = client();
+  const counts: number[] = [];
+  inflight.subscribe(() => counts.push(inflight.get()));
+  await expect(api.restoreFromTrash('posts', 'p-1', { notify: true, messages: { error: 'Erro ao restaurar post' } })).rejects.toMatchObject({
+    status: 409,
+    reason: 'Não é possível restaurar: Serviço não encontrado (Serviço) — foi excluído depois.',
+  });
+  expect(notify).toHaveBeenCalledWith('error', 'Erro ao restaurar post', 'Não é possível restaurar: Serviço não encontrado (Serviço) — foi excluído depois.', { retryable: false });
+  expect(counts).toEqual([1, 0]);
+  await api.restoreVersion('categories', 'c-1', 1, { notify: true });
+  expect(notify).toHaveBeenLastCalledWith('success', 'Versão restaurada.');
+});
+
+test('a 401 ends the session, like any other call', async () => {
+  const { api, unauthorized } = client();
+  await expect(api.activity({ resource: 'expirou' })).rejects.toMatchObject({ status: 401 });
+  expect(unauthorized).toHaveBeenCalledTimes(1);
+});
+
+test('without the painel profile (or its address): not available, nothing sent', async () => {
+  const { painel: _painel, ...others } = testApis.profiles;
+  const without = client({ profiles: others }).api;
+  expect(without.available).toBe(false);
+  await expect(without.trash({})).rejects.toMatchObject({ message: PAINEL_UNAVAILABLE });
+  const { painel: _endpoint, ...endpoints } = testApiConfig;
+  expect(client(testApis, endpoints).api.available).toBe(false);
+  expect(seen).toEqual([]);
+});

@@ -1,0 +1,140 @@
+// "Atividade": every change across resources, newest first — filtered by person, resource, operation and period
+// (kept in the address), a page at a time ("Carregar mais" asks for the entries before the last one), exported as CSV.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { HistoryEntry } from '../../src/engine/contract';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+const ana = { id: 'u-1', name: 'Ana Souza' };
+const bia = { id: 'u-2', name: 'Bia Lima' };
+const entry = (id: number, e: Partial<HistoryEntry>): HistoryEntry => ({
+  id,
+  resource: 'categories',
+  recordId: 'c-1',
+  version: 1,
+  at: '2026-11-25T17:03:00.000Z',
+  actor: ana,
+  operation: 'update',
+  changes: [],
+  ...e,
+});
+const firstPage = [
+  entry(30, { resource: 'categories', recordId: 'c-2', operation: 'delete', actor: bia, snapshot: { name: 'Feiras' } }),
+  entry(29, { resource: 'services', recordId: 's-1', version: 2, changes: [{ field: 'price', before: 2466.26, after: 5000 }], snapshot: { name: 'Painel rodoviário', price: 5000 } }),
+  entry(28, { resource: 'categories', recordId: 'c-1', version: 2, actor: bia, at: '2026-11-24T12:00:00.000Z', changes: [{ field: 'name', before: 'Eventos', after: 'Eventos 2026' }], snapshot: { name: 'Eventos 2026' } }),
+];
+const secondPage = [entry(27, { resource: 'categories', recordId: 'c-2', operation: 'create', at: '2026-11-20T12:00:00.000Z', changes: [{ field: 'name', after: 'Feiras' }], snapshot: { name: 'Feiras' } })];
+const asked: string[] = [];
+
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/server/users/u-1', () => HttpResponse.json({ data: { ...ana, email: 'ana@painel.local' } })),
+  http.get('/api/server/users/u-2', () => HttpResponse.json({ data: { ...bia, email: 'bia@exemplo.com.br' } })),
+  http.get('/api/server/users', () => HttpResponse.json({ data: { items: [{ ...ana, email: 'ana@painel.local' }, { ...bia, email: 'bia@exemplo.com.br' }], total: 2, page: 1, limit: 20 } })),
+  http.get('/api/painel/activity', ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(url.search);
+    if (url.searchParams.get('resource') === 'jobs') return HttpResponse.json({ message: 'Banco de dados indisponível.' }, { status: 503 });
+    if (url.searchParams.get('before') === '28') return HttpResponse.json({ items: secondPage, more: false });
+    return HttpResponse.json({ items: firstPage, more: true });
+  }),
+  http.get('/api/painel/activity/export', ({ request }) => {
+    asked.push(`export${new URL(request.url).search}`);
+    return new HttpResponse('\uFEFFQuando;Quem\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="atividade-2026-11-25.csv"' } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  asked.length = 0;
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const changes = () => screen.findByRole('list', { name: 'Alterações, da mais recente à mais antiga' });
+const entries = async () => {
+  const list = await changes();
+  return within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+};
+
+test('every change, newest first: who, the operation, what and where, when; a record still there is linked', async () => {
+  renderApp('/app/atividade', { token: testToken });
+  const [deleted, price, name] = await entries();
+  expect(asked).toEqual(['?limit=25']);
+  expect(deleted).toHaveTextContent('Bia Lima');
+  expect(deleted).toHaveTextContent('Exclusão');
+  expect(deleted).toHaveTextContent('Categoria · Feiras');
+  // Deleted since: no page to open.
+  expect(within(deleted).queryByRole('link')).toBeNull();
+  expect(price).toHaveTextContent('Preço (R$): R$ 2.466,26→passou aR$ 5.000,00');
+  expect(within(price).getByRole('link', { name: 'Painel rodoviário' })).toHaveAttribute('href', '/app/services/s-1');
+  expect(name).toHaveTextContent('24/11/2026 às 09:00');
+  expect(within(name).getByRole('link', { name: 'Eventos 2026' })).toHaveAttribute('href', '/app/categories/c-1');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Atividade');
+});
+
+test('"Carregar mais" asks for the entries before the last one shown and adds them', async () => {
+  const app = renderApp('/app/atividade', { token: testToken });
+  await entries();
+  await app.user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+  await waitFor(async () => expect(await entries()).toHaveLength(4));
+  expect(asked).toEqual(['?limit=25', '?before=28&limit=25']);
+  expect((await entries())[3]).toHaveTextContent('Criação');
+  expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+});
+
+test('filters by resource, operation, period and person: in the address and in the request; "Limpar filtros" undoes them', async () => {
+  const app = renderApp('/app/atividade', { token: testToken });
+  await entries();
+  await app.user.click(screen.getByRole('combobox', { name: 'Recurso' }));
+  await app.user.click(await screen.findByRole('option', { name: 'Categorias' }));
+  await app.user.click(screen.getByRole('combobox', { name: 'Operação' }));
+  await app.user.click(await screen.findByRole('option', { name: 'Alteração' }));
+  await app.user.type(screen.getByRole('textbox', { name: 'De' }), '01112026');
+  await app.user.type(screen.getByRole('textbox', { name: 'Até' }), '30112026');
+  expect(screen.getByRole('textbox', { name: 'De' })).toHaveValue('01/11/2026');
+  await app.user.click(screen.getByRole('combobox', { name: 'Pessoa' }));
+  await app.user.click(await screen.findByRole('option', { name: 'Bia Lima' }));
+  await waitFor(() => expect(app.path()).toBe('/app/atividade?recurso=categories&operacao=update&de=2026-11-01&ate=2026-11-30&pessoa=u-2'));
+  await waitFor(() => expect(asked.at(-1)).toBe('?resource=categories&actor=u-2&operation=update&from=2026-11-01&to=2026-11-30&limit=25'));
+
+  await app.user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+  await waitFor(() => expect(app.path()).toBe('/app/atividade'));
+  expect(screen.getByRole('textbox', { name: 'De' })).toHaveValue('');
+});
+
+test('a day that is none is said under its field and not sent', async () => {
+  const app = renderApp('/app/atividade', { token: testToken });
+  await entries();
+  await app.user.type(screen.getByRole('textbox', { name: 'De' }), '31022026');
+  expect(await screen.findByText('Informe uma data válida (dd/mm/aaaa).')).toBeInTheDocument();
+  expect(app.path()).toBe('/app/atividade');
+});
+
+test('"Exportar CSV": the filters in force, as a download named by the server', async () => {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:painel/1');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const downloads: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+  const app = renderApp('/app/atividade?recurso=categories', { token: testToken });
+  await entries();
+  await app.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  expect(await screen.findByText('Arquivo atividade-2026-11-25.csv gerado.')).toBeInTheDocument();
+  expect(downloads).toEqual(['atividade-2026-11-25.csv']);
+  expect(asked).toEqual(['?resource=categories&limit=25', 'export?resource=categories']);
+});
+
+test('a failure: its reason and "Tentar novamente"', async () => {
+  renderApp('/app/atividade?recurso=jobs', { token: testToken });
+  const title = await within(await screen.findByRole('main', {}, { timeout: 5000 })).findByText('Erro ao buscar a atividade');
+  expect(title.closest('.MuiAlert-root')).toHaveTextContent('Banco de dados indisponível.');
+  expect(within(title.closest('.MuiAlert-root') as HTMLElement).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+});
