@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { descriptors } from '../../src/app/descriptors';
-import { createDataProvider, createInflight, OperationError, type NoticeDetail } from '../../src/engine/data';
+import { createDataProvider, createInflight, createPainelApi, OperationError, type NoticeDetail } from '../../src/engine/data';
 import { testApiConfig, testApis } from '../utils/renderApp';
 
 const services = descriptors.find((d) => d.name === 'services')!;
@@ -45,14 +45,17 @@ afterAll(() => server.close());
 type Notice = [string, string, string?, NoticeDetail?];
 function provider(apis = testApis) {
   const notices: Notice[] = [];
-  const data = createDataProvider({
+  const plumbing = {
     apis,
     endpoints: testApiConfig,
     session: { getToken: () => 'tk', onUnauthorized: () => undefined },
     inflight: createInflight(),
-    notify: (...n) => (notices.push(n as Notice), () => undefined),
-  });
-  return { data, notices };
+    notify: (...n: Notice) => (notices.push(n), () => undefined),
+  };
+  // Wired as the app wires them (bootEngine): "Desfazer" is the painel API's undo, when the profile is there.
+  const painel = createPainelApi(plumbing);
+  const undo = painel.available ? (token: string) => painel.undo(token, { notify: true }).then(() => undefined) : undefined;
+  return { data: createDataProvider({ ...plumbing, undo }), notices };
 }
 
 test('an update and a delete of a record shown at version 3 send If-Match: "3"; a create and a call without the record send none', async () => {
@@ -96,5 +99,5 @@ test('without the painel profile no "Desfazer" is offered (a client without the 
   const { painel: _, ...profiles } = testApis.profiles;
   const { data, notices } = provider({ ...testApis, profiles });
   await data.update(services, 's1', { name: 'Painel', price: 10 }, { notify: true });
-  expect(notices).toEqual([['success', 'Serviço atualizado com sucesso!', undefined, undefined]]);
+  expect(notices).toEqual([['success', 'Serviço atualizado com sucesso!']]);
 });

@@ -8,7 +8,9 @@ const FALLBACK_ERROR = 'Não foi possível concluir a operação.';
 
 /** A call that worked, told with its descriptor's success message (spec §8, verbatim), when it has one; "Desfazer" when it can be undone. */
 export function announceSuccess(notify: Notify, messages: Messages | undefined, action?: NoticeAction): void {
-  if (messages?.success) notify('success', messages.success, undefined, action ? { retryable: false, action } : undefined);
+  if (!messages?.success) return;
+  if (action) notify('success', messages.success, undefined, { retryable: false, action });
+  else notify('success', messages.success);
 }
 
 /**

@@ -1,10 +1,9 @@
-import { authProfile, carryingCurrentSecret, pick, profileList, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
+import { authProfile, carryingCurrentSecret, pick, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import { swrKeys } from './swrKeys';
 import type { Inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
 import { transports, type ExportProgress, type RecordCall, type Transport } from './transports';
-import { undoCall } from './undoCall';
 import type { ApiConfig, Notify, RecordValues, SessionHooks } from './types';
 
 /** How one call is made. */
@@ -76,9 +75,14 @@ interface DataProviderOptions {
   inflight: Inflight;
   /** The app's toasts, for calls made with `notify`. */
   notify: Notify;
+  /**
+   * Undoes a committed change by its Painel-Undo token (the painel API's undo, telling how it went); without it
+   * (an installation without Painel's extensions) no "Desfazer" is offered.
+   */
+  undo?: (token: string) => Promise<void>;
 }
 
-export function createDataProvider({ apis, endpoints, session, inflight, notify }: DataProviderOptions): DataProvider {
+export function createDataProvider({ apis, endpoints, session, inflight, notify, undo }: DataProviderOptions): DataProvider {
   // One transport per profile, made on first use, of the kind the profile names.
   const made = new Map<string, Transport>();
   function transportOf(name: string): Transport {
@@ -94,9 +98,6 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify 
     return transport;
   }
   const auth = authProfile(apis);
-  // Painel's extensions (undo…), when this installation has them: without them no "Desfazer" is offered.
-  const painel = profileList(apis).find((p) => p.transport === 'painel');
-  const undo = painel && endpoints[painel.name] ? undoCall(endpoints[painel.name]!, session, notify) : undefined;
   const versionOf = (d: ResourceDescriptor, shown: RecordValues | undefined) => {
     const path = profileOf(apis, d).version;
     const v = shown && path !== undefined ? pick(shown, path) : undefined;

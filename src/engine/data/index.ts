@@ -1,5 +1,4 @@
 export type { ApiConfig, CloseNotice, NoticeAction, NoticeDetail, Notify, RecordValues } from './types';
-export { UNDONE } from './undoCall';
 export { apiConfigFrom } from './apiConfig';
 export { OperationError, toOperationError } from './OperationError';
 export { announceFailure } from './announce';

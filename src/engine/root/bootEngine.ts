@@ -15,8 +15,10 @@ export function bootEngine({ apis, apiConfig }: { apis: ApiProfiles; apiConfig: 
   const unauthorized = createSignal();
   const inflight = createInflight();
   const session = { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit };
-  const data = createDataProvider({ apis, endpoints: apiConfig, session, inflight, notify });
   const painel = createPainelApi({ apis, endpoints: apiConfig, session, inflight, notify });
+  // "Desfazer" on a save's notice: the painel API's undo, told as it goes (a refusal says why).
+  const undo = painel.available ? (token: string) => painel.undo(token, { notify: true }).then(() => undefined, () => undefined) : undefined;
+  const data = createDataProvider({ apis, endpoints: apiConfig, session, inflight, notify, undo });
   const snackbarRef = (instance: SnackbarProvider | null) => {
     snackbar = instance;
   };
