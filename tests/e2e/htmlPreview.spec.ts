@@ -100,6 +100,11 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await expect(page.getByRole('textbox', { name: 'Conteúdo (HTML)' })).toHaveValue(typed);
     await notice.scrollIntoViewIfNeeded();
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/job-html-notice-${viewport.width}.png` });
+    // Its change worded on the home page and in its Histórico: as text, never parsed where a policy sees it.
+    await page.getByRole('button', { name: 'Histórico' }).click();
+    await expect(page.getByText(/Requisitos Inglês avançado/).first()).toBeVisible();
+    await page.goto('/app');
+    await expect(page.getByRole('region', { name: 'Últimas alterações' }).getByRole('listitem').first()).toBeVisible();
     // The broken image's own 404 is the browser's network line, not a policy or script error.
     expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
   });

@@ -25,10 +25,25 @@ export interface ChangeLine {
 // any other masculine ("Token") — right for the titles Portuguese gives secrets.
 const changedWord = (title: string) => `${title} alterad${/a$/i.test(title.trim()) ? 'a' : 'o'}`;
 
-/** An HTML document as the words a person reads in it (a job's page changed: its text, not its tags). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * An HTML document as the words a person reads in it (a job's page changed: its text, not its tags). Read as a
+ * string, never parsed into a document: Chromium checks an `onerror=` against the page's policy even in an inert
+ * document, and logs a violation for a job's HTML nobody runs.
+ */
 function plainText(html: string): string {
-  const text = typeof DOMParser === 'undefined' ? html.replace(/<[^>]*>/g, ' ') : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
-  return text.replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function worded(value: unknown, info: FieldInfo | undefined): ChangeValue | undefined {
