@@ -68,7 +68,7 @@ test('every deleted record: its title, resource, who deleted it and when, and wh
   expect(asked).toEqual(['/api/painel/trash']);
   expect(service).toHaveTextContent('Painel rodoviário');
   expect(service).toHaveTextContent('Serviço · Excluído por Ana Souza em 25/11/2026 às 14:03');
-  expect(service).toHaveTextContent('Excluído definitivamente em 25/12/2026');
+  expect(service).toHaveTextContent('Será excluído definitivamente em 25/12/2026');
   expect(post).toHaveTextContent('Post · Excluído por Ana Souza em 24/11/2026 às 09:00');
   expect(category).toHaveTextContent('Categoria · Excluída por Bia Lima em 23/11/2026 às 09:00');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lixeira');

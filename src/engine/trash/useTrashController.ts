@@ -19,7 +19,7 @@ export interface TrashRow {
   resourceLabel: string;
   /** "Excluído por Ana Souza em 25/11/2026 às 14:03" */
   deleted: string;
-  /** "Excluído definitivamente em 25/12/2026" */
+  /** "Será excluído definitivamente em 25/12/2026" (the future: it is still here) */
   expires: string;
 }
 
@@ -74,7 +74,7 @@ export function useTrashController(): TrashController {
       title: item.title,
       resourceLabel: descriptor?.labels.singular ?? item.resource,
       deleted: `Excluíd${o} por ${item.deletedBy.name} em ${formatDayAndTime(item.deletedAt)}`,
-      expires: `Excluíd${o} definitivamente em ${formatDate(isoDayIn(new Date(item.expiresAt)))}`,
+      expires: `Será excluíd${o} definitivamente em ${formatDate(isoDayIn(new Date(item.expiresAt)))}`,
     };
   };
 
