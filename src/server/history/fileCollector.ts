@@ -39,9 +39,16 @@ export class FileCollector {
     if (ours.length) await db.query(`DELETE FROM ${FILE_GC_TABLE} WHERE url = ANY($1::text[])`, [ours]);
   }
 
-  /** Removes the due files that nothing points at any more; how many went. `now` lets a test move the clock. */
-  async collect(db: Db, now = new Date(), batch = 500): Promise<number> {
-    const due = await db.query<{ url: string }>(`SELECT url FROM ${FILE_GC_TABLE} WHERE due_at <= $1 ORDER BY due_at LIMIT $2`, [now.toISOString(), batch]);
+  /**
+   * Removes the due files that nothing points at any more; how many went. `now` lets a test move the clock;
+   * without it the database's own clock decides (the one that wrote `due_at`: a JavaScript Date, cut to the
+   * millisecond, could still be before a due time written microseconds earlier).
+   */
+  async collect(db: Db, now?: Date, batch = 500): Promise<number> {
+    const due = await db.query<{ url: string }>(
+      `SELECT url FROM ${FILE_GC_TABLE} WHERE due_at <= COALESCE($1::timestamptz, clock_timestamp()) ORDER BY due_at LIMIT $2`,
+      [now ? now.toISOString() : null, batch],
+    );
     if (!due.length) return 0;
     const urls = due.map((d) => d.url);
     const used = new Set<string>();
