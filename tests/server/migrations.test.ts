@@ -57,6 +57,22 @@ describe('migrations issue DDL only for what is missing', () => {
     }
   });
 
+  it('a database from before undo was one table: its two undo tables go at the next start, once', async () => {
+    const db = await freshDb();
+    try {
+      await migrate(db, registry());
+      await db.query('CREATE TABLE painel_undo (token text PRIMARY KEY, expires_at timestamptz NOT NULL)');
+      await db.query('CREATE TABLE painel_undo_step (id bigserial PRIMARY KEY, token text NOT NULL REFERENCES painel_undo (token))');
+      const seen: string[] = [];
+      await migrate(recording(db, seen), registry());
+      expect(ddl(seen)).toEqual(['DROP TABLE IF EXISTS painel_undo_step', 'DROP TABLE IF EXISTS painel_undo']);
+      const left = await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'painel_undo%' ORDER BY 1`);
+      expect(left.map((r) => r.name)).toEqual(['painel_undo_steps']);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('a descriptor whose table would be one of the server’s own (painel_…) is refused', async () => {
     const db = await freshDb();
     try {

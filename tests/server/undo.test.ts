@@ -57,6 +57,16 @@ describe('undo is real: every change commits at once, its answer carries a token
     for (const id of ids) expect((await api.get(`/api/categories/${id}`)).statusCode).toBe(200);
   });
 
+  it('a bulk undo claimed twice at once: one undoes all of it, the other is told it is done', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2]) ids.push((await api.post('/api/categories', { name: `Corrida de desfazer ${n}` })).json().id);
+    const token = tokenOf(await api.post('/api/categories/bulk', { action: 'delete', ids }));
+    const answers = await Promise.all([undo(token), undo(token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410]);
+    expect(answers.find((a) => a.statusCode === 200)!.json()).toEqual({ undone: 2 });
+    for (const id of ids) expect((await api.get(`/api/categories/${id}`)).statusCode).toBe(200);
+  });
+
   it('refused with 409 when the record changed since; nothing undone', async () => {
     const c = await api.post('/api/categories', { name: 'Primeira' });
     const changed = await api.patch(`/api/categories/${c.json().id}`, { name: 'Segunda' });

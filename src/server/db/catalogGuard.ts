@@ -32,10 +32,12 @@ const CREATE_TABLE = new RegExp(String.raw`^CREATE\s+TABLE\s+IF\s+NOT\s+EXISTS\s
 const ADD_COLUMN = new RegExp(String.raw`^ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?${IDENT}\s+ADD\s+(?:COLUMN\s+)?IF\s+NOT\s+EXISTS\s+${IDENT}`, 'i');
 const CREATE_INDEX = new RegExp(String.raw`^CREATE\s+(?:UNIQUE\s+)?INDEX\s+(?:CONCURRENTLY\s+)?IF\s+NOT\s+EXISTS\s+${IDENT}`, 'i');
 const CREATE_EXTENSION = new RegExp(String.raw`^CREATE\s+EXTENSION\s+IF\s+NOT\s+EXISTS\s+${IDENT}`, 'i');
+// One table, nothing after it (no list, no CASCADE): dropping what is not there is nothing to do.
+const DROP_TABLE = new RegExp(String.raw`^DROP\s+TABLE\s+IF\s+EXISTS\s+${IDENT}\s*$`, 'i');
 // A second action in one ALTER TABLE (", DROP …"): the statement is not only the column it names.
 const MORE_ACTIONS = /,\s*(ADD|DROP|ALTER|RENAME|SET|RESET|VALIDATE|ENABLE|DISABLE|OWNER|INHERIT|NO\s+INHERIT|CLUSTER|ATTACH|DETACH)\b/i;
 
-/** True when the statement only creates something the catalog already has. */
+/** True when the statement only creates something the catalog already has (or drops one it has not). */
 export function alreadyThere(sql: string, catalog: Catalog): boolean {
   const s = sql.trim();
   let m = CREATE_TABLE.exec(s);
@@ -46,6 +48,8 @@ export function alreadyThere(sql: string, catalog: Catalog): boolean {
   if (m) return catalog.relations.has(name(m[1]));
   m = CREATE_EXTENSION.exec(s);
   if (m) return catalog.extensions.has(name(m[1]));
+  m = DROP_TABLE.exec(s);
+  if (m) return !catalog.relations.has(name(m[1]));
   return false;
 }
 

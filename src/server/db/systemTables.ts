@@ -9,9 +9,10 @@ export const ATTEMPTS_TABLE = 'painel_sign_in_attempts';
 export const HISTORY_TABLE = 'painel_history';
 /** Deleted records, whole, until restored or purged. */
 export const TRASH_TABLE = 'painel_trash';
-/** An undoable request (its token) and the steps that undo it. */
-export const UNDO_TABLE = 'painel_undo';
-export const UNDO_STEP_TABLE = 'painel_undo_step';
+/** The steps that undo a request, under its token (one row per change: no row for the token itself). */
+export const UNDO_TABLE = 'painel_undo_steps';
+/** Where undo lived before it was one table (tokens live minutes: dropped, not converted). */
+const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo'];
 /** Stored files no record may need any more, deleted once due and still unreferenced. */
 export const FILE_GC_TABLE = 'painel_file_gc';
 
@@ -68,21 +69,17 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   await db.query(`CREATE INDEX IF NOT EXISTS ${TRASH_TABLE}_deleted_at_idx ON ${TRASH_TABLE} (deleted_at DESC, id DESC)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${TRASH_TABLE}_files_idx ON ${TRASH_TABLE} USING gin (files)`);
 
+  // One row per change, its token's author and deadline repeated on each: a write adds one row and one index
+  // entry, not a token row, a step row and a foreign key check (what keeping undo costs a write, measured).
+  // `previous` is the row as it was, exactly (a secret's hash too: undoing a password change restores it).
+  for (const legacy of LEGACY_UNDO_TABLES) await db.query(`DROP TABLE IF EXISTS ${legacy}`);
   await db.query(
     `CREATE TABLE IF NOT EXISTS ${UNDO_TABLE} (
-       token text PRIMARY KEY,
-       actor_id text,
-       created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-       expires_at timestamptz NOT NULL,
-       used_at timestamptz
-     )`,
-  );
-  await db.query(`CREATE INDEX IF NOT EXISTS ${UNDO_TABLE}_expires_idx ON ${UNDO_TABLE} (expires_at)`);
-  // `previous` is the row as it was, exactly (a secret's hash too: undoing a password change restores it).
-  await db.query(
-    `CREATE TABLE IF NOT EXISTS ${UNDO_STEP_TABLE} (
        id bigserial PRIMARY KEY,
-       token text NOT NULL REFERENCES ${UNDO_TABLE} (token) ON DELETE CASCADE,
+       token text NOT NULL,
+       actor_id text,
+       expires_at timestamptz NOT NULL,
+       used_at timestamptz,
        resource text NOT NULL,
        record_id text NOT NULL,
        kind text NOT NULL,
@@ -90,7 +87,7 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
        previous jsonb
      )`,
   );
-  await db.query(`CREATE INDEX IF NOT EXISTS ${UNDO_STEP_TABLE}_token_idx ON ${UNDO_STEP_TABLE} (token, id)`);
+  await db.query(`CREATE INDEX IF NOT EXISTS ${UNDO_TABLE}_token_idx ON ${UNDO_TABLE} (token, id)`);
 
   await db.query(`CREATE TABLE IF NOT EXISTS ${FILE_GC_TABLE} (url text PRIMARY KEY, due_at timestamptz NOT NULL)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${FILE_GC_TABLE}_due_idx ON ${FILE_GC_TABLE} (due_at)`);

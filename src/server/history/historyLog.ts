@@ -1,5 +1,5 @@
 import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
-import { HISTORY_TABLE, UNDO_STEP_TABLE, UNDO_TABLE, type Db } from '../db';
+import { HISTORY_TABLE, UNDO_TABLE, type Db } from '../db';
 import type { UndoStep } from './undoLog';
 
 // The answer's shapes are the contract's (the client reads them from there).
@@ -68,7 +68,7 @@ export interface ActivityFilter {
  */
 export class HistoryLog {
   /**
-   * Writes a change's entry and, for an undoable request, its undo step (the token's row made on its first step),
+   * Writes a change's entry and, for an undoable request, its undo step,
    * in one statement: one round trip per change is most of what keeping history costs a write.
    */
   async add(db: Db, e: NewHistoryEntry, undo?: UndoPart): Promise<{ id: number }> {
@@ -76,9 +76,8 @@ export class HistoryLog {
     let undoSql = '';
     if (undo) {
       params.push(undo.token, undo.ttlSeconds, undo.step.kind, undo.step.previous ? JSON.stringify(undo.step.previous) : null);
-      // The step's foreign key is checked at the end of the statement, once the token's row is in.
-      undoSql = `, token AS (INSERT INTO ${UNDO_TABLE} (token, actor_id, expires_at) VALUES ($11, $4, clock_timestamp() + make_interval(secs => $12)) ON CONFLICT (token) DO NOTHING),
-        step AS (INSERT INTO ${UNDO_STEP_TABLE} (token, resource, record_id, kind, version_after, previous) VALUES ($11, $1, $2, $13, $3, $14::jsonb))`;
+      undoSql = `, step AS (INSERT INTO ${UNDO_TABLE} (token, actor_id, expires_at, resource, record_id, kind, version_after, previous)
+        VALUES ($11, $4, clock_timestamp() + make_interval(secs => $12), $1, $2, $13, $3, $14::jsonb))`;
     }
     const [row] = await db.query<{ id: number | string }>(
       `WITH entry AS (INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot)

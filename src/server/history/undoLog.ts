@@ -1,4 +1,4 @@
-import { UNDO_STEP_TABLE, UNDO_TABLE, type Db } from '../db';
+import { UNDO_TABLE, type Db } from '../db';
 import { HttpError } from '../http';
 import type { RowJson } from './changes';
 
@@ -38,24 +38,26 @@ export class UndoLog {
    * change first. Refuses a token that is unknown (404), used or expired (410), or someone else's (403).
    */
   async claim(db: Db, token: string, actorId: string | null): Promise<UndoStep[]> {
-    const [row] = await db.query<{ actor_id: string | null; used: boolean; expired: boolean }>(
-      `SELECT actor_id, used_at IS NOT NULL AS used, expires_at <= clock_timestamp() AS expired FROM ${UNDO_TABLE} WHERE token = $1 FOR UPDATE`,
+    // Every step is locked: a second claim waits here, then reads them used.
+    const steps = await db.query<{ actor_id: string | null; used: boolean; expired: boolean; resource: string; record_id: string; kind: UndoKind; version_after: number | string; previous: RowJson | null }>(
+      `SELECT actor_id, used_at IS NOT NULL AS used, expires_at <= clock_timestamp() AS expired, resource, record_id, kind, version_after, previous
+       FROM ${UNDO_TABLE} WHERE token = $1 ORDER BY id DESC FOR UPDATE`,
       [token],
     );
-    if (!row) throw new HttpError(404, UNDO_UNKNOWN);
-    if (row.used) throw new HttpError(410, UNDO_GONE);
-    if (row.expired) throw new HttpError(410, UNDO_EXPIRED);
-    if (row.actor_id !== actorId) throw new HttpError(403, UNDO_NOT_YOURS);
+    const [first] = steps;
+    if (!first) throw new HttpError(404, UNDO_UNKNOWN);
+    if (first.used) throw new HttpError(410, UNDO_GONE);
+    if (first.expired) throw new HttpError(410, UNDO_EXPIRED);
+    if (first.actor_id !== actorId) throw new HttpError(403, UNDO_NOT_YOURS);
     await db.query(`UPDATE ${UNDO_TABLE} SET used_at = clock_timestamp() WHERE token = $1`, [token]);
-    const steps = await db.query<{ resource: string; record_id: string; kind: UndoKind; version_after: number | string; previous: RowJson | null }>(
-      `SELECT resource, record_id, kind, version_after, previous FROM ${UNDO_STEP_TABLE} WHERE token = $1 ORDER BY id DESC`,
-      [token],
-    );
     return steps.map((s) => ({ resource: s.resource, recordId: s.record_id, kind: s.kind, versionAfter: Number(s.version_after), ...(s.previous ? { previous: s.previous } : {}) }));
   }
 
-  /** Forgets tokens expired for a day (their steps go with them). */
+  /** Forgets tokens expired for a day: how many. */
   async prune(db: Db): Promise<number> {
-    return (await db.query(`DELETE FROM ${UNDO_TABLE} WHERE expires_at < clock_timestamp() - interval '1 day' RETURNING token`)).length;
+    const [row] = await db.query<{ n: number | string }>(
+      `WITH gone AS (DELETE FROM ${UNDO_TABLE} WHERE expires_at < clock_timestamp() - interval '1 day' RETURNING token) SELECT count(DISTINCT token) AS n FROM gone`,
+    );
+    return Number(row.n);
   }
 }
