@@ -1,16 +1,12 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { HistoryEntryView, type ActivityRow } from '../history';
-import { keepClearOfToasts } from '../ui';
+import { EmptyState, LoadFailure, LoadingRows } from '../ui';
 import { ActivityFilterBar } from './ActivityFilterBar';
 import { useActivityController, type ActivityController } from './useActivityController';
 
@@ -32,45 +28,15 @@ function Subject({ row }: { row: ActivityRow }) {
 
 function Content({ activity }: { activity: ActivityController }) {
   if (activity.error && !activity.rows.length) {
-    return (
-      <Alert
-        {...keepClearOfToasts}
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          activity.canRetry && (
-            <Button color="inherit" size="small" onClick={activity.retry}>
-              Tentar novamente
-            </Button>
-          )
-        }
-      >
-        <AlertTitle>{activity.errorTitle}</AlertTitle>
-        {activity.error.reason ?? activity.error.message}
-      </Alert>
-    );
+    return <LoadFailure title={activity.errorTitle} reason={activity.error.reason ?? activity.error.message} onRetry={activity.canRetry ? activity.retry : undefined} />;
   }
-  if (activity.loading) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Carregando a atividade" sx={{ p: 2 }}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={64} />
-        ))}
-      </Stack>
-    );
-  }
+  if (activity.loading) return <LoadingRows label="Carregando a atividade" count={4} height={64} />;
   if (!activity.rows.length) {
     const filtered = Object.keys(activity.filters).length > 0;
     return (
-      <Box sx={{ textAlign: 'center', py: 6, px: 2 }} role="status">
-        <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>{filtered ? 'Nenhuma alteração com os filtros aplicados.' : 'Nenhuma alteração registrada ainda.'}</Typography>
-        {filtered && (
-          <Button sx={{ mt: 2 }} onClick={activity.clearFilters}>
-            Limpar filtros
-          </Button>
-        )}
-      </Box>
+      <EmptyState message={filtered ? 'Nenhuma alteração com os filtros aplicados.' : 'Nenhuma alteração registrada ainda.'}>
+        {filtered && <Button onClick={activity.clearFilters}>Limpar filtros</Button>}
+      </EmptyState>
     );
   }
   return (

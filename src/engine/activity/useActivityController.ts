@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HISTORY_OPERATIONS, historyOperationWords } from '../contract';
 import { saveFile, useEngine, useFailureNotice } from '../core';
-import { canRetry, swrKeys, useKeysetPages, type OperationError } from '../data';
+import { keysetPaging, swrKeys, useKeysetPages, type KeysetPaging } from '../data';
 import { activityRows, type ActivityRow } from '../history';
 import { identityOf } from '../resource';
 import { ACTIVITY_PARAMS, activityFiltersFrom, type ActivityFilter, type ActivityFilters } from './activityParams';
@@ -10,7 +10,7 @@ import { ACTIVITY_PARAMS, activityFiltersFrom, type ActivityFilter, type Activit
 const PAGE_SIZE = 25;
 const ERROR_TITLE = 'Erro ao buscar a atividade';
 
-export interface ActivityController {
+export interface ActivityController extends KeysetPaging {
   filters: ActivityFilters;
   /** Sets (or with undefined, removes) one filter; paging starts again. */
   setFilter(filter: ActivityFilter, value: string | undefined): void;
@@ -20,14 +20,7 @@ export interface ActivityController {
   resources: { name: string; label: string }[];
   operations: { value: string; label: string }[];
   rows: ActivityRow[];
-  loading: boolean;
-  error?: OperationError;
   errorTitle: string;
-  canRetry: boolean;
-  retry(): void;
-  more: boolean;
-  loadingMore: boolean;
-  loadMore(): void;
   exporting: boolean;
   /** Downloads every change matching the filters as CSV. */
   exportCsv(): Promise<void>;
@@ -63,14 +56,8 @@ export function useActivityController(): ActivityController {
     resources: descriptors.map((d) => ({ name: d.name, label: d.labels.plural })),
     operations: HISTORY_OPERATIONS.map((op) => ({ value: op, label: historyOperationWords[op] })),
     rows,
-    loading: pages.loading,
-    error: pages.error,
+    ...keysetPaging(pages),
     errorTitle: ERROR_TITLE,
-    canRetry: Boolean(pages.error && canRetry(pages.error)),
-    retry: () => void pages.refresh(),
-    more: pages.more,
-    loadingMore: pages.loadingMore,
-    loadMore: pages.loadMore,
     exporting,
     async exportCsv() {
       if (exporting) return;

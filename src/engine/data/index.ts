@@ -8,7 +8,7 @@ export { createInflight, type Inflight } from './inflight';
 export { createDataProvider, PREFETCH_TTL_MS, type DataProvider } from './dataProvider';
 export { createPainelApi, PAINEL_UNAVAILABLE, type ActivityQuery, type PainelApi, type PainelCallOptions, type TrashQuery } from './painelApi';
 export { swrKeys } from './swrKeys';
-export { useKeysetPages, type KeysetPages } from './useKeysetPages';
+export { keysetPaging, useKeysetPages, type KeysetPages, type KeysetPaging } from './useKeysetPages';
 export { useRevalidate } from './useRevalidate';
 export { useWriteBack } from './useWriteBack';
 export type { ExportProgress } from './transports';

@@ -1,5 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
 import type { PainelPage } from '../contract';
+import { canRetry } from './canRetry';
 import type { OperationError } from './OperationError';
 
 export interface KeysetPages<T> {
@@ -46,5 +47,28 @@ export function useKeysetPages<T extends { id: number }>(key: readonly unknown[]
     validating: isValidating,
     loadMore: () => void setSize((n) => n + 1),
     refresh: () => mutate(),
+  };
+}
+
+/** What a screen showing keyset pages offers besides the items: its states, "Tentar novamente", "Carregar mais". */
+export interface KeysetPaging {
+  loading: boolean;
+  error?: OperationError;
+  canRetry: boolean;
+  retry(): void;
+  more: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+}
+
+export function keysetPaging(pages: KeysetPages<unknown>): KeysetPaging {
+  return {
+    loading: pages.loading,
+    error: pages.error,
+    canRetry: Boolean(pages.error && canRetry(pages.error)),
+    retry: () => void pages.refresh(),
+    more: pages.more,
+    loadingMore: pages.loadingMore,
+    loadMore: pages.loadMore,
   };
 }

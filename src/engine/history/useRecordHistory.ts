@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HistoryOperation, ResourceDescriptor } from '../contract';
 import { useEngine } from '../core';
-import { canRetry, swrKeys, useKeysetPages, type OperationError, type RecordValues } from '../data';
+import { keysetPaging, swrKeys, useKeysetPages, type KeysetPaging, type RecordValues } from '../data';
 import { entryItem, type EntryItem } from './entryItem';
 
 /** Operations after which the record held the fields of that version: those versions can be restored. */
@@ -18,7 +18,7 @@ interface RecordHistoryOptions {
   onRestored(record: RecordValues): unknown;
 }
 
-export interface RecordHistory {
+export interface RecordHistory extends KeysetPaging {
   /** The painel profile is there: the page shows "Histórico". */
   available: boolean;
   /** The section is open (its entries are read only then). */
@@ -26,13 +26,6 @@ export interface RecordHistory {
   setOpen(open: boolean): void;
   /** Newest first. */
   items: EntryItem[];
-  loading: boolean;
-  error?: OperationError;
-  canRetry: boolean;
-  retry(): void;
-  more: boolean;
-  loadingMore: boolean;
-  loadMore(): void;
   /** This version's fields can be put back. */
   restorable(item: EntryItem): boolean;
   /** The version whose restore is being confirmed. */
@@ -70,13 +63,7 @@ export function useRecordHistory(d: ResourceDescriptor, id: string | undefined, 
     open,
     setOpen,
     items,
-    loading: pages.loading,
-    error: pages.error,
-    canRetry: Boolean(pages.error && canRetry(pages.error)),
-    retry: () => void pages.refresh(),
-    more: pages.more,
-    loadingMore: pages.loadingMore,
-    loadMore: pages.loadMore,
+    ...keysetPaging(pages),
     restorable: ({ entry }) => canRestore && RESTORABLE.includes(entry.operation) && current !== undefined && entry.version < current,
     confirming,
     askRestore: setConfirming,

@@ -1,58 +1,24 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import { ConfirmDialog, keepClearOfToasts } from '../ui';
+import { ConfirmDialog, EmptyState, keepClearOfToasts, LoadFailure, LoadingRows } from '../ui';
 import { TrashRows } from './TrashRows';
 import { useTrashController, type TrashController } from './useTrashController';
 
 function Content({ trash }: { trash: TrashController }) {
   if (trash.error && !trash.rows.length) {
-    return (
-      <Alert
-        {...keepClearOfToasts}
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          trash.canRetry && (
-            <Button color="inherit" size="small" onClick={trash.retry}>
-              Tentar novamente
-            </Button>
-          )
-        }
-      >
-        <AlertTitle>{trash.errorTitle}</AlertTitle>
-        {trash.error.reason ?? trash.error.message}
-      </Alert>
-    );
+    return <LoadFailure title={trash.errorTitle} reason={trash.error.reason ?? trash.error.message} onRetry={trash.canRetry ? trash.retry : undefined} />;
   }
-  if (trash.loading) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Carregando a lixeira" sx={{ p: 2 }}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
-  }
+  if (trash.loading) return <LoadingRows label="Carregando a lixeira" count={3} height={56} />;
   if (!trash.rows.length) {
     return (
-      <Box sx={{ textAlign: 'center', py: 6, px: 2 }} role="status">
-        <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>A lixeira está vazia.</Typography>
-        {trash.resource && (
-          <Button sx={{ mt: 2 }} onClick={() => trash.setResource(undefined)}>
-            Ver a lixeira de todos os recursos
-          </Button>
-        )}
-      </Box>
+      <EmptyState message="A lixeira está vazia.">
+        {trash.resource && <Button onClick={() => trash.setResource(undefined)}>Ver a lixeira de todos os recursos</Button>}
+      </EmptyState>
     );
   }
   return <TrashRows trash={trash} />;

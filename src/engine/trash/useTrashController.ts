@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatDayAndTime, isoDayIn, type ResourceDescriptor, type TrashItem } from '../contract';
 import { useEngine, useFailureNotice } from '../core';
-import { canRetry, swrKeys, useKeysetPages, useRevalidate, type OperationError } from '../data';
+import { keysetPaging, swrKeys, useKeysetPages, useRevalidate, type KeysetPaging } from '../data';
 import { RESOURCE_PARAM, resourceOf } from '../resource';
 
 const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
@@ -23,21 +23,14 @@ export interface TrashRow {
   expires: string;
 }
 
-export interface TrashController {
+export interface TrashController extends KeysetPaging {
   /** The resource the trash is narrowed to (`?recurso=`), or undefined for all. */
   resource?: string;
   setResource(name: string | undefined): void;
   /** What the resource choice offers: every resource whose records can be deleted. */
   resources: { name: string; label: string }[];
   rows: TrashRow[];
-  loading: boolean;
-  error?: OperationError;
   errorTitle: string;
-  canRetry: boolean;
-  retry(): void;
-  more: boolean;
-  loadingMore: boolean;
-  loadMore(): void;
   /** The row a restore is running on. */
   restoring?: number;
   /** Brings the record back (same id); a refusal (409) is told with the server's reason. */
@@ -89,14 +82,8 @@ export function useTrashController(): TrashController {
       }),
     resources: descriptors.filter((d) => resourceOf(d).canDelete).map((d) => ({ name: d.name, label: d.labels.plural })),
     rows: pages.items.map(rowOf),
-    loading: pages.loading,
-    error: pages.error,
+    ...keysetPaging(pages),
     errorTitle: ERROR_TITLE,
-    canRetry: Boolean(pages.error && canRetry(pages.error)),
-    retry: () => void pages.refresh(),
-    more: pages.more,
-    loadingMore: pages.loadingMore,
-    loadMore: pages.loadMore,
     restoring,
     async restore(row) {
       const d = row.descriptor;

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { keepClearOfToasts } from './toastClearance';
+
+// The three states every page that loads a list of things goes through besides showing them, drawn alike.
+
+/** A failed load: what failed (the title), why, and "Tentar novamente" when trying again can help. */
+export function LoadFailure({ title, reason, onRetry }: { title: string; reason?: string; onRetry?: () => void }) {
+  return (
+    <Alert
+      {...keepClearOfToasts}
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        )
+      }
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {reason}
+    </Alert>
+  );
+}
+
+/** Placeholders shaped like the rows to come, announced as loading `label`. */
+export function LoadingRows({ label, count = 5, height = 44 }: { label: string; count?: number; height?: number }) {
+  return (
+    <Stack spacing={1} role="status" aria-label={label} sx={{ p: 2 }}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Nothing to show: why, and what can be done about it (`children`: the buttons). */
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }} role="status">
+      <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+      <Typography sx={{ mt: 1, fontWeight: 600 }}>{message}</Typography>
+      {children && <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>{children}</Stack>}
+    </Box>
+  );
+}
