@@ -43,12 +43,14 @@ describe('every change is on record: who, when, what', () => {
   it('a status toggle, an avatar and a delete are on record too; the table API (config) as well', async () => {
     const job = (await api.post('/api/jobs', { name: 'Vaga', description: 'Descrição', html: '<p>x</p>' })).json();
     await api.patch(`/api/jobs/${job.id}`);
-    expect((await historyOf('jobs', job.id)).items[0]).toMatchObject({ version: 2, changes: [{ field: 'status', before: true, after: false }] });
+    expect((await historyOf('jobs', job.id)).items[0]).toMatchObject({ version: 2, source: 'toggle-status', changes: [{ field: 'status', before: true, after: false }] });
     const user = (await api.post('/api/server/users', { name: 'Bia', email: 'bia@exemplo.com.br', password: 'senha-forte-1' })).json().data;
     const avatar = (await api.form('PATCH', `/api/server/users/avatar/${user.id}`, { file: png() })).json().data.avatarUrl;
-    expect((await historyOf('users', user.id)).items[0]).toMatchObject({ changes: [{ field: 'avatarUrl', after: avatar }] });
+    expect((await historyOf('users', user.id)).items[0]).toMatchObject({ source: 'avatar', changes: [{ field: 'avatarUrl', after: avatar }] });
     await api.delete(`/api/jobs/${job.id}`);
-    expect((await historyOf('jobs', job.id)).items[0]).toMatchObject({ operation: 'delete', version: 2, snapshot: { name: 'Vaga', status: false } });
+    const deleted = (await historyOf('jobs', job.id)).items[0];
+    expect(deleted).toMatchObject({ operation: 'delete', version: 2, snapshot: { name: 'Vaga', status: false } });
+    expect(deleted).not.toHaveProperty('source');
     const table = await app.inject({
       method: 'PATCH',
       url: '/rest/v1/config?id=eq.1',
@@ -68,6 +70,7 @@ describe('every change is on record: who, when, what', () => {
     expect(last.map((e) => e.version)).toEqual([2, 2, 2]);
     const [, b, c] = last;
     expect(b.bulkId).toEqual(expect.any(String));
+    expect(b.source).toBe('toggle-status');
     expect(c.bulkId).toBe(b.bulkId);
     // The first was already inactive: no entry for it in that bulk.
     expect(last[0].bulkId).toBeUndefined();

@@ -22,7 +22,7 @@ export function bulkRunners(res: Resource): Map<string, BulkRunner> {
   for (const action of res.descriptor.actions ?? []) {
     const effect = effectOf(action);
     if (action.kind !== 'row' || effect.body(action) !== 'none') continue;
-    runners.set(action.name, (service, id, ctx) => effect.run(service, res, (action as Action).effect, id, NO_BODY, undefined, ctx));
+    runners.set(action.name, (service, id, ctx) => effect.run(service, res, (action as Action).effect, id, NO_BODY, undefined, { ...ctx, source: action.name }));
   }
   return runners;
 }
@@ -33,7 +33,7 @@ export function bulkSetters(res: Resource): Map<string, BulkSetter> {
   for (const action of res.descriptor.actions ?? []) {
     const effect = effectOf(action);
     if (action.kind !== 'row' || !effect.setMany) continue;
-    setters.set(action.name, (service, ids, value, ctx) => effect.setMany!(service, res, (action as Action).effect, ids, value, ctx));
+    setters.set(action.name, (service, ids, value, ctx) => effect.setMany!(service, res, (action as Action).effect, ids, value, { ...ctx, source: action.name }));
   }
   return setters;
 }

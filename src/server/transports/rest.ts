@@ -136,7 +136,8 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
         route(res, action.name, action.operation, async (request, reply) => {
           const body = await bodyOf(request, effect.body(action), rules);
           if (action.currentSecret) await currentSecrets.prove(res, action.currentSecret, request.params.id, request, body.values);
-          const ctx = writeContextOf(request, registry.identity);
+          // The history says which action made the change ("Ativar", "Alterar senha"), not just "Edição".
+          const ctx = writeContextOf(request, registry.identity, { source: action.name });
           const record = await effect.run(service, res, action.effect, request.params.id, body, rules, ctx);
           offerUndo(reply, ctx);
           return send(reply, record);
