@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { admin } from './support/painelServer';
-import { expect, signIn, test, toast, unique } from './support/fixtures';
+import { expect, SANDBOX_REFUSAL, signIn, test, toast, unique } from './support/fixtures';
 import { startExport } from './support/listHelpers';
 
 // A whole working session leaves the browser's console without an error: expected failures (a wrong password,
@@ -21,7 +21,6 @@ const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a 
  * loaded machine) are the preview's protection working. Whether they happen depends on how fast the journey leaves
  * the page, so they are left out; everything the app's own page does still counts.
  */
-const SANDBOX_REFUSAL = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
 
 function watch(page: Page) {
   const problems: string[] = [];

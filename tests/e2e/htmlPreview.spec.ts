@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, unique } from './support/fixtures';
+import { expect, SANDBOX_REFUSAL, test, unique } from './support/fixtures';
 
 // A job's HTML is shown in its edit page. Whatever it carries must stay inside the preview: it cannot
 // restyle the app, add inputs to the app's page, or cover the app's buttons.
@@ -106,6 +106,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await page.goto('/app');
     await expect(page.getByRole('region', { name: 'Últimas alterações' }).getByRole('listitem').first()).toBeVisible();
     // The broken image's own 404 is the browser's network line, not a policy or script error.
-    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
+    // The broken image's own 404 is the browser's network line, not a policy or script error; and the preview's sandbox
+    // refusing a script in its srcdoc frame (Playwright's own, injected while tracing; seen once in a fresh-clone run)
+    // is the frame doing its job, as consoleClean counts it.
+    const ours = (e: string) => !/Failed to load resource: the server responded with a status of 404/.test(e) && !SANDBOX_REFUSAL.test(e);
+    expect(errors.filter(ours)).toEqual([]);
   });
 }

@@ -24,6 +24,9 @@ export async function tokenFor(request: APIRequestContext, email = admin.email, 
 export const toast = (page: Page, title: string) =>
   page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: title }).first();
 
+/** The job preview's sandbox refusing a script in its srcdoc frame (Playwright's own, injected while tracing): the preview working, not an app error. */
+export const SANDBOX_REFUSAL = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+
 /** A unique suffix so journeys never collide with each other's records. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
