@@ -87,3 +87,22 @@ export {
 export { DEFAULT_UPLOAD_MAX_BYTES, SNIFF_BYTES, acceptsMime, rejectedMessage, sizeLabel, sniffMime, tooLargeMessage } from './uploads.ts';
 export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';
 export { DEFAULT_TEXT_MAX_LENGTH, bounded } from './textBounds.ts';
+export {
+  ALL,
+  NO_PANEL_ACCESS,
+  ROLE_OPERATIONS,
+  can,
+  canSignIn,
+  canSome,
+  hiddenFieldsFor,
+  readOnlyFieldsFor,
+  refusal,
+  roleById,
+  type PermissionTarget,
+  type Role,
+  type RoleGrant,
+  type RoleOperation,
+  type Roles,
+} from './roles.ts';
+export { peopleDescriptor, withRoleChoices } from './roleChoices.ts';
+export { roleView } from './roleView.ts';

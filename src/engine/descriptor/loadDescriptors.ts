@@ -4,10 +4,12 @@ import type { ApiProfiles, ResourceDescriptor } from '../contract';
 
 /** The API profiles file beside the descriptors. */
 export const API_PROFILES_FILE = 'apis.json';
+/** Who may do what, beside the descriptors. */
+export const ROLES_FILE = 'roles.json';
 
-/** Files in schemas/ that are resource descriptors (not a meta-schema, not the API profiles). */
+/** Files in schemas/ that are resource descriptors (not a meta-schema, the API profiles or the roles). */
 export const isDescriptorFile = (file: string) =>
-  file.endsWith('.json') && !file.endsWith('.schema.json') && file.split(/[\\/]/).pop() !== API_PROFILES_FILE;
+  file.endsWith('.json') && !file.endsWith('.schema.json') && ![API_PROFILES_FILE, ROLES_FILE].includes(file.split(/[\\/]/).pop()!);
 
 /**
  * Validates every descriptor, the references between them and the API profile each names; in navigation

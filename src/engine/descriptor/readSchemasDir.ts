@@ -1,11 +1,12 @@
 // Node only (server, tools, tests): reads schemas/ from disk. The browser gets them from the build (virtual:painel-descriptors, virtual:painel-validators, virtual:painel-apis).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DescriptorError } from './validateDescriptor.ts';
-import { API_PROFILES_FILE, isDescriptorFile, loadDescriptors } from './loadDescriptors.ts';
-import type { ApiProfiles, ResourceDescriptor } from '../contract';
+import { API_PROFILES_FILE, isDescriptorFile, loadDescriptors, ROLES_FILE } from './loadDescriptors.ts';
+import type { ApiProfiles, ResourceDescriptor, Roles } from '../contract';
 import { validateApiProfiles } from './validateApiProfiles.ts';
+import { validateRoles } from './validateRoles.ts';
 
 // Not `new URL(..., import.meta.url)`: test DOMs (happy-dom) replace URL and mangle file: URLs.
 export const defaultSchemasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
@@ -31,4 +32,10 @@ export function readSchemasDir(dir = defaultSchemasDir): ResourceDescriptor[] {
     .sort()
     .map((name) => ({ file: join(dir, name), json: readJson(join(dir, name)) }));
   return loadDescriptors(entries, readApiProfiles(dir));
+}
+
+/** schemas/roles.json, validated against its meta-schema and the folder's descriptors; undefined when the folder has none. */
+export function readRoles(dir = defaultSchemasDir, descriptors = readSchemasDir(dir)): Roles | undefined {
+  const file = join(dir, ROLES_FILE);
+  return existsSync(file) ? validateRoles(readJson(file), file, descriptors) : undefined;
 }

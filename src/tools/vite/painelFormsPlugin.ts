@@ -2,14 +2,14 @@
 // `virtual:painel-descriptors` and `virtual:painel-validators`, so the browser neither validates descriptors nor
 // compiles a schema (no ajv compiler, no `new Function`: the Content-Security-Policy has no 'unsafe-eval'). Two
 // modules: a list needs the descriptors, only a form its validators. The API profiles (schemas/apis.json,
-// validated) are their sibling `virtual:painel-apis`: the sign-in page needs them.
+// validated) are their sibling `virtual:painel-apis`, with the roles (schemas/roles.json): the sign-in page needs them.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
-import { servedDescriptors, type ApiProfiles, type ResourceDescriptor } from '../../engine/contract/index.ts';
-import { API_PROFILES_FILE, isDescriptorFile } from '../../engine/descriptor/loadDescriptors.ts';
-import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSchemasDir.ts';
+import { servedDescriptors, withRoleChoices, type ApiProfiles, type ResourceDescriptor, type Roles } from '../../engine/contract/index.ts';
+import { API_PROFILES_FILE, isDescriptorFile, ROLES_FILE } from '../../engine/descriptor/loadDescriptors.ts';
+import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../../engine/descriptor/readSchemasDir.ts';
 import { everyFormSpec } from '../../engine/form/formSpecs.ts';
 import { formValidatorModule } from './formValidatorModule.ts';
 
@@ -21,6 +21,8 @@ const OWN = [PAINEL_DESCRIPTORS, PAINEL_VALIDATORS, PAINEL_APIS];
 
 interface Forms {
   apis: ApiProfiles;
+  /** schemas/roles.json, validated (absent: no roles, everyone may do everything). */
+  roles?: Roles;
   descriptors: ResourceDescriptor[];
   /** Form schemas by their hash (rjsf's key for a precompiled validator). */
   schemas: Map<string, object>;
@@ -30,9 +32,12 @@ function readForms(dir: string): Forms {
   // Throws DescriptorError with the file and JSON path: a broken descriptor stops `vite build` and `vite`.
   const apis = readApiProfiles(dir);
   // The forms the client can draw with these profiles (an extension operation only where its profile has them).
-  const descriptors = servedDescriptors(readSchemasDir(dir), apis);
+  const all = readSchemasDir(dir);
+  const roles = readRoles(dir, all);
+  // The role field offers the roles of roles.json: its forms and their validators are built with the choices.
+  const descriptors = servedDescriptors(withRoleChoices(all, roles), apis);
   const schemas = new Map(everyFormSpec(descriptors).map((spec) => [hashForSchema(spec.schema), spec.schema as object]));
-  return { apis, descriptors, schemas };
+  return { apis, roles, descriptors, schemas };
 }
 
 /**
@@ -46,7 +51,7 @@ export function painelFormsPlugin(schemasDir = defaultSchemasDir): Plugin {
     name: 'painel-forms',
     buildStart() {
       forms = readForms(schemasDir);
-      for (const f of readdirSync(schemasDir).filter((f) => isDescriptorFile(f) || f === API_PROFILES_FILE)) this.addWatchFile(join(schemasDir, f));
+      for (const f of readdirSync(schemasDir).filter((f) => isDescriptorFile(f) || f === API_PROFILES_FILE || f === ROLES_FILE)) this.addWatchFile(join(schemasDir, f));
     },
     watchChange(id) {
       if (id.startsWith(schemasDir)) forms = undefined;
@@ -61,7 +66,7 @@ export function painelFormsPlugin(schemasDir = defaultSchemasDir): Plugin {
       return undefined;
     },
     load(id) {
-      if (id === `\0${PAINEL_APIS}`) return `export const apis = ${JSON.stringify(current().apis)};\n`;
+      if (id === `\0${PAINEL_APIS}`) return `export const apis = ${JSON.stringify(current().apis)};\nexport const roles = ${JSON.stringify(current().roles)};\n`;
       if (id === `\0${PAINEL_DESCRIPTORS}`) return `export const descriptors = ${JSON.stringify(current().descriptors)};\n`;
       if (id === `\0${PAINEL_VALIDATORS}`) {
         const keys = [...current().schemas.keys()];
