@@ -2,9 +2,9 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { authProfile, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../engine/contract';
-import { defaultSchemasDir, readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { CurrentSecrets, PasswordHasher, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
+import { authProfile, bodyFields, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
+import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../engine/descriptor';
+import { CurrentSecrets, PasswordHasher, Permissions, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
 import {
@@ -39,6 +39,8 @@ export interface AppOptions {
   schemasDir?: string;
   /** Tests: these descriptors instead of the folder's (served through the folder's API profiles). */
   descriptors?: ResourceDescriptor[];
+  /** Who may do what. Default: the folder's roles.json (none with `descriptors`: it names the folder's resources). */
+  roles?: Roles;
   /** Signs the session tokens (at least 32 bytes). Absent: the secret kept in the database (made by the first instance). */
   secret?: string;
   /** Earlier secrets still accepted (TOKEN_SECRET_PREVIOUS), during a rotation. */
@@ -105,7 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const schemasDir = options.schemasDir ?? defaultSchemasDir;
   const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   const apis: ApiProfiles = readApiProfiles(schemasDir);
-  const registry = new Registry(options.descriptors ?? readSchemasDir(schemasDir), apis);
+  const descriptors = options.descriptors ?? readSchemasDir(schemasDir);
+  const roles = options.roles ?? (options.descriptors ? undefined : readRoles(schemasDir, descriptors));
+  const registry = new Registry(descriptors, apis, roles);
   const migrationWarnings = await migrate(db, registry, { lockTimeoutMs: options.migrationLockTimeoutMs });
 
   const instance = options.instanceId ?? `${hostname()}-${process.pid}`;
@@ -154,10 +158,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => void housekeeping());
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  const sessions = new Sessions(tokens, repo, registry.identity);
+  const sessions = new Sessions(tokens, repo, registry.identity, registry.roles);
   const lifecycle = new Lifecycle();
   app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, hasher, ajv, schemasDir, lifecycle });
   app.decorateRequest('user', null);
+  app.decorateRequest('role', undefined);
 
   // Bodies are JSON or multipart; plain text would only reach a handler as a confusing string.
   app.removeContentTypeParser('text/plain');
@@ -201,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public: probes, sign-in, uploaded files (the public site shows them), the client.
   healthRoutes(app, db, lifecycle);
   const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
-  await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, tokens, throttle }), { prefix: auth.base });
+  await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, tokens, throttle, roles: registry.roles }), { prefix: auth.base });
   serveUploads(app, store);
   await clientRoutes(app, options.clientDir);
 
@@ -216,15 +221,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
   const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
   const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
-  await mountProfiles(app, { registry, service: records, ajv, sessions, currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax });
+  await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax });
 
   return app;
 }
 
-/** The rules the first administrator is created with: the identity's create operation. */
+/** The rules the first administrator is created with: the identity's create operation, and its role when there are roles. */
 export function identityCreateRules(app: FastifyInstance) {
   const { registry, ajv } = app.painel;
-  const { resource } = registry.identity;
+  const { resource, role } = registry.identity;
   const op = resource.descriptor.operations.create ?? { method: 'POST' as const, path: `/${resource.name}`, body: 'json' as const };
-  return bodyRules(ajv, resource, op, { schema: resource.descriptor.schema, partial: false, creating: true });
+  const { schema } = resource.descriptor;
+  if (!role) return bodyRules(ajv, resource, op, { schema, partial: false, creating: true });
+  // The role is read-only to every client (it changes by its own action); the server sets the first one.
+  const writable = { ...schema, properties: { ...schema.properties, [role.field]: { ...schema.properties[role.field], readOnly: false } } };
+  return bodyRules(ajv, resource, { ...op, fields: [...bodyFields(schema, op), role.field] }, { schema: writable, partial: false, creating: true });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { client, giveRole, makeApp, signIn } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -12,6 +12,7 @@ beforeAll(async () => {
   app = await makeApp();
   api = client(app, await signIn(app));
   biaId = (await api.post('/api/server/users', { name: 'Bia Lima', email: 'bia@exemplo.com.br', password: 'senha-da-bia' })).json().data.id;
+  await giveRole(api, biaId);
   bia = client(app, await signIn(app, 'bia@exemplo.com.br', 'senha-da-bia'));
   const c = (await api.post('/api/categories', { name: 'Eventos' })).json().id;
   await bia.patch(`/api/categories/${c}`, { name: 'Eventos 2026' });

@@ -21,7 +21,7 @@ describe('POST /api/authentication', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.user).toEqual(stamped({ id: expect.any(String), name: 'Administrador', email: 'admin@painel.local' }));
+    expect(body.user).toEqual(stamped({ id: expect.any(String), name: 'Administrador', email: 'admin@painel.local', role: 'administrador' }));
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
@@ -61,7 +61,7 @@ describe('GET /api/session', () => {
   it('answers {data: user} for a valid token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: stamped({ id: expect.any(String), name: 'Administrador', email: 'admin@painel.local' }) });
+    expect(res.json()).toEqual({ data: stamped({ id: expect.any(String), name: 'Administrador', email: 'admin@painel.local', role: 'administrador' }) });
   });
 
   it.each([
@@ -96,6 +96,7 @@ describe('GET /api/session', () => {
     const api = client(app, token);
     const created = await api.post('/api/server/users', { name: 'Carla Dias', email: 'carla@painel.local', password: 'senha-da-carla' });
     expect(created.statusCode).toBe(201);
+    expect((await api.patch(`/api/server/users/role/${created.json().data.id}`, { role: 'editor' })).statusCode).toBe(200);
     const carla = await signIn(app, 'carla@painel.local', 'senha-da-carla');
     expect((await app.inject({ method: 'GET', url: '/api/session', headers: bearer(carla) })).statusCode).toBe(200);
     expect((await api.delete(`/api/server/users/${created.json().data.id}`)).statusCode).toBe(200);
@@ -135,7 +136,7 @@ describe('passwords', () => {
   it('are stored as scrypt hashes and never answered', async () => {
     const api = client(app, token);
     const created = await api.post('/api/server/users', { name: 'Bruno Lima', email: 'bruno@painel.local', password: 'senha-do-bruno' });
-    expect(created.json()).toEqual({ data: stamped({ id: expect.any(String), name: 'Bruno Lima', email: 'bruno@painel.local' }) });
+    expect(created.json()).toEqual({ data: stamped({ id: expect.any(String), name: 'Bruno Lima', email: 'bruno@painel.local', role: 'sem-acesso' }) });
     const [row] = await app.painel.repo.findBy(app.painel.registry.get('users'), 'email', 'bruno@painel.local', { extra: ['password'] });
     expect(row.password).not.toContain('senha-do-bruno');
     expect(row.password).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);

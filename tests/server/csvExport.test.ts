@@ -155,7 +155,7 @@ describe('CSV export of the filtered, sorted set', () => {
   it('columns that are not exportable (a secret, an unknown name) are a 400 naming what is', async () => {
     const res = await api.get('/api/server/users/export?columns=name,password');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Colunas inválidas. Esta exportação aceita: id, avatarUrl, name, email, createdAt, updatedAt.');
+    expect(res.json().message).toBe('Colunas inválidas. Esta exportação aceita: id, avatarUrl, name, email, role, createdAt, updatedAt.');
   });
 
   it('a bad filter is a JSON 400; the export needs a session', async () => {

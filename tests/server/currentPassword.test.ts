@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, client, makeApp, signedInApp, signIn } from './helpers';
+import { ADMIN, client, makeApp, signedInApp, signIn, giveRole } from './helpers';
 
 // The spec's PATCH /api/server/users/change-password/{id} with {id, password}: on one's own account the
 // server also wants the current password (the users descriptor's change-password action declares it).
@@ -67,6 +67,7 @@ describe("changing one's own password asks for the current one", () => {
 describe("an administrator setting someone else's password is unchanged: the spec's {id, password}", () => {
   it('no current password asked, and the new one signs in', async () => {
     const bruno = (await admin.api.post('/api/server/users', { name: 'Bruno Lima', email: 'bruno@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    await giveRole(admin.api, bruno);
     const res = await admin.api.patch(`/api/server/users/change-password/${bruno}`, { id: bruno, password: 'senha-nova-456' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: bruno, name: 'Bruno Lima' });

@@ -83,9 +83,11 @@ describe('services API through the engine', () => {
 
     const user = await data.create(d('users'), { name: 'Renata Melo', email: 'renata@exemplo.com.br', password: 'senha-da-renata' });
     const uid = user!.id as string;
-    expect(await data.update(d('users'), uid, stamped({ ...user, name: 'Renata M. Melo' }))).toEqual(stamped({ id: uid, name: 'Renata M. Melo', email: 'renata@exemplo.com.br' }));
+    expect(await data.update(d('users'), uid, stamped({ ...user, name: 'Renata M. Melo' }))).toEqual(stamped({ id: uid, name: 'Renata M. Melo', email: 'renata@exemplo.com.br', role: 'sem-acesso' }));
     expect(await data.action(d('users'), action('users', 'avatar'), uid, { file: image('renata.png') })).toMatchObject({ avatarUrl: expect.stringMatching(/^\/uploads\//) });
     expect(await data.action(d('users'), action('users', 'change-password'), uid, { password: 'nova-senha-123' })).toMatchObject({ id: uid });
+    // Created without a role (sem-acesso), she signs in once an administrator gives her one.
+    expect(await data.action(d('users'), action('users', 'role'), uid, { role: 'editor' })).toMatchObject({ role: 'editor' });
     await expect(data.signIn('renata@exemplo.com.br', 'nova-senha-123')).resolves.toMatchObject({ token: expect.any(String) });
 
     const tenancy = await data.create(d('tenancies'), { serviceId: sid, userId: uid, startDate: '2026-12-01', endDate: '2026-12-31' });

@@ -207,3 +207,12 @@ export const json = (res: LightMyRequestResponse) => res.json() as Record<string
 export const ISO_INSTANT = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 /** A REST record as answered: its fields plus the creation and last-change times and the version the server sets. */
 export const stamped = <T extends object>(record: T) => ({ ...record, createdAt: ISO_INSTANT, updatedAt: ISO_INSTANT, version: expect.any(Number) });
+
+/**
+ * Gives a person a role ("Alterar perfil"): one created through the spec's call gets roles.json's `newUsers`
+ * ("sem-acesso") and cannot sign in until given one.
+ */
+export async function giveRole(api: ReturnType<typeof client>, id: string, role = 'editor'): Promise<void> {
+  const res = await api.patch(`/api/server/users/role/${id}`, { role });
+  if (res.statusCode !== 200) throw new Error(`role failed: ${res.statusCode} ${res.body}`);
+}

@@ -61,14 +61,14 @@ describe('users', () => {
   it('POST {name, email, password} → 201 without the password; GET list and one; PUT name and e-mail', async () => {
     const created = await api.post('/api/server/users', { name: 'Mariana Costa', email: 'mariana@exemplo.com.br', password: 'senha-forte-1' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ data: stamped({ id: uuid, name: 'Mariana Costa', email: 'mariana@exemplo.com.br' }) });
+    expect(created.json()).toEqual({ data: stamped({ id: uuid, name: 'Mariana Costa', email: 'mariana@exemplo.com.br', role: 'sem-acesso' }) });
     const { id } = created.json().data;
 
     const list = (await api.get('/api/server/users?limit=10&page=1&q=mariana')).json();
-    expect(list).toEqual({ data: { items: [stamped({ id, name: 'Mariana Costa', email: 'mariana@exemplo.com.br' })], total: 1, page: 1, limit: 10 } });
+    expect(list).toEqual({ data: { items: [stamped({ id, name: 'Mariana Costa', email: 'mariana@exemplo.com.br', role: 'sem-acesso' })], total: 1, page: 1, limit: 10 } });
 
     const updated = await api.put(`/api/server/users/${id}`, { name: 'Mariana Costa Lima', email: 'mariana.lima@exemplo.com.br' });
-    expect(updated.json()).toEqual({ data: stamped({ id, name: 'Mariana Costa Lima', email: 'mariana.lima@exemplo.com.br' }) });
+    expect(updated.json()).toEqual({ data: stamped({ id, name: 'Mariana Costa Lima', email: 'mariana.lima@exemplo.com.br', role: 'sem-acesso' }) });
   });
 
   it('e-mails are unique, whatever their case → 409', async () => {
@@ -98,9 +98,11 @@ describe('users', () => {
 
   it('PATCH /users/change-password/{id} with {id, password} changes the password', async () => {
     const { id } = (await api.post('/api/server/users', { name: 'Lucas Rocha', email: 'lucas@exemplo.com.br', password: 'senha-antiga-1' })).json().data;
+    // Created without a role he could not sign in at all (roles.json: newUsers).
+    expect((await api.patch(`/api/server/users/role/${id}`, { role: 'editor' })).statusCode).toBe(200);
     const changed = await api.patch(`/api/server/users/change-password/${id}`, { id, password: 'senha-nova-123' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ data: stamped({ id, name: 'Lucas Rocha', email: 'lucas@exemplo.com.br' }) });
+    expect(changed.json()).toEqual({ data: stamped({ id, name: 'Lucas Rocha', email: 'lucas@exemplo.com.br', role: 'editor' }) });
     await expect(signIn(app, 'lucas@exemplo.com.br', 'senha-antiga-1')).rejects.toThrow(/401/);
     expect(await signIn(app, 'lucas@exemplo.com.br', 'senha-nova-123')).toBeTruthy();
   });
@@ -125,7 +127,7 @@ describe('users', () => {
     const { id } = (await api.post('/api/server/users', { name: 'Carlos', email: 'carlos@exemplo.com.br', password: 'senha-forte-1' })).json().data;
     const res = await api.form('PATCH', `/api/server/users/avatar/${id}`, { file: png('eu.png') });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: stamped({ id, name: 'Carlos', email: 'carlos@exemplo.com.br', avatarUrl: expect.stringMatching(/^\/uploads\/[\w-]{22}\.png$/) }) });
+    expect(res.json()).toEqual({ data: stamped({ id, name: 'Carlos', email: 'carlos@exemplo.com.br', role: 'sem-acesso', avatarUrl: expect.stringMatching(/^\/uploads\/[\w-]{22}\.png$/) }) });
     const missing = await api.form('PATCH', `/api/server/users/avatar/${id}`, { other: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, client, makeApp, signIn } from './helpers';
+import { ADMIN, client, giveRole, makeApp, signIn } from './helpers';
 
 const TOO_MANY = { message: 'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo.' };
 const MARIANA = { name: 'Mariana Costa', email: 'mariana@exemplo.com.br', password: 'senha-da-mariana' };
@@ -15,7 +15,8 @@ afterEach(async () => {
 /** A fresh app (fresh counts) with a second account, Mariana. */
 async function fresh(options: Parameters<typeof makeApp>[0] = {}) {
   app = await makeApp(options);
-  await client(app, await signIn(app)).post('/api/server/users', MARIANA);
+  const admin = client(app, await signIn(app));
+  await giveRole(admin, (await admin.post('/api/server/users', MARIANA)).json().data.id);
   const a = app;
   return (email: string, password: string, from: { remoteAddress?: string; forwardedFor?: string } = {}) =>
     a.inject({

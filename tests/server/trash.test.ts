@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintain } from '../../src/server/history';
-import { client, makeApp, png, signIn } from './helpers';
+import { client, makeApp, png, signIn, giveRole } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -49,6 +49,7 @@ describe('a deleted record goes to the trash, and comes back whole', () => {
 
   it('a restored account signs in with its password again', async () => {
     const user = (await api.post('/api/server/users', { name: 'Dora', email: 'dora@exemplo.com.br', password: 'senha-da-dora' })).json().data;
+    await giveRole(api, user.id);
     await api.delete(`/api/server/users/${user.id}`);
     await api.post(`/api/painel/trash/users/${user.id}/restore`);
     expect((await app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'dora@exemplo.com.br', password: 'senha-da-dora' } })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { client, makeApp, signIn, giveRole } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -47,6 +47,7 @@ describe('blank is not a value: texts are trimmed on both edges', () => {
     expect(job.json().html).toBe('  <p>x</p>\n');
     const user = await api.post('/api/server/users', { name: 'Ana', email: 'ana@exemplo.com.br', password: '  senha com espaços  ' });
     expect(user.statusCode).toBe(201);
+    await giveRole(api, user.json().data.id);
     const ok = await app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'ana@exemplo.com.br', password: '  senha com espaços  ' } });
     expect(ok.statusCode).toBe(200);
   });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { client, makeApp, png, signIn, TEST_SECRET, tempDir } from './helpers';
+import { client, makeApp, png, signIn, TEST_SECRET, tempDir, giveRole } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -31,13 +31,14 @@ describe('undo is real: every change commits at once, its answer carries a token
 
   it('an update, undone: the fields as they were (the password too), a new version on record as an undo', async () => {
     const user = (await api.post('/api/server/users', { name: 'Eva', email: 'eva@exemplo.com.br', password: 'senha-antiga-1' })).json().data;
+    await giveRole(api, user.id);
     const changed = await api.patch(`/api/server/users/change-password/${user.id}`, { id: user.id, password: 'senha-nova-22' });
     expect((await undo(tokenOf(changed))).statusCode).toBe(200);
     const signIn = (password: string) => app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'eva@exemplo.com.br', password } });
     expect((await signIn('senha-antiga-1')).statusCode).toBe(200);
     expect((await signIn('senha-nova-22')).statusCode).toBe(401);
     const { items } = (await api.get(`/api/painel/history/users/${user.id}`)).json();
-    expect(items[0]).toMatchObject({ version: 3, source: 'undo', changes: [{ field: 'password', hidden: true }] });
+    expect(items[0]).toMatchObject({ version: 4, source: 'undo', changes: [{ field: 'password', hidden: true }] });
   });
 
   it('a delete, undone: back from the trash, same id and file', async () => {
@@ -79,6 +80,7 @@ describe('undo is real: every change commits at once, its answer carries a token
 
   it('only its author undoes it; an unknown token is a 404; a change that changed nothing offers no token', async () => {
     const other = (await api.post('/api/server/users', { name: 'Fábio', email: 'fabio@exemplo.com.br', password: 'senha-do-fabio' })).json().data;
+    await giveRole(api, other.id);
     const fabio = client(app, await signIn(app, 'fabio@exemplo.com.br', 'senha-do-fabio'));
     const mine = await api.post('/api/categories', { name: 'Minha' });
     const res = await undo(tokenOf(mine), fabio);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_TEXT_MAX_LENGTH, place, validationMessage, type FieldError, type SessionEndpoint, type SignInEndpoint } from '../../engine/contract';
+import { canSignIn, DEFAULT_TEXT_MAX_LENGTH, NO_PANEL_ACCESS, place, roleById, validationMessage, type FieldError, type Roles, type SessionEndpoint, type SignInEndpoint } from '../../engine/contract';
 import { badRequest, HttpError } from '../http';
 import { jsonBodyLimit } from '../validation';
 import type { Identity } from '../model';
@@ -16,10 +16,11 @@ interface AuthRouteDeps {
   hasher: PasswordHasher;
   tokens: TokenSigner;
   throttle: SignInThrottle;
+  roles?: Roles;
 }
 
 /** Sign-in (public), at the path the auth profile declares, answering the token and the user where it says. */
-export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { repo, identity, hasher, tokens, throttle }: AuthRouteDeps) {
+export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { repo, identity, hasher, tokens, throttle, roles }: AuthRouteDeps) {
   // No account can hold a longer e-mail or password than its form allows: longer ones never reach a statement.
   const { resource, emailField, secretField } = identity;
   const longest = (field: string) => {
@@ -49,6 +50,8 @@ export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { re
       const ok = row ? await hasher.verify(password as string, row[secretField]) : await hasher.verifyNothing(password as string);
       if (!row || !ok) throw new HttpError(401, BAD_CREDENTIALS);
       await reservation.succeeded();
+      // The right password of someone who is only a record (a tenant): told so, and given no token.
+      if (roles && !canSignIn(roleById(roles, row[roles.field]))) throw new HttpError(403, NO_PANEL_ACCESS);
       const answer = place({}, endpoint.token, await tokens.sign(String(row.id)));
       return place(answer, endpoint.user, toRecord(resource, row));
     },

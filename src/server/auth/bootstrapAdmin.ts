@@ -32,7 +32,7 @@ async function createAdmin(
   { email, password, name }: { email?: string; password?: string; name: string },
 ): Promise<AdminBootstrap> {
   const { repo, service, identity, rules } = deps;
-  const { resource, emailField, secretField, nameField } = identity;
+  const { resource, emailField, secretField, nameField, role } = identity;
   const target = email ?? DEFAULT_ADMIN_EMAIL;
   const total = await repo.count(resource);
   if (total > 0 && (!email || (await repo.findBy(resource, emailField, target, { caseless: true })).length)) {
@@ -41,6 +41,7 @@ async function createAdmin(
   const secret = password ?? randomBytes(12).toString('base64url');
   const values: Record<string, unknown> = { [emailField]: target, [secretField]: secret };
   if (nameField && nameField !== emailField) values[nameField] = name;
+  if (role) values[role.field] = role.ofFirst;
   await service.create(resource, rules, { values, files: new Map(), multipart: false }, systemWrite());
   return { created: true, email: target, password: secret, generated: !password };
 }

@@ -8,3 +8,4 @@ export { sharedTokenSecret } from './sharedTokenSecret';
 export { TableAttemptStore } from './tableAttemptStore';
 export { TokenSigner } from './tokens';
 export { CurrentSecrets } from './currentSecrets';
+export { Permissions } from './permissions';

@@ -4,6 +4,7 @@ import { ensureForeignKeys } from './foreignKeys';
 import { inMigration } from './migrationLock';
 import { ensureListSupport } from './listSupport';
 import { ident, literal } from './sql';
+import { ensureRoleColumn } from './roleColumn';
 import { ensureSystemTables } from './systemTables';
 import { VERSION_COLUMN } from './version';
 
@@ -49,6 +50,7 @@ async function migrateTables(db: Db, registry: Registry): Promise<string[]> {
   await db.query(
     `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${resource.table}_${emailField}_key`)} ON ${ident(resource.table)} (lower(${ident(emailField)}))`,
   );
+  await ensureRoleColumn(db, registry);
   // After every table exists: a key may point at a table created later in the loop.
   const warnings = await ensureForeignKeys(db, registry);
   return [...warnings, ...(await ensureListSupport(db, registry))];

@@ -1,4 +1,4 @@
-export { HttpError, badRequest, conflict, notFound } from './httpError';
+export { HttpError, badRequest, conflict, forbidden, notFound } from './httpError';
 export { NulCharacterError, hasNul, refuseNulCharacters } from './nulCharacter';
 export { describeError, errorHandler } from './errorHandler';
 export { clientErrorHandler, frameworkErrors, routeNotFound } from './frameworkErrors';

@@ -1,2 +1,2 @@
-export { type Resource } from './resource';
+export { toResource, type Resource } from './resource';
 export { Registry, type Identity } from './registry';

@@ -1,4 +1,4 @@
-import { profileList, profileOf, servedDescriptor, type ApiProfiles, type NamedProfile, type ResourceDescriptor } from '../../engine/contract';
+import { profileList, profileOf, servedDescriptor, withRoleChoices, type ApiProfiles, type NamedProfile, type ResourceDescriptor, type Roles } from '../../engine/contract';
 import { toResource, type Resource } from './resource';
 
 /** The sign-in identity: the resource that keeps a secret and has an e-mail field, found by shape. */
@@ -8,6 +8,8 @@ export interface Identity {
   secretField: string;
   /** Field holding a person's name (the descriptor's titleField), for the first administrator. */
   nameField?: string;
+  /** Field holding a person's role (schemas/roles.json), and the first administrator's (existing people's) role; absent without roles. */
+  role?: { field: string; ofFirst: string };
 }
 
 /** The descriptors as resources, with the API profiles they are served through. */
@@ -20,10 +22,12 @@ export class Registry {
   constructor(
     descriptors: ResourceDescriptor[],
     readonly apis: ApiProfiles,
+    /** Who may do what; without it (no schemas/roles.json) every person may do everything, as the spec's back-office. */
+    readonly roles?: Roles,
   ) {
     this.profiles = profileList(apis);
     // An operation marked `extension` is served only by a profile that declares extensions.
-    this.all = descriptors.map((d) => {
+    this.all = withRoleChoices(descriptors, roles).map((d) => {
       const profile = profileOf(apis, d);
       return toResource(servedDescriptor(d, profile), profile);
     });
@@ -34,7 +38,7 @@ export class Registry {
       if (other) throw new Error(`os recursos ${other} e ${r.name} usariam a mesma tabela "${r.table}"`);
       tables.set(r.table, r.name);
     }
-    this.identity = findIdentity(this.all);
+    this.identity = { ...findIdentity(this.all), ...(roles ? { role: { field: roles.field, ofFirst: roles.existingUsers } } : {}) };
   }
 
   get(name: string): Resource {

@@ -25,6 +25,11 @@ export interface Resource {
   uploads: Record<string, Upload>;
   /** Field schema (title, type…) of a record field or of a record action's field. */
   field(name: string): FieldSchema | undefined;
+  /**
+   * false on a role's view that searches fewer fields than the table's stored search column holds (a hidden
+   * e-mail): its search reads the fields themselves, so a hidden one never matches.
+   */
+  searchStored?: boolean;
 }
 
 const SQL_TYPES: Record<JsonType, string> = { string: 'text', number: 'double precision', integer: 'bigint', boolean: 'boolean' };

@@ -21,6 +21,7 @@ import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } fr
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
 import { exportRows, type ExportRow } from './exportRows';
 import { toRecord, wasWritten, type Equals, type ListPage, type Missed, type Repository } from './repository';
+import { checkRoleChanges } from './roleGuards';
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -140,6 +141,7 @@ export class RecordService {
     const result = await this.transaction(async (service, repo) => {
       const { result, changes } = await work(repo);
       const db = repo.database;
+      await checkRoleChanges(db, this.registry, ctx, changes);
       for (const c of changes) {
         const undo = ctx.undo && c.undo ? { token: ctx.undo.token, ttlSeconds: this.keeping.undo.ttlMs / 1000, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: c.before } : {}) } } : undefined;
         const entry = await this.keeping.history.add(

@@ -77,7 +77,8 @@ export class Repository {
     // The pattern is a parameter only once some term uses it: an unused one has no type PostgreSQL can infer.
     let p: string | undefined;
     const pattern = () => (p ??= `$${params.push(word.pattern)}::text`);
-    const terms = searchColumnSql(res) ? [`${ident(SEARCH_COLUMN)} LIKE ${pattern()}`] : [];
+    const searched = searchColumnSql(res);
+    const terms = searched ? [`${res.searchStored === false ? searched : ident(SEARCH_COLUMN)} LIKE ${pattern()}`] : [];
     for (const ref of word.refs) {
       terms.push(
         ref.ids

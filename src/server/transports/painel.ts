@@ -49,7 +49,7 @@ function instant(v: unknown, what: string, end: boolean): string | undefined {
  * "Restaurar esta versão", the activity of everyone (and its CSV), the trash (list, restore, purge) and undo.
  * JSON in and out, Portuguese errors; every route needs a session.
  */
-export const painel: Transport = async (app, profile, { registry, service, ajv, sessions, routes }) => {
+export const painel: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, routes }) => {
   const restores = new Restores(service, registry);
   const { history, trash } = service.keeping;
   const base = profile.base;
@@ -74,8 +74,26 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     return rules;
   };
 
-  const activityFilter = (q: Query, resources?: string[]) => ({
-    resources: resources ?? (text(q.resource, 'Recurso') ? [resourceOf(text(q.resource, 'Recurso')).name] : undefined),
+  /** The resources whose `operation` the request's role may run: one named in the query (403 if not), else all of them. */
+  const resourcesFor = (request: FastifyRequest, named: string | undefined, operation: string): string[] | undefined => {
+    if (named) {
+      const res = resourceOf(named);
+      permissions.require(request, res, operation);
+      return [res.name];
+    }
+    return permissions.enforced ? registry.all.filter((r) => permissions.allows(request, r, operation)).map((r) => r.name) : undefined;
+  };
+  /** An entry without the fields the role may not read (neither their change nor their value in the snapshot). */
+  const seenEntry = (request: FastifyRequest) => (e: HistoryEntry): HistoryEntry => {
+    const res = registry.all.find((r) => r.name === e.resource);
+    const hidden = res ? permissions.hidden(request, res) : new Set<string>();
+    if (!hidden.size) return e;
+    const snapshot = e.snapshot && Object.fromEntries(Object.entries(e.snapshot).filter(([f]) => !hidden.has(f)));
+    return { ...e, changes: e.changes.filter((c) => !hidden.has(c.field)), ...(snapshot ? { snapshot } : {}) };
+  };
+
+  const activityFilter = (request: FastifyRequest, q: Query, operation = 'history') => ({
+    resources: resourcesFor(request, text(q.resource, 'Recurso'), operation),
     actor: text(q.actor, 'Pessoa'),
     operation: (() => {
       const op = text(q.operation, 'Operação');
@@ -105,25 +123,34 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       const { resource, id } = request.params as Params;
       const q = request.query as Query;
       const res = resourceOf(resource);
+      permissions.require(request, res, 'history', id);
       const limit = pageSize(q.limit);
       const items = await history.forRecord(service.database, res.name, id, { before: count(q.before, 'Antes de'), limit: limit + 1 });
-      return { items: items.slice(0, limit), more: items.length > limit };
+      return { items: items.slice(0, limit).map(seenEntry(request)), more: items.length > limit };
     });
 
     post('POST', '/history/:resource/:id/:version/restore', async (request, reply) => {
       const { resource, id, version } = request.params as Params;
       const res = resourceOf(resource);
+      permissions.require(request, res, 'history', id);
+      permissions.require(request, res, 'update', id);
       const wanted = count(version, 'Versão')!;
       const ctx = writeContextOf(request, registry.identity);
       const record = await restores.version(res, id, wanted, restoreRulesOf(res), ctx);
       offerUndo(reply, ctx);
-      return record;
+      return permissions.strip(request, res, record);
     });
 
-    get('/activity', async (request) => history.activity(service.database, activityFilter(request.query as Query)));
+    get('/activity', async (request) => {
+      const page = await history.activity(service.database, activityFilter(request, request.query as Query));
+      return { ...page, items: page.items.map(seenEntry(request)) };
+    });
 
     get('/activity/export', async (request, reply) => {
-      const filter = { ...activityFilter(request.query as Query), page: undefined, limit: 1000 };
+      // An export of the activity: only of what the role may both read the history of and export.
+      const filter = { ...activityFilter(request, request.query as Query), page: undefined, limit: 1000 };
+      const exportable = resourcesFor(request, text((request.query as Query).resource, 'Recurso'), 'export');
+      if (filter.resources && exportable) filter.resources = filter.resources.filter((r) => exportable.includes(r));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="atividade-${isoDayIn(new Date())}.csv"`)
@@ -132,26 +159,30 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
 
     get('/trash', async (request) => {
       const q = request.query as Query;
-      const name = text(q.resource, 'Recurso');
-      return trash.list(service.database, { resources: name ? [resourceOf(name).name] : undefined, before: count(q.before, 'Antes de'), limit: pageSize(q.limit) });
+      const resources = resourcesFor(request, text(q.resource, 'Recurso'), 'trash');
+      return trash.list(service.database, { resources, before: count(q.before, 'Antes de'), limit: pageSize(q.limit) });
     });
     get('/trash/:resource', async (request) => {
       const q = request.query as Query;
-      const res = resourceOf((request.params as Params).resource);
-      return trash.list(service.database, { resources: [res.name], before: count(q.before, 'Antes de'), limit: pageSize(q.limit) });
+      const resources = resourcesFor(request, (request.params as Params).resource, 'trash');
+      return trash.list(service.database, { resources, before: count(q.before, 'Antes de'), limit: pageSize(q.limit) });
     });
 
     post('POST', '/trash/:resource/:id/restore', async (request, reply) => {
       const { resource, id } = request.params as Params;
+      const res = resourceOf(resource);
+      permissions.require(request, res, 'trash', id);
       const ctx = writeContextOf(request, registry.identity);
-      const record = await restores.fromTrash(resourceOf(resource), id, ctx);
+      const record = await restores.fromTrash(res, id, ctx);
       offerUndo(reply, ctx);
-      return record;
+      return permissions.strip(request, res, record);
     });
 
     post('DELETE', '/trash/:resource/:id', async (request, reply) => {
       const { resource, id } = request.params as Params;
-      await restores.purge(resourceOf(resource), id, writeContextOf(request, registry.identity, { undo: undefined }));
+      const res = resourceOf(resource);
+      permissions.require(request, res, 'trash', id);
+      await restores.purge(res, id, writeContextOf(request, registry.identity, { undo: undefined }));
       return reply.code(204).send();
     });
 

@@ -46,7 +46,15 @@ function keyProblem(request: FastifyRequest, profile: NamedProfile, expected: st
  * rows under `Prefer: return=representation`) through the same validated write path as every other API.
  * Needs the profile's `apikey` and, the data being secret, the session token.
  */
-export const postgrest: Transport = async (app, profile, { registry, service, ajv, sessions, routes, apiKey }) => {
+export const postgrest: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, routes, apiKey }) => {
+  // PostgREST's refusal of a table the role may not use ("permission denied"), in our words.
+  const allow = (request: FastifyRequest, res: Resource, operation: 'read' | 'update') => {
+    try {
+      permissions.require(request, res, operation);
+    } catch (e) {
+      throw new PgrstError(403, '42501', (e as Error).message);
+    }
+  };
   const mount = mountPath(profile);
   const expectedKey = profile.apiKey ? apiKey(profile) : undefined;
 
@@ -75,6 +83,7 @@ export const postgrest: Transport = async (app, profile, { registry, service, aj
         const session: SessionCheck = await sessions.check(request);
         if (session.ok) {
           request.user = session.user;
+          request.role = session.role;
           return;
         }
         const expired = session.reason === 'expired';
@@ -94,7 +103,8 @@ export const postgrest: Transport = async (app, profile, { registry, service, aj
         if (read || list) {
           routes.claim(profile, 'GET', mount + url, `${res.name}.read`);
           scope.get(url, async (request, reply) => {
-            const query = parseTableQuery(res, request.url);
+            allow(request, res, 'read');
+            const query = parseTableQuery(permissions.view(request, res), request.url);
             return answerRows(reply, await service.where(res, query.filters), query.columns, wantsObject(request));
           });
         }
@@ -104,7 +114,7 @@ export const postgrest: Transport = async (app, profile, { registry, service, aj
           // Columns this API may change: the operation's fields, never the id or a secret.
           const writable = rules.values.filter((f) => f !== 'id' && !res.secrets.has(f));
           routes.claim(profile, 'PATCH', mount + url, `${res.name}.update`);
-          scope.patch(url, { bodyLimit: rules.limits.jsonBytes }, async (request, reply) => {
+          scope.patch(url, { bodyLimit: rules.limits.jsonBytes, preValidation: async (request) => allow(request, res, 'update') }, async (request, reply) => {
             const query = parseTableQuery(res, request.url);
             const body = request.body ?? {};
             if (typeof body !== 'object' || Array.isArray(body)) throw new PgrstError(400, 'PGRST102', 'O corpo da requisição deve ser um objeto JSON');

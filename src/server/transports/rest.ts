@@ -19,7 +19,7 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
  * JSON and multipart over HTTP: one route per operation and action a descriptor declares, and none other,
  * at the profile's base; answers shaped by the profile. Every route needs a session.
  */
-export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, currentSecrets, uploadMaxBytes, routes, bulkMax }) => {
+export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, currentSecrets, uploadMaxBytes, routes, bulkMax }) => {
   const answer = restAnswers(profile);
   const validateQuery = queryValidator(ajv);
 
@@ -38,12 +38,17 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
       routes.claim(profile, op.method, url, `${res.name}.${what}`);
       // A JSON body larger than any valid one is refused before it is read whole (multipart parts: readBody).
       const bodyLimit = extra.rules ? extra.rules.limits.jsonBytes : op.body === 'none' || op.method === 'GET' || op.method === 'DELETE' ? NO_BODY_LIMIT : undefined;
-      scope.route({ method: op.method, url, handler, bodyLimit, schema: extra.schema, validatorCompiler: extra.schema ? validateQuery : undefined });
+      // Before the body is read: what the role may not do is refused whatever it carries.
+      const allowed = async (request: IdRequest) => permissions.require(request, res, what, request.params?.id);
+      scope.route({ method: op.method, url, handler, bodyLimit, preValidation: allowed, schema: extra.schema, validatorCompiler: extra.schema ? validateQuery : undefined });
     };
     const bodyOf = (request: FastifyRequest, encoding: Operation['body'], rules: BodyRules | undefined) =>
       readBody(request, encoding, uploadMaxBytes, rules?.limits.fieldBytes);
 
     const send = (reply: FastifyReply, record: unknown, status = 200) => reply.code(status).send(answer.record(record));
+    // A record answered after a write, without what the role may not read.
+    const sendSeen = (request: FastifyRequest, reply: FastifyReply, res: Resource, record: unknown, status = 200) =>
+      send(reply, permissions.strip(request, res, record), status);
 
     for (const res of registry.servedBy(profile)) {
       const { list, create, read, update, delete: del, bulk, export: exported } = res.descriptor.operations;
@@ -52,8 +57,9 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
       if (list) {
         route(res, 'list', list, async (request, reply) => {
           const query = readListQuery(request.query as { q?: string; page?: number; limit?: number });
-          const criteria = listCriteria(res, list, request.query as Record<string, unknown>);
-          const { items, total, capped } = await service.list(res, { ...criteria, page: query.page, limit: query.limit });
+          const seen = permissions.view(request, res);
+          const criteria = listCriteria(seen, list, request.query as Record<string, unknown>);
+          const { items, total, capped } = await service.list(seen, { ...criteria, page: query.page, limit: query.limit });
           return reply.send(answer.list(items, total, query, capped));
         }, { schema: { querystring: LIST_QUERY_SCHEMA } });
       }
@@ -61,7 +67,8 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
         const runners = bulkRunners(res);
         const setters = bulkSetters(res);
         route(res, 'bulk', bulk, async (request, reply) => {
-          const target = readBulkRequest(res, request.body, [...runners.keys()], bulkMax, [...setters.keys()]);
+          const target = readBulkRequest(permissions.view(request, res), request.body, [...runners.keys()], bulkMax, [...setters.keys()]);
+          permissions.require(request, res, target.action);
           const ids = 'ids' in target ? target.ids : await service.matchingIds(res, target.criteria, bulkMax + 1);
           if (ids.length > bulkMax) throw badRequest(phrases.bulkTooMany(bulkMax));
           if ('expected' in target && ids.length !== target.expected) throw conflict(phrases.bulkSelectionChanged(ids.length, target.expected));
@@ -82,15 +89,16 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
         const choosesColumns = exported.query?.includes('columns') ?? false;
         route(res, 'export', exported, async (request, reply) => {
           const { columns: asked, ...query } = request.query as Record<string, unknown>;
-          const fields = choosesColumns ? exportFields(res, asked) : undefined;
-          const criteria = listCriteria(res, exported, choosesColumns ? query : (request.query as Record<string, unknown>));
-          const total = await service.count(res, criteria);
-          const columns = csvColumns(res, fields);
+          const seen = permissions.view(request, res);
+          const fields = choosesColumns ? exportFields(seen, asked) : undefined;
+          const criteria = listCriteria(seen, exported, choosesColumns ? query : (request.query as Record<string, unknown>));
+          const total = await service.count(seen, criteria);
+          const columns = csvColumns(seen, fields);
           return reply
             .type('text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="${exportFileName(res.descriptor.labels, new Date())}"`)
             .header('X-Total-Count', String(total))
-            .send(Readable.from(csvChunks(columns, service.exportRows(res, criteria, columns.map((c) => c.field)), `${request.protocol}://${request.host}`)));
+            .send(Readable.from(csvChunks(columns, service.exportRows(seen, criteria, columns.map((c) => c.field)), `${request.protocol}://${request.host}`)));
         }, { schema: { querystring: LIST_QUERY_SCHEMA } });
       }
       if (create) {
@@ -100,12 +108,12 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
           const ctx = writeContextOf(request, registry.identity);
           const record = await service.create(res, rules, body, ctx);
           offerUndo(reply, ctx);
-          return send(reply, record, 201);
+          return sendSeen(request, reply, res, record, 201);
         }, { rules });
       }
       if (read) {
         route(res, 'read', read, async (request, reply) => {
-          const { record, version } = await service.readVersioned(res, request.params.id);
+          const { record, version } = await service.readVersioned(permissions.view(request, res), request.params.id);
           // The version the client sends back as If-Match when it saves what it read.
           return send(reply.header('ETag', entityTag(version)), record);
         }, { needsId: true });
@@ -118,7 +126,7 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
           const ctx = writeContextOf(request, registry.identity);
           const record = await service.update(res, rules, request.params.id, body, ctx);
           offerUndo(reply, ctx);
-          return send(reply, record);
+          return sendSeen(request, reply, res, record);
         }, { needsId: true, rules });
       }
       if (del) {
@@ -140,7 +148,7 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
           const ctx = writeContextOf(request, registry.identity, { source: action.name });
           const record = await effect.run(service, res, action.effect, request.params.id, body, rules, ctx);
           offerUndo(reply, ctx);
-          return send(reply, record);
+          return sendSeen(request, reply, res, record);
         }, { needsId: true, rules });
       }
     }

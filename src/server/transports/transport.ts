@@ -1,7 +1,7 @@
 import type Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { NamedProfile } from '../../engine/contract';
-import type { CurrentSecrets, Sessions } from '../auth';
+import type { CurrentSecrets, Permissions, Sessions } from '../auth';
 import type { Registry } from '../model';
 import type { RecordService } from '../records';
 import type { RouteTable } from './routeTable';
@@ -11,6 +11,8 @@ export interface TransportDeps {
   service: RecordService;
   ajv: Ajv;
   sessions: Sessions;
+  /** Who may do what (schemas/roles.json): every route asks before it acts. */
+  permissions: Permissions;
   /** Checks the current secret an action asks for on one's own account (the password change). */
   currentSecrets: CurrentSecrets;
   uploadMaxBytes: number;

@@ -1,0 +1,51 @@
+import { can, type Roles } from '../../engine/contract';
+import { ident, type Db } from '../db';
+import { conflict, forbidden } from '../http';
+import type { Registry } from '../model';
+import type { RowJson, WriteContext } from '../history';
+import type { Resource } from '../model';
+
+/** What the guard reads of a change (the write path's Change). */
+interface PersonChange {
+  res: Resource;
+  recordId: string;
+  before?: RowJson;
+  after?: RowJson;
+}
+
+/** Serializes the changes that could take the last administrator away (any number that is not the startup lock). */
+const ADMINISTRATORS_LOCK_KEY = 727_100_002;
+
+export const OWN_ROLE = 'Você não pode alterar o seu próprio perfil.';
+export const LAST_ADMIN_DEMOTED = 'Não é possível alterar o perfil do último administrador: dê esse perfil a outra pessoa antes.';
+export const LAST_ADMIN_DELETED = 'Não é possível excluir o último administrador: dê esse perfil a outra pessoa antes.';
+
+/** The roles that administer people: those that may change someone's role (the action that writes it). */
+export function administratorRoles(registry: Registry, roles: Roles): string[] {
+  const people = registry.identity.resource;
+  const changesRoles = people.descriptor.actions?.find((a) => a.schema && Object.hasOwn(a.schema.properties, roles.field))?.name ?? 'update';
+  return roles.roles.filter((r) => can(r, changesRoles, { resource: people.name })).map((r) => r.id);
+}
+
+/**
+ * Inside a change's transaction, before it is recorded: nobody changes their own role (no one raises
+ * themselves), and no change leaves the people without an administrator — a demotion, a deletion, an undo or
+ * a restore alike. Concurrent ones take turns (an advisory lock), so two administrators demoting each other
+ * at once cannot both succeed.
+ */
+export async function checkRoleChanges(db: Db, registry: Registry, ctx: WriteContext, changes: PersonChange[]): Promise<void> {
+  const { roles } = registry;
+  const people = registry.identity.resource;
+  if (!roles) return;
+  const mine = changes.filter((c) => c.res === people);
+  if (!mine.length) return;
+  const roleOf = (row: Record<string, unknown> | undefined) => row?.[roles.field];
+  if (mine.some((c) => c.recordId === ctx.actor.id && c.before && c.after && roleOf(c.before) !== roleOf(c.after))) throw forbidden(OWN_ROLE);
+  const admins = administratorRoles(registry, roles);
+  const isAdmin = (row: Record<string, unknown> | undefined) => admins.includes(String(roleOf(row)));
+  const lost = mine.filter((c) => isAdmin(c.before) && !isAdmin(c.after));
+  if (!lost.length) return;
+  await db.query('SELECT pg_advisory_xact_lock($1)', [ADMINISTRATORS_LOCK_KEY]);
+  const [left] = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM ${ident(people.table)} WHERE ${ident(roles.field)} = ANY($1::text[])`, [admins]);
+  if (Number(left.n) === 0) throw conflict(lost.some((c) => !c.after) ? LAST_ADMIN_DELETED : LAST_ADMIN_DEMOTED);
+}
