@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { EngineConfig } from '../engine/root';
-import { apis, forgotPasswordHelp, readApiConfig } from './config';
+import { apis, forgotPasswordHelp, readApiConfig, roles } from './config';
 
 /**
  * The engine as this app configures it: its descriptors (loaded after sign-in), its forms' precompiled
@@ -10,6 +10,7 @@ export const appConfig = (): EngineConfig => ({
   descriptors: () => import('./descriptors').then((m) => m.descriptors),
   formValidator: { load: () => import('./formValidators').then((m) => m.formValidator) },
   apis,
+  roles,
   apiConfig: readApiConfig(),
   createRouter: (routes) => createBrowserRouter(routes),
   forgotPasswordHelp,

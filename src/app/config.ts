@@ -1,7 +1,7 @@
-import { apis } from 'virtual:painel-apis';
+import { apis, roles } from 'virtual:painel-apis';
 import { apiConfigFrom, type ApiConfig } from '../engine/data';
 
-export { apis };
+export { apis, roles };
 
 /** Each API profile's endpoint: its variable from Vite's env (read at build time), else its base on the page's origin. */
 export const readApiConfig = (): ApiConfig => apiConfigFrom(apis, import.meta.env, window.location.origin);

@@ -12,4 +12,6 @@ declare module 'virtual:painel-validators' {
 declare module 'virtual:painel-apis' {
   /** schemas/apis.json, validated: small, and needed from the first page (sign-in is an API call). */
   export const apis: import('../engine/contract').ApiProfiles;
+  /** schemas/roles.json, validated; undefined without one. */
+  export const roles: import('../engine/contract').Roles | undefined;
 }

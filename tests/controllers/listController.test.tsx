@@ -96,6 +96,7 @@ describe('useListController', () => {
     expect(await controls(await usersDescriptor(), '/app/users')).toEqual([
       { name: 'avatar', label: 'Alterar avatar: Bruno Lima', to: '/app/users/u-7/avatar', runs: false },
       { name: 'change-password', label: 'Alterar senha: Bruno Lima', to: '/app/users/u-7/change-password', runs: false },
+      { name: 'role', label: 'Alterar perfil: Bruno Lima', to: '/app/users/u-7/role', runs: false },
     ]);
     expect(await controls(await jobsDescriptor(), '/app/jobs')).toEqual([{ name: 'toggle-status', label: 'Desativar vaga: Vaga 1', to: undefined, runs: true }]);
   });

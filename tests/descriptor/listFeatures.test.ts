@@ -33,7 +33,7 @@ describe('sort and filters derived from the field schema', () => {
 
   test('services: the price sorts and filters by range; images and files never sort', () => {
     expect(filterParams(loaded('services')).map((p) => p.param)).toEqual(['price.gte', 'price.lte']);
-    expect(sortFields(loaded('users'))).toEqual(['name', 'email', 'createdAt', 'updatedAt']);
+    expect(sortFields(loaded('users'))).toEqual(['name', 'email', 'role', 'createdAt', 'updatedAt']);
     expect(sortFields(loaded('posts'))).toEqual(['status', 'createdAt', 'updatedAt']);
   });
 

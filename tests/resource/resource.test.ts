@@ -44,7 +44,7 @@ describe('what a resource can do and where, computed once from its descriptor', 
 
   test('row actions run from the row, record actions have their own page', () => {
     expect(capabilities(resourceOf(d('jobs')))).toMatchObject({ rowActions: ['toggle-status'], recordActions: [] });
-    expect(capabilities(resourceOf(d('users')))).toMatchObject({ rowActions: [], recordActions: ['avatar', 'change-password'] });
+    expect(capabilities(resourceOf(d('users')))).toMatchObject({ rowActions: [], recordActions: ['avatar', 'change-password', 'role'] });
     expect(resourceOf(d('users')).recordAction('avatar')?.label).toBe('Alterar avatar');
     expect(resourceOf(d('users')).recordAction('toggle-status')).toBeUndefined();
     expect(resourceOf(d('jobs')).recordAction('toggle-status')).toBeUndefined();

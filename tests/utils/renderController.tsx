@@ -49,7 +49,7 @@ export async function renderController<T>(hook: () => T, { url = '/app', descrip
   const data = createDataProvider(plumbing);
   const painel = createPainelApi(plumbing);
   const check = checkSession(data);
-  const engine: Engine = { descriptors, data, painel, notify, formValidator: runtimeFormValidator };
+  const engine: Engine = { descriptors, data, painel, notify, formValidator: runtimeFormValidator, permits: () => true };
   const slot: { children?: ReactNode } = {};
   let thrown: { error: unknown } | undefined;
   const Slot = () => <>{slot.children}</>;

@@ -28,7 +28,7 @@ export interface ActivityController extends KeysetPaging {
 
 /** /app/atividade without pixels: every change across resources, filtered by the address, a page at a time, and its CSV. */
 export function useActivityController(): ActivityController {
-  const { descriptors, painel, notify } = useEngine();
+  const { descriptors, painel, notify, permits } = useEngine();
   const [params, setParams] = useSearchParams();
   const filtersKey = JSON.stringify(activityFiltersFrom(params));
   const filters = useMemo<ActivityFilters>(() => JSON.parse(filtersKey), [filtersKey]);
@@ -53,7 +53,7 @@ export function useActivityController(): ActivityController {
     setFilter: (filter, value) => write({ [filter]: value }),
     clearFilters: () => write(Object.fromEntries(Object.keys(ACTIVITY_PARAMS).map((f) => [f, undefined]))),
     people: identityOf(descriptors)?.descriptor.name,
-    resources: descriptors.map((d) => ({ name: d.name, label: d.labels.plural })),
+    resources: descriptors.filter((d) => permits('history', d)).map((d) => ({ name: d.name, label: d.labels.plural })),
     operations: HISTORY_OPERATIONS.map((op) => ({ value: op, label: historyOperationWords[op] })),
     rows,
     ...keysetPaging(pages),

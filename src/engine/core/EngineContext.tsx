@@ -13,6 +13,12 @@ export interface Engine {
   notify: Notify;
   /** The validator of each form schema (precompiled in the app, compiled at run time in tests). */
   formValidator: FormValidatorProvider;
+  /**
+   * Whether the signed-in person's role may run `operation` on the resource — on one record when `recordId` is
+   * given (their own account may allow more). The descriptors are already as the role sees them; this answers
+   * what depends on the record or is no descriptor operation (history, trash). Always true without roles.
+   */
+  permits(operation: string, d: ResourceDescriptor, recordId?: string): boolean;
 }
 
 const EngineContext = createContext<Engine | null>(null);

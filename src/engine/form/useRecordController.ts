@@ -55,7 +55,7 @@ interface RecordController {
  * saving with the descriptor's messages, and where to go afterwards.
  */
 export function useRecordController(d: ResourceDescriptor, id: string | undefined): RecordController {
-  const { data } = useEngine();
+  const { data, permits } = useEngine();
   const resource = resourceOf(d);
   const navigate = useNavigate();
   const revalidate = useRevalidate();
@@ -109,10 +109,10 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     record,
     title: record ? recordTitle(d, record, referenceTitle) : '',
     form,
-    readOnly: !(mode === 'create' ? resource.canCreate : resource.canEdit),
+    readOnly: !(mode === 'create' ? resource.canCreate : resource.canEdit && permits('update', d, id ?? d.singleton?.id)),
     backTo,
     summary,
-    canDelete: mode === 'edit' && resource.canDelete && !isOwnRecord(own, d, id),
+    canDelete: mode === 'edit' && resource.canDelete && permits('delete', d, id) && !isOwnRecord(own, d, id),
     historyId: mode === 'create' ? undefined : (id ?? d.singleton?.id),
     showRestored: async (restored) => {
       form.discardDraft();

@@ -35,7 +35,7 @@ export function useRecordSummary(
   /** Shows the record as it is now; `answer` is what the action answered (the record, on most APIs). */
   refresh: (answer: RecordValues | undefined) => unknown,
 ): RecordSummary | undefined {
-  const { data } = useEngine();
+  const { data, permits } = useEngine();
   const revalidate = useRevalidate();
   const [busy, setBusy] = useState(false);
   if (!id || !record) return undefined;
@@ -52,7 +52,7 @@ export function useRecordSummary(
   return {
     picture: typeof pictureUrl === 'string' && pictureUrl ? { url: pictureUrl, label: d.schema.properties[pictureColumn!].title } : undefined,
     facts,
-    runs: resource.rowActions.map((action) => ({
+    runs: resource.rowActions.filter((action) => permits(action.name, d, id)).map((action) => ({
       action,
       // What it will do to this record: "Desativar vaga" on an active job.
       label: actionLabel(action, record, d),
@@ -70,7 +70,7 @@ export function useRecordSummary(
         }
       },
     })),
-    pages: resource.recordActions.map((action) => ({ action, to: resource.paths.action(id, action.name) })),
+    pages: resource.recordActions.filter((action) => permits(action.name, d, id)).map((action) => ({ action, to: resource.paths.action(id, action.name) })),
     busy,
   };
 }

@@ -40,11 +40,11 @@ export interface RecordHistory extends KeysetPaging {
 
 /** A record's "Histórico" without pixels: its changes newest first, a page at a time, and "Restaurar esta versão". */
 export function useRecordHistory(d: ResourceDescriptor, id: string | undefined, { record, canRestore, unsaved, onRestored }: RecordHistoryOptions): RecordHistory {
-  const { painel } = useEngine();
+  const { painel, permits } = useEngine();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<EntryItem>();
   const [restoring, setRestoring] = useState(false);
-  const available = painel.available && id !== undefined;
+  const available = painel.available && id !== undefined && permits('history', d, id);
   const pages = useKeysetPages(open && available ? swrKeys.history(d.name, id) : null, (before) => painel.history(d.name, id!, { before }));
 
   // The record changed on this page (an action, a restore): its history has a new entry.

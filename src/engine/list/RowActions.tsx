@@ -15,7 +15,7 @@ import type { ListController } from './useListController';
  */
 export function RowActions({ list, row }: { list: ListController; row: RecordValues }) {
   const d = list.descriptor;
-  const { canEdit } = list.resource;
+  const canEdit = list.canEditRow(row);
   const canDelete = list.canDeleteRow(row);
   const page = list.recordLink(row);
   const id = String(row.id);

@@ -63,8 +63,10 @@ export interface ListController {
   recordLink(row: RecordValues): { to: string; state: ReturnType<typeof openedFrom> } | undefined;
   /** Opens the row's page (a click on the row). */
   openRow(row: RecordValues): void;
-  /** The row can be deleted: the resource deletes, and it is not the signed-in person's own account. */
+  /** The row can be deleted: the resource deletes, the role may, and it is not the signed-in person's own account. */
   canDeleteRow(row: RecordValues): boolean;
+  /** The row's page saves (the role may change this record: some may change only their own account). */
+  canEditRow(row: RecordValues): boolean;
   /** The row can be ticked: some bulk action applies to it (never delete alone for one's own account). */
   selectable(row: RecordValues): boolean;
   /** Id of the row an action or delete is running on. */
@@ -116,7 +118,7 @@ const searchHintOf = (d: ResourceDescriptor) => {
 
 /** Everything a list screen does, without pixels: query in the URL, the page's rows, delete and row actions. */
 export function useListController(descriptor: ResourceDescriptor): ListController {
-  const { data: api, painel } = useEngine();
+  const { data: api, painel, permits } = useEngine();
   const resource = resourceOf(descriptor);
   const revalidate = useRevalidate();
   const navigate = useNavigate();
@@ -193,7 +195,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const titleOf = (row: RecordValues) => recordTitle(descriptor, row, referenceTitle);
 
   const own = useOwnAccount();
-  const canDeleteRow = (row: RecordValues) => resource.canDelete && !isOwnRecord(own, descriptor, String(row.id));
+  const canDeleteRow = (row: RecordValues) => resource.canDelete && permits('delete', descriptor, String(row.id)) && !isOwnRecord(own, descriptor, String(row.id));
   const recordLink = (row: RecordValues) => (resource.canOpen ? { to: resource.paths.edit(String(row.id)), state: openedFrom(row) } : undefined);
 
   const total = data?.total ?? 0;
@@ -227,8 +229,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     setPage: (p) => params.setPage(p),
     setLimit: params.setLimit,
     titleOf,
+    canEditRow: (row) => resource.canEdit && permits('update', descriptor, String(row.id)),
     controlsOf: (row) =>
-      resource.actions.map(({ action, startsFrom }) => {
+      resource.actions.filter(({ action }) => permits(action.name, descriptor, String(row.id))).map(({ action, startsFrom }) => {
         const title = actionLabel(action, row, descriptor);
         const label = `${title}: ${titleOf(row)}`;
         return startsFrom === 'page'
@@ -261,6 +264,6 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     exportCsv: (visibleOnly) => csv.run(visibleOnly && exportChoosesColumns ? columns.visible.map((c) => c.field) : undefined),
     exportChoosesColumns,
     columns,
-    trashTo: painel.available && resource.canDelete ? trashPath(descriptor.name) : undefined,
+    trashTo: painel.available && resource.canDelete && permits('trash', descriptor) ? trashPath(descriptor.name) : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type { DataRouter, RouteObject } from 'react-router-dom';
-import { servedDescriptors, type ApiProfiles, type ResourceDescriptor } from '../contract';
+import { servedDescriptors, type ApiProfiles, type ResourceDescriptor, type Roles } from '../contract';
 import { delay } from '../core';
 import type { ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded } from '../router';
@@ -11,6 +11,8 @@ export interface EngineConfig {
   descriptors: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
   /** The API profiles (schemas/apis.json) the descriptors name. */
   apis: ApiProfiles;
+  /** Who may do what (schemas/roles.json): screens show what the signed-in person's role may do. Absent: everything. */
+  roles?: Roles;
   /** Where each profile is reached from this client (apiConfigFrom). */
   apiConfig: ApiConfig;
   /**
@@ -57,7 +59,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     if (!provider) throw new Error('Validadores dos formulários pedidos antes de carregados.');
     return provider(schema);
   };
-  const services = { data, painel, notify, formValidator: validatorOf };
+  const services = { data, painel, notify, formValidator: validatorOf, roles: config.roles };
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
   const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
   const source = typeof descriptors === 'function' ? createLoadable(() => descriptors().then(served)) : loaded(served(descriptors));

@@ -1,11 +1,16 @@
 import { use, useEffect, useMemo } from 'react';
+import { useAuth } from '../auth';
 import { EngineProvider, whenIdle, type Engine } from '../core';
-import type { ResourceDescriptor } from '../contract';
+import type { ResourceDescriptor, Roles } from '../contract';
+import { rolePermits, roleViews } from './roleViews';
 import { ShellLayout } from '../shell';
 import type { Loadable } from './createLoadable';
 import { screenCode } from './screens';
 
-export type EngineServices = Omit<Engine, 'descriptors'>;
+export type EngineServices = Omit<Engine, 'descriptors' | 'permits'> & {
+  /** schemas/roles.json; absent: every person may do everything. */
+  roles?: Roles;
+};
 
 export interface SignedInEngineProps {
   descriptors: Loadable<ResourceDescriptor[]>;
@@ -16,8 +21,17 @@ export interface SignedInEngineProps {
 
 /** The engine context with its descriptors, and the shell (app bar, drawer) around the page. */
 export function SignedInEngine({ descriptors: source, validators, services }: SignedInEngineProps) {
-  const descriptors = source.peek() ?? use(source.load());
-  const engine = useMemo<Engine>(() => ({ ...services, descriptors }), [services, descriptors]);
+  const all = source.peek() ?? use(source.load());
+  const { user } = useAuth();
+  const { roles, ...rest } = services;
+  // Every screen draws from the descriptors as the person's role sees them: nothing offered the server would refuse.
+  const role = roles && user ? user[roles.field] : undefined;
+  const userId = user?.id === undefined ? undefined : String(user.id);
+  const engine = useMemo<Engine>(
+    () => ({ ...rest, descriptors: roleViews(all, roles, role), permits: rolePermits(roles, role, userId, all) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rest is services without roles
+    [services, all, role, userId],
+  );
   // Once signed in and the first screen is drawn, fetch the other screens' code (list, form and its validators,
   // actions) while the browser is idle: the next screen opens without waiting for it, and a connection lost later
   // shows each screen's own error state instead of a screen that cannot load at all.

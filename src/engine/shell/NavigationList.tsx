@@ -68,7 +68,10 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 
 /** The drawer's content: home, then every resource under its group header, then the changes (activity, trash); the current one highlighted. */
 export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
-  const { descriptors, painel } = useEngine();
+  const { descriptors, painel, permits } = useEngine();
+  // The changes pages, each where the role may read some resource's history, or use some resource's trash.
+  const activity = painel.available && descriptors.some((d) => permits('history', d));
+  const trash = painel.available && descriptors.some((d) => permits('trash', d));
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Navegação principal" sx={{ overflowY: 'auto' }}>
@@ -101,10 +104,10 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </NavGroup>
       ))}
-      {painel.available && (
+      {(activity || trash) && (
         <NavGroup name="Alterações">
-          <NavItem to={ACTIVITY_PATH} label="Atividade" Icon={iconFor('history')} selected={isUnder(pathname, ACTIVITY_PATH)} onNavigate={onNavigate} />
-          <NavItem to={TRASH_PATH} label="Lixeira" Icon={iconFor('delete')} selected={isUnder(pathname, TRASH_PATH)} onNavigate={onNavigate} />
+          {activity && <NavItem to={ACTIVITY_PATH} label="Atividade" Icon={iconFor('history')} selected={isUnder(pathname, ACTIVITY_PATH)} onNavigate={onNavigate} />}
+          {trash && <NavItem to={TRASH_PATH} label="Lixeira" Icon={iconFor('delete')} selected={isUnder(pathname, TRASH_PATH)} onNavigate={onNavigate} />}
         </NavGroup>
       )}
     </Box>

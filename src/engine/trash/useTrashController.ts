@@ -48,7 +48,7 @@ const ERROR_TITLE = 'Erro ao buscar a lixeira';
 
 /** /app/lixeira without pixels: the deleted records (of one resource, or all), newest first; restore or purge each. */
 export function useTrashController(): TrashController {
-  const { descriptors, painel } = useEngine();
+  const { descriptors, painel, permits } = useEngine();
   const revalidate = useRevalidate();
   const [params, setParams] = useSearchParams();
   const resource = params.get(RESOURCE_PARAM) || undefined;
@@ -80,7 +80,7 @@ export function useTrashController(): TrashController {
         else next.delete(RESOURCE_PARAM);
         return next;
       }),
-    resources: descriptors.filter((d) => resourceOf(d).canDelete).map((d) => ({ name: d.name, label: d.labels.plural })),
+    resources: descriptors.filter((d) => resourceOf(d).canDelete && permits('trash', d)).map((d) => ({ name: d.name, label: d.labels.plural })),
     rows: pages.items.map(rowOf),
     ...keysetPaging(pages),
     errorTitle: ERROR_TITLE,
