@@ -80,9 +80,13 @@ export function yesNoLabels(d: Pick<ResourceDescriptor, 'list'>, field: string):
 
 /** Everything a kind needs to know about one field of a descriptor. */
 export function fieldInfo(d: Described & { actions?: ResourceDescriptor['actions'] }, field: string): FieldInfo {
+  const schema = fieldSchemaOf(d, field) ?? { title: field };
+  const names = (d.uiSchema as Record<string, Record<string, unknown> | undefined> | undefined)?.[field]?.['ui:enumNames'];
+  const values = (schema as { enum?: unknown[] }).enum;
   return {
     name: field,
-    schema: fieldSchemaOf(d, field) ?? { title: field },
+    schema,
+    ...(Array.isArray(names) && Array.isArray(values) ? { choices: values.map((value, i) => ({ value, label: String(names[i] ?? value) })) } : {}),
     kind: kindOf(d, field),
     labels: yesNoLabels(d, field),
     target: d.references?.[field]?.resource,

@@ -17,6 +17,8 @@ export interface FieldInfo {
   labels: { true: string; false: string };
   /** A reference's resource. */
   target?: string;
+  /** A field of named choices: each value of its `enum` with the name its form shows (`ui:enumNames`). */
+  choices?: { value: unknown; label: string }[];
 }
 
 /** What a CSV cell may need besides the value: where links point from, a referenced record's title. */
