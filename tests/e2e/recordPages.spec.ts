@@ -73,7 +73,8 @@ test("a post is moved to another service on its page, its file kept; its status 
 test('"Minha conta": changing my password asks for the current one', async ({ browser, api, baseURL }) => {
   const u = unique();
   const email = `helena-${u}@exemplo.com.br`;
-  await createUser(api, `Helena Prado ${u}`, email, 'senha-atual-1');
+  const helena = await createUser(api, `Helena Prado ${u}`, email, 'senha-atual-1');
+  expect((await api.patch(`/api/server/users/role/${helena}`, { data: { role: 'editor' } })).status()).toBe(200);
   // Helena, in a browser of her own (the administrator's password stays as the other tests need it).
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

@@ -93,6 +93,10 @@ test('users: create, edit, avatar shows the new image, the new password works an
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(toast(page, 'Senha alterada com sucesso!')).toBeVisible();
 
+  // Created without a role, she signs in once an administrator gives her one ("Alterar perfil").
+  const listed = (await (await api.get(`/api/server/users?q=${encodeURIComponent(email)}`)).json()) as { data: { items: { id: string }[] } };
+  expect((await api.patch(`/api/server/users/role/${listed.data.items[0].id}`, { data: { role: 'editor' } })).status()).toBe(200);
+
   // That user, in a browser of their own.
   const other = await browser.newContext({ baseURL: page.url().replace(/\/app.*/, '') });
   const theirs = await other.newPage();
