@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authProfile, bodyFields, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../engine/descriptor';
-import { CurrentSecrets, PasswordHasher, Permissions, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
+import { CurrentSecrets, PasswordHasher, Permissions, SessionStore, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
 import {
@@ -83,6 +83,8 @@ interface PainelServices {
   keeping: RecordKeeping;
   retention: Retention;
   tokens: TokenSigner;
+  /** Signed-in sessions: opened at sign-in, read on every request, ended by sign-out or a change to the person. */
+  sessions: Sessions;
   hasher: PasswordHasher;
   ajv: ReturnType<typeof createAjv>;
   /** The folder the descriptors and profiles came from (the seed reads its demo/ rows there). */
@@ -158,11 +160,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => void housekeeping());
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  const sessions = new Sessions(tokens, repo, registry.identity, registry.roles);
+  const sessions = new Sessions(tokens, new SessionStore(db), repo, registry.identity, registry.roles);
   const lifecycle = new Lifecycle();
-  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, hasher, ajv, schemasDir, lifecycle });
+  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle });
   app.decorateRequest('user', null);
   app.decorateRequest('role', undefined);
+  app.decorateRequest('sessionId', undefined);
 
   // Bodies are JSON or multipart; plain text would only reach a handler as a confusing string.
   app.removeContentTypeParser('text/plain');
@@ -206,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public: probes, sign-in, uploaded files (the public site shows them), the client.
   healthRoutes(app, db, lifecycle);
   const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
-  await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, tokens, throttle, roles: registry.roles }), { prefix: auth.base });
+  await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, sessions, throttle, roles: registry.roles }), { prefix: auth.base });
   serveUploads(app, store);
   await clientRoutes(app, options.clientDir);
 

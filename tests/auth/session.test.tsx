@@ -112,12 +112,13 @@ describe('a 401 from any call signs out (spec §4, §8)', () => {
 });
 
 describe('sign-out (spec §4)', () => {
-  test('"Sair" clears the user, removes the cookie and goes to /app/sign-in', async () => {
+  test('"Sair" ends the session on the server (POST /api/painel/sign-out with its bearer), clears the user, removes the cookie and goes to /app/sign-in', async () => {
     const remove = vi.spyOn(Cookies, 'remove');
     const app = renderApp('/app/categories', { token: testToken });
     await app.user.click(await screen.findByRole('button', { name: 'Conta do usuário' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     await waitFor(() => expect(app.path()).toBe('/app/sign-in'));
+    await waitFor(() => expect(seen.filter((s) => s.url.pathname === '/api/painel/sign-out').map((s) => [s.method, s.authorization])).toEqual([['POST', `Bearer ${testToken}`]]));
     expect(remove).toHaveBeenCalledWith('token', { path: '/' });
     expect(Cookies.get('token')).toBeUndefined();
     // Signed out for real: a protected page now goes to sign-in.

@@ -18,6 +18,10 @@ const server = setupServer(
     if (url.pathname === '/api/painel/activity/export') {
       return new HttpResponse('\uFEFFQuando;Quem\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="atividade-2026-11-25.csv"' } });
     }
+    if (url.pathname === '/api/painel/sessions') return HttpResponse.json({ items: [{ id: 's-1', device: 'Chrome no Linux', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: '2026-11-26T10:05:00.000Z', expiresAt: '2026-11-26T11:05:00.000Z', current: true }] });
+    if (url.pathname === '/api/painel/session/renew') return HttpResponse.json({ token: 'token-renovado' });
+    if (url.pathname === '/api/painel/sessions/end-others') return HttpResponse.json({ ended: 2 });
+    if (url.pathname === '/api/painel/sign-out') return new HttpResponse(null, { status: 204 });
     if (request.method === 'DELETE') return new HttpResponse(null, { status: 204 });
     if (request.method === 'POST') return HttpResponse.json({ id: 'c-1', name: 'Eventos', version: 3 });
     return HttpResponse.json({ items: [], more: false });
@@ -61,6 +65,22 @@ test('each call at its path under /api/painel, with the bearer; empty filters ar
     'POST /api/painel/undo/0b9f7c52-1c3e-4d5e-9f00-000000000001',
   ]);
   expect(new Set(seen.map((s) => s.authorization))).toEqual(new Set(['Bearer token-de-teste']));
+});
+
+test('sessions: sign-out with the token it ends, renewal, the list, "Encerrar" and "Sair de todos os outros"', async () => {
+  const { api } = client();
+  await api.signOut('token-que-sai');
+  expect(await api.renewSession()).toBe('token-renovado');
+  expect(await api.sessions()).toEqual([expect.objectContaining({ id: 's-1', device: 'Chrome no Linux', current: true })]);
+  await api.endSession('s 2');
+  expect(await api.endOtherSessions()).toEqual({ ended: 2 });
+  expect(seen.map((s) => `${s.method} ${s.path} ${s.authorization}`)).toEqual([
+    'POST /api/painel/sign-out Bearer token-que-sai',
+    'POST /api/painel/session/renew Bearer token-de-teste',
+    'GET /api/painel/sessions Bearer token-de-teste',
+    'DELETE /api/painel/sessions/s%202 Bearer token-de-teste',
+    'POST /api/painel/sessions/end-others Bearer token-de-teste',
+  ]);
 });
 
 test('the CSV export: the filters without paging, the file and the name the server gave it', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignInThrottle } from '../../src/server/auth/signInThrottle';
 import { TableAttemptStore } from '../../src/server/auth/tableAttemptStore';
-import { ADMIN, bearer, client, makeApp, signIn, stamped } from './helpers';
+import { ADMIN, bearer, client, makeApp, sessionIdOf, signIn, stamped } from './helpers';
 
 let app: FastifyInstance;
 let token: string;
@@ -78,10 +78,10 @@ describe('GET /api/session', () => {
   it('answers 401 for an expired token (signed an hour and a second ago)', async () => {
     const { tokens } = app.painel;
     const me = (await app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).json().data;
-    const expired = await tokens.sign(me.id, Math.floor(Date.now() / 1000) - 3601);
+    const expired = await tokens.sign(me.id, sessionIdOf(token), Math.floor(Date.now() / 1000) - 3601);
     const res = await app.inject({ method: 'GET', url: '/api/session', headers: bearer(expired) });
     expect(res.statusCode).toBe(401);
-    const fresh = await tokens.sign(me.id, Math.floor(Date.now() / 1000) - 3590);
+    const fresh = await tokens.sign(me.id, sessionIdOf(token), Math.floor(Date.now() / 1000) - 3590);
     expect((await app.inject({ method: 'GET', url: '/api/session', headers: bearer(fresh) })).statusCode).toBe(200);
   });
 

@@ -139,6 +139,9 @@ export async function signIn(app: FastifyInstance, email = ADMIN.email, password
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The server-side session a token names (its `sid`), read without checking it. */
+export const sessionIdOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+
 /** A request helper bound to one app and token. */
 export function client(app: FastifyInstance, token: string) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>

@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { makeApp, signIn } from './helpers';
+import { makeApp, sessionIdOf, signIn } from './helpers';
 
 const ANON = 'painel-anon-key';
 const OBJECT = 'application/vnd.pgrst.object+json';
@@ -172,7 +172,7 @@ describe('the gateway: apikey, session, CORS', () => {
 
   it('401 PGRST303 for an expired session token', async () => {
     const me = (await app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${token}` } })).json().data;
-    const expired = await app.painel.tokens.sign(me.id, Math.floor(Date.now() / 1000) - 7200);
+    const expired = await app.painel.tokens.sign(me.id, sessionIdOf(token), Math.floor(Date.now() / 1000) - 7200);
     const res = await app.inject({ method: 'GET', url: '/rest/v1/config', headers: { apikey: ANON, authorization: `Bearer ${expired}` } });
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toMatch(/invalid_token/);

@@ -5,7 +5,8 @@ export const testToken = 'token-de-teste';
 
 /**
  * msw handlers for the auth endpoints, with the reference server's shapes: POST /authentication → {token, user},
- * 401 {message} on other credentials; GET /session → {data: user} for the test token, 401 otherwise.
+ * 401 {message} on other credentials; GET /session → {data: user} for the test token, 401 otherwise; the painel
+ * API's sign-out (204) and renewal ({token}).
  */
 export function sessionHandlers({ user = testUser, token = testToken, password = 'segredo123' } = {}) {
   return [
@@ -19,5 +20,7 @@ export function sessionHandlers({ user = testUser, token = testToken, password =
         ? HttpResponse.json({ data: user })
         : HttpResponse.json({ message: 'Sessão inválida.' }, { status: 401 }),
     ),
+    http.post('/api/painel/sign-out', () => new HttpResponse(null, { status: 204 })),
+    http.post('/api/painel/session/renew', () => HttpResponse.json({ token })),
   ];
 }

@@ -7,11 +7,12 @@ import { AccountActionForm } from './AccountActionForm';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { AccountHeader } from './AccountHeader';
 import { AccountSection } from './AccountSection';
+import { AccountSessions } from './AccountSessions';
 import { useAccountController } from './useAccountController';
 
 /**
  * /app/account, "Minha conta": who is signed in, their data, and each record action of their account (avatar,
- * password) as a section. The sessions open elsewhere will be one more section.
+ * password) as a section, and the sessions open on other browsers.
  */
 export function AccountPage() {
   const page = useAccountController();
@@ -41,6 +42,11 @@ export function AccountPage() {
           />
         </AccountSection>
       ))}
+      {page.sessions && (
+        <AccountSection heading="Sessões">
+          <AccountSessions />
+        </AccountSection>
+      )}
       <LeaveDialog blocker={guard.blocker} onLeave={guard.leave} />
     </Stack>
   );

@@ -22,6 +22,8 @@ export interface AccountController {
   canEdit: boolean;
   /** Record actions with their own form (avatar, password): a section each. */
   actions: RecordAction[];
+  /** The installation keeps sessions (the painel API): the "Sessões" section. */
+  sessions: boolean;
   /** One leave guard for every form of the page. */
   guard: FormsGuard;
 }
@@ -31,7 +33,7 @@ export interface AccountController {
  * read afresh (the session's copy shows meanwhile), and what the page offers on it.
  */
 export function useAccountController(): AccountController {
-  const { data } = useEngine();
+  const { data, painel } = useEngine();
   const { user } = useAuth();
   const own = useOwnAccount();
   const guard = useFormsGuard();
@@ -41,7 +43,7 @@ export function useAccountController(): AccountController {
   });
   useFailureNotice(d?.operations.read, error, !isValidating);
   const errorTitle = d?.operations.read?.messages?.error ?? 'Erro ao carregar a sua conta';
-  const base = { errorTitle, retry: () => void mutate(), guard, name: '', email: '', canEdit: false, actions: [] };
+  const base = { errorTitle, retry: () => void mutate(), guard, name: '', email: '', canEdit: false, actions: [], sessions: painel.available };
   if (!own || !d) return { ...base, status: 'none' };
   if (!record) return { ...base, own, status: error ? 'error' : 'loading', error: error as OperationError | undefined };
   const resource = resourceOf(d);

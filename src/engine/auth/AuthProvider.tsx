@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { logFailure, type CloseNotice, type DataProvider, type Notify } from '../data';
+import { logFailure, type CloseNotice, type DataProvider, type Notify, type PainelApi } from '../data';
 import { AuthContext, type Auth, type AuthState, type ExpiryKeeper, type SignedOutReason } from './authContext';
 import type { SessionCheck } from './sessionCheck';
 import { sessionCookie } from './sessionCookie';
+import { watchSessionRenewal } from './sessionRenewal';
 import type { Signal } from './signal';
 
 interface AuthProviderProps {
   data: DataProvider;
+  /** Painel's extensions: the server ends the session on "Sair", and renews it while the person is at work. */
+  painel?: Pick<PainelApi, 'available' | 'signOut' | 'renewSession'>;
   /** Fired by the data layer on a 401 from any call. */
   unauthorized: Signal;
   notify: Notify;
@@ -27,7 +30,7 @@ function initialState(check: SessionCheck | undefined): AuthState {
  * Holds the session: the `token` cookie is the credential (the data layer reads it for every call),
  * the user lives in state. Navigation is left to the guard and the sign-in page, which react to the status.
  */
-export function AuthProvider({ data, unauthorized, notify, check, children }: AuthProviderProps) {
+export function AuthProvider({ data, painel, unauthorized, notify, check, children }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(() => initialState(check));
   // The 401 handler and the session check can both fire for one failure; the ref makes ending a session idempotent.
   const current = useRef(state);
@@ -106,7 +109,20 @@ export function AuthProvider({ data, unauthorized, notify, check, children }: Au
     [data, mutate],
   );
 
-  const signOut = useCallback(() => end('signOut'), [end]);
+  // "Sair": the server ends this session (on every instance), then the cookie goes, as the spec says. The
+  // request carries the token it ends, so it need not be waited for.
+  const signOut = useCallback(() => {
+    const token = sessionCookie.read();
+    if (token && painel?.available) painel.signOut(token).catch((e: unknown) => logFailure('Falha ao encerrar a sessão no servidor', e));
+    end('signOut');
+  }, [end, painel]);
+
+  // While signed in: renewed before the hour is up as long as the person is at work (the cookie set again).
+  const signedIn = state.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn || !painel?.available) return;
+    return watchSessionRenewal({ readToken: sessionCookie.read, renew: () => painel.renewSession(), onRenewed: sessionCookie.write });
+  }, [signedIn, painel]);
 
   const auth = useMemo<Auth>(() => ({ ...state, signIn, signOut, onExpiry }), [state, signIn, signOut, onExpiry]);
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;

@@ -82,8 +82,10 @@ export {
   type HistoryEntry,
   type HistoryOperation,
   type PainelPage,
+  type SessionInfo,
   type TrashItem,
 } from './painel.ts';
+export { deviceName } from './devices.ts';
 export { DEFAULT_UPLOAD_MAX_BYTES, SNIFF_BYTES, acceptsMime, rejectedMessage, sizeLabel, sniffMime, tooLargeMessage } from './uploads.ts';
 export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';
 export { DEFAULT_TEXT_MAX_LENGTH, bounded } from './textBounds.ts';

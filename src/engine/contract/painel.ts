@@ -66,3 +66,17 @@ export interface PainelPage<T> {
   items: T[];
   more: boolean;
 }
+
+/** One of the signed-in person's open sessions, as "Minha conta" lists them (GET /api/painel/sessions). */
+export interface SessionInfo {
+  id: string;
+  /** The browser and system, worded ("Chrome no Linux"). */
+  device: string;
+  /** ISO 8601. */
+  createdAt: string;
+  lastUsedAt: string;
+  /** When it ends unless renewed. */
+  expiresAt: string;
+  /** The session this request came from. */
+  current: boolean;
+}

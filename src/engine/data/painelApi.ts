@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type HistoryOperation, type Messages, type PainelPage, type TrashItem } from '../contract';
+import { isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
@@ -52,6 +52,16 @@ export interface PainelApi {
   purge(resource: string, id: string, options?: PainelCallOptions): Promise<void>;
   /** Undoes the change a `Painel-Undo` token names; how many records it put back. */
   undo(token: string, options?: PainelCallOptions): Promise<{ undone: number }>;
+  /** Ends the session `token` names on the server ("Sair"); the token is given: the cookie may be gone already. */
+  signOut(token: string): Promise<void>;
+  /** A fresh token for this session, which now ends an hour from now. */
+  renewSession(): Promise<string>;
+  /** One's open sessions, the most recently used first. */
+  sessions(): Promise<SessionInfo[]>;
+  /** "Encerrar": ends one of one's other sessions. */
+  endSession(id: string, options?: PainelCallOptions): Promise<void>;
+  /** "Sair de todos os outros": how many ended. */
+  endOtherSessions(options?: PainelCallOptions): Promise<{ ended: number }>;
 }
 
 interface PainelApiOptions {
@@ -70,6 +80,8 @@ const DEFAULT_MESSAGES = {
   restoreFromTrash: { success: 'Registro restaurado.', error: 'Erro ao restaurar o registro' },
   purge: { success: 'Registro excluído definitivamente.', error: 'Erro ao excluir definitivamente' },
   undo: { success: 'Alteração desfeita.', error: 'Erro ao desfazer' },
+  endSession: { success: 'Sessão encerrada.', error: 'Erro ao encerrar a sessão' },
+  endOtherSessions: { success: 'As outras sessões foram encerradas.', error: 'Erro ao encerrar as outras sessões' },
 } satisfies Record<string, Messages>;
 
 const seg = encodeURIComponent;
@@ -147,6 +159,22 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
     purge: (resource, id, options) =>
       run(async () => void (await fetch(`/trash/${seg(resource)}/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.purge, options),
     undo: (token, options) => run(() => fetch(`/undo/${seg(token)}`, { method: 'POST' }), DEFAULT_MESSAGES.undo, options),
+    // Not counted by the loading bar, and a refusal ends nothing more: the person is leaving anyway.
+    signOut: async (token) => {
+      if (available) await ofetch(`${endpoint!.url}/sign-out`, { method: 'POST', retry: 0, headers: { Authorization: `Bearer ${token}` } });
+    },
+    // In the background: not counted by the loading bar (a 401 still ends the session, as on any call).
+    renewSession: async () => {
+      if (!available) throw new OperationError(0, PAINEL_UNAVAILABLE);
+      const { token } = await fetch<{ token?: unknown }>('/session/renew', { method: 'POST' }).catch((e: unknown) => {
+        throw toOperationError(e);
+      });
+      if (typeof token !== 'string' || !token) throw new OperationError(0, 'A resposta do servidor não trouxe o token de acesso.');
+      return token;
+    },
+    sessions: () => run(async () => pageOf<SessionInfo>(await fetch('/sessions')).items),
+    endSession: (id, options) => run(async () => void (await fetch(`/sessions/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.endSession, options),
+    endOtherSessions: (options) => run(() => fetch('/sessions/end-others', { method: 'POST' }), DEFAULT_MESSAGES.endOtherSessions, options),
   };
 }
 

@@ -11,4 +11,6 @@ export const swrKeys = {
   history: (resource: string, id: string) => ['painel-history', resource, id] as const,
   activity: (query: object) => ['painel-activity', JSON.stringify(query)] as const,
   trash: (resource: string | undefined) => ['painel-trash', resource ?? ''] as const,
+  /** The signed-in person's open sessions ("Minha conta"). */
+  sessions: () => ['painel-sessions'] as const,
 };

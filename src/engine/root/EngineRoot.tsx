@@ -28,7 +28,7 @@ export function EngineRoot({ app }: { app: EngineApp }) {
         >
           <NoticeContext.Provider value={app.notify}>
             <InflightProvider inflight={app.inflight}>
-              <AuthProvider data={app.data} unauthorized={app.unauthorized} notify={app.notify} check={app.session}>
+              <AuthProvider data={app.data} painel={app.painel} unauthorized={app.unauthorized} notify={app.notify} check={app.session}>
                 <RouterProvider router={app.router} />
               </AuthProvider>
             </InflightProvider>

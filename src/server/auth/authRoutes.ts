@@ -6,7 +6,7 @@ import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
 import type { PasswordHasher } from './password';
 import type { SignInThrottle } from './signInThrottle';
-import type { TokenSigner } from './tokens';
+import type { Sessions } from './sessions';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
 
@@ -14,13 +14,13 @@ interface AuthRouteDeps {
   repo: Repository;
   identity: Identity;
   hasher: PasswordHasher;
-  tokens: TokenSigner;
+  sessions: Sessions;
   throttle: SignInThrottle;
   roles?: Roles;
 }
 
 /** Sign-in (public), at the path the auth profile declares, answering the token and the user where it says. */
-export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { repo, identity, hasher, tokens, throttle, roles }: AuthRouteDeps) {
+export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { repo, identity, hasher, sessions, throttle, roles }: AuthRouteDeps) {
   // No account can hold a longer e-mail or password than its form allows: longer ones never reach a statement.
   const { resource, emailField, secretField } = identity;
   const longest = (field: string) => {
@@ -52,7 +52,7 @@ export function signInRoute(app: FastifyInstance, endpoint: SignInEndpoint, { re
       await reservation.succeeded();
       // The right password of someone who is only a record (a tenant): told so, and given no token.
       if (roles && !canSignIn(roleById(roles, row[roles.field]))) throw new HttpError(403, NO_PANEL_ACCESS);
-      const answer = place({}, endpoint.token, await tokens.sign(String(row.id)));
+      const answer = place({}, endpoint.token, await sessions.open(String(row.id), request.headers['user-agent']));
       return place(answer, endpoint.user, toRecord(resource, row));
     },
   });

@@ -2,24 +2,43 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canSignIn, errorBody, roleById, type Role, type Roles } from '../../engine/contract';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
-import type { TokenSigner } from './tokens';
+import type { SessionStore } from './sessionStore';
+import { TOKEN_TTL_SECONDS, type TokenSigner } from './tokens';
 
-export type SessionCheck = { ok: true; user: Record<string, unknown>; role?: Role } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
+export type SessionCheck = { ok: true; user: Record<string, unknown>; role?: Role; sessionId: string } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
 
 export const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.';
 
 /**
- * Reads `Authorization: Bearer <token>`, checks it and finds its user, so a deleted user's token stops working,
- * and so does the token of one whose role no longer signs in (read afresh on every request: a role changed by an
- * administrator applies at the next request, on any instance).
+ * Reads `Authorization: Bearer <token>`, checks its signature, its session (still open: not signed out, ended
+ * from "Minha conta", by a password change… nor past its hour) and its user, so a deleted user's token stops
+ * working, and so does the token of one whose role no longer signs in. All read afresh on every request: an
+ * ending or a role change applies at the next request, on any instance.
  */
 export class Sessions {
   constructor(
     private readonly tokens: TokenSigner,
+    readonly store: SessionStore,
     private readonly repo: Repository,
     private readonly identity: Identity,
     private readonly roles?: Roles,
   ) {}
+
+  /** Opens a session for a sign-in (the browser named by its User-Agent): its token. */
+  async open(userId: string, userAgent: string | undefined): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const sessionId = await this.store.open(userId, userAgent ?? '', new Date((now + TOKEN_TTL_SECONDS) * 1000));
+    return this.tokens.sign(userId, sessionId, now);
+  }
+
+  /** A fresh token for the request's open session, which now ends an hour from now; undefined once it has ended. */
+  async renew(request: FastifyRequest): Promise<string | undefined> {
+    const userId = request.user?.id;
+    if (!request.sessionId || typeof userId !== 'string') return undefined;
+    const now = Math.floor(Date.now() / 1000);
+    if (!(await this.store.renew(request.sessionId, new Date((now + TOKEN_TTL_SECONDS) * 1000)))) return undefined;
+    return this.tokens.sign(userId, request.sessionId, now);
+  }
 
   async check(request: FastifyRequest): Promise<SessionCheck> {
     const header = request.headers.authorization;
@@ -27,12 +46,14 @@ export class Sessions {
     if (!match) return { ok: false, reason: 'missing' };
     const token = await this.tokens.verify(match[1]);
     if (!token.ok) return token;
+    if (!(await this.store.use(token.sessionId, token.userId))) return { ok: false, reason: 'expired' };
     const row = await this.repo.find(this.identity.resource, token.userId);
     if (!row) return { ok: false, reason: 'invalid' };
     const user = toRecord(this.identity.resource, row);
-    if (!this.roles) return { ok: true, user };
+    const { sessionId } = token;
+    if (!this.roles) return { ok: true, user, sessionId };
     const role = roleById(this.roles, row[this.roles.field]);
-    return canSignIn(role) ? { ok: true, user, role } : { ok: false, reason: 'invalid' };
+    return canSignIn(role) ? { ok: true, user, role, sessionId } : { ok: false, reason: 'invalid' };
   }
 
   /** An onRequest hook: a valid session sets `request.user`, anything else is a 401 (preflights pass). */
@@ -43,6 +64,7 @@ export class Sessions {
       if (!session.ok) return reply.code(401).header('WWW-Authenticate', 'Bearer').send(errorBody(SESSION_INVALID));
       request.user = session.user;
       request.role = session.role;
+      request.sessionId = session.sessionId;
     };
   }
 }
@@ -53,5 +75,7 @@ declare module 'fastify' {
     user: Record<string, unknown> | null;
     /** The signed-in user's role (schemas/roles.json); undefined without roles (everyone may do everything). */
     role: Role | undefined;
+    /** The request's session (its token's `sid`), set by the session hook. */
+    sessionId: string | undefined;
   }
 }

@@ -1,10 +1,11 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-const TOKEN_TTL_SECONDS = 3600;
+/** A session lasts an hour from its sign-in or its last renewal (the client's cookie lasts as long). */
+export const TOKEN_TTL_SECONDS = 3600;
 /** Clocks of the instances (and of whoever signed) may differ this much. */
 const CLOCK_SKEW_SECONDS = 60;
 
-type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
+type TokenCheck = { ok: true; userId: string; sessionId: string } | { ok: false; reason: 'expired' | 'invalid' };
 
 const keyOf = (secret: string | Uint8Array) => {
   const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
@@ -13,7 +14,8 @@ const keyOf = (secret: string | Uint8Array) => {
 };
 
 /**
- * Session tokens: HS256 JWTs whose subject is the user id, valid for an hour (the client's cookie lasts as long).
+ * Session tokens: HS256 JWTs whose subject is the user id and whose `sid` names the server-side session (the
+ * session store decides whether it is still open), valid for an hour (the client's cookie lasts as long).
  * Signed with the current secret; during a rotation, tokens signed with a previous one are still accepted.
  */
 export class TokenSigner {
@@ -26,8 +28,8 @@ export class TokenSigner {
   }
 
   /** `now` in seconds, for tests that need an expired token. */
-  sign(userId: string, now = Math.floor(Date.now() / 1000), ttl = TOKEN_TTL_SECONDS): Promise<string> {
-    return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setIssuedAt(now).setExpirationTime(now + ttl).sign(this.key);
+  sign(userId: string, sessionId: string, now = Math.floor(Date.now() / 1000), ttl = TOKEN_TTL_SECONDS): Promise<string> {
+    return new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setIssuedAt(now).setExpirationTime(now + ttl).sign(this.key);
   }
 
   async verify(token: string): Promise<TokenCheck> {
@@ -37,11 +39,11 @@ export class TokenSigner {
         // A token must say when it was made and when it ends, live no longer than a session, and not come from
         // the future: one signed with the real secret but without those limits would be a key that never expires.
         // The expiry itself is exact (jose's check); only the issuing instance's clock may be a little ahead.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'iat', 'exp'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'iat', 'exp', 'sid'] });
         const lifetime = payload.exp! - payload.iat!;
         const fromTheFuture = payload.iat! > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS;
-        const sane = typeof payload.sub === 'string' && payload.sub && !fromTheFuture && lifetime > 0 && lifetime <= TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;
-        return sane ? { ok: true, userId: payload.sub! } : { ok: false, reason: 'invalid' };
+        const sane = typeof payload.sub === 'string' && payload.sub && typeof payload.sid === 'string' && payload.sid && !fromTheFuture && lifetime > 0 && lifetime <= TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;
+        return sane ? { ok: true, userId: payload.sub!, sessionId: payload.sid as string } : { ok: false, reason: 'invalid' };
       } catch (e) {
         // jose checks the signature before the expiry: expired means this key did sign it.
         if (e instanceof errors.JWTExpired) expired = true;

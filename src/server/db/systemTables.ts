@@ -15,6 +15,8 @@ export const UNDO_TABLE = 'painel_undo_steps';
 const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo'];
 /** Stored files no record may need any more, deleted once due and still unreferenced. */
 export const FILE_GC_TABLE = 'painel_file_gc';
+/** Signed-in sessions: a token names one, and is refused once its row is gone or past its end. */
+export const SESSIONS_TABLE = 'painel_sessions';
 
 /**
  * What instances share besides the records: settings made once (the token secret), the sign-in attempts the
@@ -91,4 +93,19 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
 
   await db.query(`CREATE TABLE IF NOT EXISTS ${FILE_GC_TABLE} (url text PRIMARY KEY, due_at timestamptz NOT NULL)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${FILE_GC_TABLE}_due_idx ON ${FILE_GC_TABLE} (due_at)`);
+
+  // Ending a session deletes its row, on whichever instance: every instance reads it on every request.
+  // `device` is the browser's User-Agent as sent (cut short); `last_used_at` moves at most once a minute.
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${SESSIONS_TABLE} (
+       id text PRIMARY KEY,
+       user_id text NOT NULL,
+       device text NOT NULL DEFAULT '',
+       created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+       last_used_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+       expires_at timestamptz NOT NULL
+     )`,
+  );
+  await db.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_user_idx ON ${SESSIONS_TABLE} (user_id)`);
+  await db.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_expires_idx ON ${SESSIONS_TABLE} (expires_at)`);
 }

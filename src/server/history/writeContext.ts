@@ -27,6 +27,8 @@ export interface WriteContext {
   source?: string;
   /** Set on a request whose changes can be undone: their inverses are kept under its token. */
   undo?: UndoCollector;
+  /** The session the request came from: one's own password change ends one's other sessions, not this one. */
+  sessionId?: string;
 }
 
 /** A change the server makes on its own behalf. */

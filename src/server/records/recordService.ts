@@ -22,6 +22,7 @@ import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../valida
 import { exportRows, type ExportRow } from './exportRows';
 import { toRecord, wasWritten, type Equals, type ListPage, type Missed, type Repository } from './repository';
 import { checkRoleChanges } from './roleGuards';
+import { endSessionsOnChange } from './sessionEndings';
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -142,6 +143,7 @@ export class RecordService {
       const { result, changes } = await work(repo);
       const db = repo.database;
       await checkRoleChanges(db, this.registry, ctx, changes);
+      await endSessionsOnChange(db, this.registry, ctx, changes);
       for (const c of changes) {
         const undo = ctx.undo && c.undo ? { token: ctx.undo.token, ttlSeconds: this.keeping.undo.ttlMs / 1000, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: c.before } : {}) } } : undefined;
         const entry = await this.keeping.history.add(

@@ -8,6 +8,7 @@ import { Restores } from '../records';
 import { bodyRules } from '../validation';
 import { csvCell } from './csv';
 import type { Transport } from './transport';
+import { sessionRoutes } from './painelSessions';
 import { offerUndo, writeContextOf } from './writeContextOf';
 
 const MAX_PAGE_SIZE = 100;
@@ -185,6 +186,8 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       await restores.purge(res, id, writeContextOf(request, registry.identity, { undo: undefined }));
       return reply.code(204).send();
     });
+
+    sessionRoutes({ get, post, sessions });
 
     post('POST', '/undo/:token', async (request) => {
       const { token } = request.params as Params;

@@ -17,6 +17,7 @@ export function writeContextOf(request: FastifyRequest, identity: Identity, extr
     actor: { id: typeof user.id === 'string' ? user.id : null, name: typeof named === 'string' && named ? named : 'Usuário' },
     ifMatch: readIfMatch(request.headers['if-match']),
     undo: { token: randomUUID() },
+    ...(request.sessionId ? { sessionId: request.sessionId } : {}),
     ...extra,
   };
 }

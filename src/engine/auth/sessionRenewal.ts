@@ -1,0 +1,68 @@
+// A session lasts an hour from its sign-in or its last renewal: a person at work asks for a fresh token before
+// the hour is up, so nobody is signed out mid-task; a browser left alone renews nothing and its session ends.
+
+/** A token at least this old (so with less than this left) is renewed at the next sign of activity. */
+export const RENEW_WHEN_LEFT_MS = 50 * 60_000;
+/** How long a token lasts from its sign-in or renewal (the cookie's 3600 s). */
+const TOKEN_LIFETIME_MS = 3_600_000;
+/** How often a quiet page looks again (activity itself looks at once). */
+const CHECK_EVERY_MS = 60_000;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/** When the token ends (ms), read from its claims as a hint: the server decides. Unknown (not a JWT): undefined. */
+export function tokenExpiry(token: string): number | undefined {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface RenewalOptions {
+  readToken(): string | undefined;
+  /** Asks the server for a fresh token (rejects when it cannot: the session has ended, the network is down). */
+  renew(): Promise<string>;
+  /** A fresh token came: keep it (the cookie, again for 3600 s). */
+  onRenewed(token: string): void;
+  now?: () => number;
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * Watches for activity (a click, a key, a scroll of the wheel, a touch) and renews the token once there has been
+ * some since the last renewal and the token is at least 10 minutes old (a token whose end cannot be read: 10
+ * minutes after the last renewal, or the page's load) — never while nobody is there, never more than one request
+ * at a time. A token already past its end is left to the next request's 401. Returns the function that stops.
+ */
+export function watchSessionRenewal({ readToken, renew, onRenewed, now = Date.now, target = window }: RenewalOptions): () => void {
+  let lastActivity = 0;
+  let lastAttempt = now();
+  let pending = false;
+
+  const maybeRenew = () => {
+    const token = readToken();
+    if (pending || !token || lastActivity <= lastAttempt) return;
+    const expiry = tokenExpiry(token);
+    const left = expiry === undefined ? lastAttempt + TOKEN_LIFETIME_MS - now() : expiry - now();
+    if (left >= RENEW_WHEN_LEFT_MS || left <= 0) return;
+    pending = true;
+    lastAttempt = now();
+    renew()
+      .then(onRenewed, () => undefined)
+      .finally(() => {
+        pending = false;
+      });
+  };
+  const onActivity = () => {
+    lastActivity = now();
+    maybeRenew();
+  };
+  for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onActivity, { passive: true, capture: true });
+  const timer = setInterval(maybeRenew, CHECK_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onActivity, { capture: true });
+  };
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { SESSIONS_TABLE, type Db } from '../db';
+
+/** A session as its owner sees it listed. */
+export interface StoredSession {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+}
+
+/** A browser's User-Agent is kept this long at most (enough to name the browser and the system). */
+const DEVICE_MAX = 300;
+
+const iso = (v: unknown) => new Date(v as string | Date).toISOString();
+const toSession = (row: Record<string, unknown>): StoredSession => ({
+  id: String(row.id),
+  userAgent: String(row.device ?? ''),
+  createdAt: iso(row.created_at),
+  lastUsedAt: iso(row.last_used_at),
+  expiresAt: iso(row.expires_at),
+});
+
+/**
+ * The server-side half of a session: a row per sign-in, read on every request by every instance (no cache),
+ * so ending one — sign-out, "Encerrar", a password change — refuses its token at its next request anywhere.
+ */
+export class SessionStore {
+  constructor(private readonly db: Db) {}
+
+  /** A new session for a sign-in, ending at `expiresAt`; the sessions already past their end are forgotten. */
+  async open(userId: string, userAgent: string, expiresAt: Date): Promise<string> {
+    const id = randomUUID();
+    await this.db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE expires_at < clock_timestamp()`);
+    await this.db.query(`INSERT INTO ${SESSIONS_TABLE} (id, user_id, device, expires_at) VALUES ($1, $2, $3, $4)`, [
+      id,
+      userId,
+      userAgent.slice(0, DEVICE_MAX),
+      expiresAt.toISOString(),
+    ]);
+    return id;
+  }
+
+  /**
+   * Whether the session is open, belongs to `userId` and has not reached its end; its last use moves on (at
+   * most once a minute: a read does not become a write on every request). One statement.
+   */
+  async use(id: string, userId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `WITH live AS (SELECT id FROM ${SESSIONS_TABLE} WHERE id = $1 AND user_id = $2 AND expires_at > clock_timestamp()),
+            touched AS (UPDATE ${SESSIONS_TABLE} s SET last_used_at = clock_timestamp() FROM live
+                        WHERE s.id = live.id AND s.last_used_at < clock_timestamp() - interval '1 minute' RETURNING s.id)
+       SELECT id FROM live`,
+      [id, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Moves an open session's end to `expiresAt` (a renewal); false when it has ended meanwhile. */
+  async renew(id: string, expiresAt: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE ${SESSIONS_TABLE} SET expires_at = $2, last_used_at = clock_timestamp() WHERE id = $1 AND expires_at > clock_timestamp() RETURNING id`,
+      [id, expiresAt.toISOString()],
+    );
+    return rows.length > 0;
+  }
+
+  /** One person's open sessions, the most recently used first. */
+  async openFor(userId: string): Promise<StoredSession[]> {
+    const rows = await this.db.query(
+      `SELECT id, device, created_at, last_used_at, expires_at FROM ${SESSIONS_TABLE}
+        WHERE user_id = $1 AND expires_at > clock_timestamp() ORDER BY last_used_at DESC, created_at DESC, id`,
+      [userId],
+    );
+    return rows.map(toSession);
+  }
+
+  /** Ends one of `userId`'s sessions; false when it is not theirs or already ended. */
+  async end(id: string, userId: string): Promise<boolean> {
+    const rows = await this.db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
+    return rows.length > 0;
+  }
+
+  /** Ends every session of `userId` but `keep`; how many. */
+  async endOthers(userId: string, keep: string): Promise<number> {
+    const rows = await this.db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = $1 AND id <> $2 RETURNING id`, [userId, keep]);
+    return rows.length;
+  }
+}
+
+/**
+ * Ends every session of these people (but `keep`), on the transaction `db` it is given: a change that must
+ * end them (a new password, a role without access, a deletion) and the ending commit together.
+ */
+export async function endSessionsOf(db: Db, userIds: string[], keep?: string): Promise<void> {
+  if (!userIds.length) return;
+  await db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ANY($1::text[]) AND id <> $2`, [userIds, keep ?? '']);
+}
