@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suppliersDescriptor } from '../utils/exampleDescriptor';
+import { client, giveRole, makeApp, signIn, tempDir } from './helpers';
+
+// A maintainer adds a resource (one descriptor) and a role that may work on it (one entry in roles.json), in a
+// folder of their own: the server enforces the new role with no code. Expectations are stated here, not read
+// from the file.
+let app: FastifyInstance;
+let buyer: ReturnType<typeof client>;
+let admin: ReturnType<typeof client>;
+let supplierId: string;
+
+beforeAll(async () => {
+  const dir = tempDir('painel-schemas-');
+  cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
+  writeFileSync(join(dir, 'suppliers.json'), JSON.stringify(suppliersDescriptor, null, 2));
+  const roles = JSON.parse(readFileSync(join(dir, 'roles.json'), 'utf8'));
+  roles.roles.push({
+    id: 'compras',
+    label: 'Compras',
+    description: 'Cuida dos fornecedores, sem excluí-los nem ver seus telefones.',
+    grants: { suppliers: { can: ['list', 'read', 'create', 'update'], hiddenFields: ['phone'] } },
+  });
+  writeFileSync(join(dir, 'roles.json'), JSON.stringify(roles, null, 2));
+
+  app = await makeApp({ schemasDir: dir });
+  admin = client(app, await signIn(app));
+  supplierId = (await admin.post('/api/suppliers', { name: 'Gráfica São Jorge', phone: '(11) 3333-4444' })).json().id;
+  const person = await admin.post('/api/server/users', { name: 'Bruna Compras', email: 'bruna@painel.local', password: 'senha-da-bruna' });
+  await giveRole(admin, person.json().data.id, 'compras');
+  buyer = client(app, await signIn(app, 'bruna@painel.local', 'senha-da-bruna'));
+});
+afterAll(() => app?.close());
+
+describe('a new role in a roles file of its own limits a new resource', () => {
+  it('"Compras" is a choice of the role field and a role the server accepts', async () => {
+    expect((await buyer.get('/api/session')).json().data).toMatchObject({ email: 'bruna@painel.local', role: 'compras' });
+  });
+
+  it.each([
+    ['GET', '/api/suppliers', undefined, 200],
+    ['POST', '/api/suppliers', { name: 'Papelaria Central' }, 201],
+    ['PATCH', '/api/suppliers/{id}', { name: 'Gráfica São Jorge Ltda' }, 200],
+    ['DELETE', '/api/suppliers/{id}', undefined, 403],
+    ['GET', '/api/categories', undefined, 403],
+    ['POST', '/api/categories', { name: 'Nova' }, 403],
+    ['GET', '/api/server/users', undefined, 403],
+  ] as const)('%s %s → %i', async (method, path, body, status) => {
+    const url = path.replace('{id}', supplierId);
+    const res = method === 'GET' ? await buyer.get(url) : method === 'DELETE' ? await buyer.delete(url) : method === 'POST' ? await buyer.post(url, body) : await buyer.patch(url, body);
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('the refusal is worded in Portuguese with the resource', async () => {
+    const res = await buyer.delete(`/api/suppliers/${supplierId}`);
+    expect(res.json()).toEqual({ message: 'Você não tem permissão para excluir fornecedores.' });
+    expect((await admin.get(`/api/suppliers/${supplierId}`)).statusCode).toBe(200);
+  });
+
+  it('the phone it may not read is never sent: not in the record, not in the list, not a sort key', async () => {
+    const record = (await buyer.get(`/api/suppliers/${supplierId}`)).json();
+    expect(record).toMatchObject({ id: supplierId });
+    expect(record).not.toHaveProperty('phone');
+    const list = (await buyer.get('/api/suppliers')).json();
+    for (const item of list.data) expect(item).not.toHaveProperty('phone');
+    expect((await buyer.get('/api/suppliers?sort=phone')).statusCode).toBe(400);
+    // The administrator still reads it.
+    expect((await admin.get(`/api/suppliers/${supplierId}`)).json().phone).toBe('(11) 3333-4444');
+  });
+});
