@@ -46,7 +46,7 @@ function SessionItem({ row, onEnd }: { row: SessionRow; onEnd(): void }) {
 
 function Content({ sessions }: { sessions: AccountSessionsController }) {
   if (sessions.error && !sessions.rows.length) {
-    return <LoadFailure title="Erro ao buscar suas sessões" reason={sessions.error.reason ?? sessions.error.message} onRetry={sessions.canRetry ? sessions.retry : undefined} />;
+    return <LoadFailure title="Erro ao buscar suas sessões" error={sessions.error} canRetry={sessions.canRetry} retry={sessions.retry} />;
   }
   if (sessions.loading) return <LoadingRows label="Carregando suas sessões" count={2} height={56} />;
   return (

@@ -28,7 +28,7 @@ function Subject({ row }: { row: ActivityRow }) {
 
 function Content({ activity }: { activity: ActivityController }) {
   if (activity.error && !activity.rows.length) {
-    return <LoadFailure title={activity.errorTitle} reason={activity.error.reason ?? activity.error.message} onRetry={activity.canRetry ? activity.retry : undefined} />;
+    return <LoadFailure title={activity.errorTitle} error={activity.error} canRetry={activity.canRetry} retry={activity.retry} />;
   }
   if (activity.loading) return <LoadingRows label="Carregando a atividade" count={4} height={64} />;
   if (!activity.rows.length) {

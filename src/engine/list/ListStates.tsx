@@ -9,7 +9,7 @@ export function ListLoading() {
 }
 
 export function ListError({ list }: { list: ListController }) {
-  return <LoadFailure title={list.errorTitle} reason={list.error?.reason ?? list.error?.message} onRetry={list.canRetry ? list.retry : undefined} />;
+  return <LoadFailure title={list.errorTitle} error={list.error} canRetry={list.canRetry} retry={list.retry} />;
 }
 
 /**

@@ -11,7 +11,7 @@ import { useTrashController, type TrashController } from './useTrashController';
 
 function Content({ trash }: { trash: TrashController }) {
   if (trash.error && !trash.rows.length) {
-    return <LoadFailure title={trash.errorTitle} reason={trash.error.reason ?? trash.error.message} onRetry={trash.canRetry ? trash.retry : undefined} />;
+    return <LoadFailure title={trash.errorTitle} error={trash.error} canRetry={trash.canRetry} retry={trash.retry} />;
   }
   if (trash.loading) return <LoadingRows label="Carregando a lixeira" count={3} height={56} />;
   if (!trash.rows.length) {

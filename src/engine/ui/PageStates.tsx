@@ -11,8 +11,16 @@ import { keepClearOfToasts } from './toastClearance';
 
 // The three states every page that loads a list of things goes through besides showing them, drawn alike.
 
-/** A failed load: what failed (the title), why, and "Tentar novamente" when trying again can help. */
-export function LoadFailure({ title, reason, onRetry }: { title: string; reason?: string; onRetry?: () => void }) {
+/** Why a load failed, as the data layer tells it (an OperationError): the server's reason, else its message. */
+interface Failure {
+  reason?: string;
+  message: string;
+}
+
+/** A failed load: what failed (the title), why, and "Tentar novamente" when trying again can help (`canRetry`). */
+export function LoadFailure({ title, error, canRetry, retry }: { title: string; error?: Failure; canRetry: boolean; retry(): void }) {
+  const onRetry = canRetry ? retry : undefined;
+  const reason = error?.reason ?? error?.message;
   return (
     <Alert
       {...keepClearOfToasts}
