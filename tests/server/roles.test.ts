@@ -142,18 +142,39 @@ describe('signing in, and the roles of people', () => {
   });
 
   it('the last administrator cannot be taken away, not even by an undo', async () => {
-    // A promotes B; B demotes A; A undoes the promotion: B would be no administrator, and nobody would be.
+    // A promotes B; B demotes A; A undoes the promotion: B would be no administrator, and nobody would be. A is an
+    // editor now, who may not change roles: the undo is refused as such (and the last-administrator check
+    // stands behind it, inside the transaction).
     const b = await person('editor', 'segundo.admin@exemplo.com.br');
     const promoted = await admin.patch(`/api/server/users/role/${b}`, { role: 'administrador' });
     const undoToken = promoted.headers['painel-undo'] as string;
     const bApi = client(app, await signIn(app, 'segundo.admin@exemplo.com.br', 'senha-forte-123'));
     expect((await bApi.patch(`/api/server/users/role/${ids.administrador}`, { role: 'editor' })).statusCode).toBe(200);
     const undone = await admin.post(`/api/painel/undo/${undoToken}`);
-    expect(undone.statusCode).toBe(409);
-    expect(undone.json().message).toBe('Não é possível alterar o perfil do último administrador: dê esse perfil a outra pessoa antes.');
+    expect(undone.statusCode).toBe(403);
+    expect(undone.json().message).toBe('Seu perfil não permite mais desfazer esta alteração.');
     expect((await bApi.get(`/api/server/users/${b}`)).json().data.role).toBe('administrador');
     // Put back as it was for the other tests.
     expect((await bApi.patch(`/api/server/users/role/${ids.administrador}`, { role: 'administrador' })).statusCode).toBe(200);
+  });
+
+  it('an undo asks the undoer\'s role as it is now: demoted to leitura, an editor cannot take back the category it created; given editor again, it can', async () => {
+    const editorId = await person('editor', 'desfaz.editor@exemplo.com.br');
+    const editor = client(app, await signIn(app, 'desfaz.editor@exemplo.com.br', 'senha-forte-123'));
+    const created = await editor.post('/api/categories', { name: 'Criada e desfeita' });
+    expect(created.statusCode).toBe(201);
+    const undoToken = created.headers['painel-undo'] as string;
+    expect((await admin.patch(`/api/server/users/role/${editorId}`, { role: 'leitura' })).statusCode).toBe(200);
+    const refused = await editor.post(`/api/painel/undo/${undoToken}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Seu perfil não permite mais desfazer esta alteração.' });
+    expect((await admin.get(`/api/categories/${created.json().id}`)).statusCode).toBe(200);
+    // Nothing was used up: with its role back, the same token undoes the create.
+    expect((await admin.patch(`/api/server/users/role/${editorId}`, { role: 'editor' })).statusCode).toBe(200);
+    const undone = await editor.post(`/api/painel/undo/${undoToken}`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toEqual({ undone: 1 });
+    expect((await admin.get(`/api/categories/${created.json().id}`)).statusCode).toBe(404);
   });
 
   it('two administrators demoting each other at once: one wins, the other is refused, one administrator is left', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { can, hiddenFieldsFor, readOnlyFieldsFor, refusal, roleView, type RoleOperation } from '../../engine/contract';
 import { forbidden } from '../http';
+import type { UndoKind } from '../history';
 import { toResource, type Registry, type Resource } from '../model';
+
+export const UNDO_REFUSED = 'Seu perfil não permite mais desfazer esta alteração.';
 
 /**
  * The server's side of schemas/roles.json: every route asks here before it acts, with the same `can` the client
@@ -31,6 +34,18 @@ export class Permissions {
     if (this.allows(request, res, operation, recordId)) return;
     const action = res.descriptor.actions?.find((a) => a.name === operation);
     throw forbidden(refusal(operation, res.descriptor.labels.plural, action?.label));
+  }
+
+  /**
+   * Undo asks again what the change needed, of the undoer's role as it is now: one demoted since cannot take back
+   * (or redo) what they may no longer do. A create needed `create`, a delete `delete`, a restore from the trash
+   * `trash`, an update `update` or the record action that made it (the step does not say which: any of them).
+   */
+  requireUndo(request: FastifyRequest, res: Resource, kind: UndoKind, recordId: string): void {
+    const needs: RoleOperation[] =
+      kind === 'update' ? ['update', ...(res.descriptor.actions ?? []).map((a) => a.name)] : [kind === 'restore' ? 'trash' : kind];
+    if (needs.some((op) => this.allows(request, res, op, recordId))) return;
+    throw forbidden(UNDO_REFUSED);
   }
 
   /**

@@ -109,9 +109,11 @@ export class Restores {
    * Undoes a request's changes, last first, in one transaction: each is refused (409, nothing undone) once
    * its record moved on; the token works once.
    */
-  async undo(token: string, ctx: WriteContext): Promise<{ undone: number }> {
+  async undo(token: string, ctx: WriteContext, mayUndo: (res: Resource, step: UndoStep) => void = () => undefined): Promise<{ undone: number }> {
     const steps = await this.service.persist({ ...ctx, source: 'undo', undo: undefined }, async (repo) => {
       const claimed = await this.keeping.undo.claim(repo.database, token, ctx.actor.id);
+      // Asked before any step runs: a refusal leaves the token unused and nothing changed.
+      for (const step of claimed) mayUndo(this.registry.get(step.resource), step);
       const changes: Change[] = [];
       for (const step of claimed) changes.push(await this.undoStep(repo, step, ctx));
       return { result: claimed.length, changes };

@@ -192,7 +192,9 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     post('POST', '/undo/:token', async (request) => {
       const { token } = request.params as Params;
       if (!/^[0-9a-f-]{36}$/.test(token)) throw new HttpError(404, 'Não há o que desfazer com este código.');
-      return restores.undo(token, writeContextOf(request, registry.identity, { undo: undefined, ifMatch: undefined }));
+      return restores.undo(token, writeContextOf(request, registry.identity, { undo: undefined, ifMatch: undefined }), (res, step) =>
+        permissions.requireUndo(request, res, step.kind, step.recordId),
+      );
     });
 
   });
