@@ -3,7 +3,7 @@ export { bootstrapAdmin, type AdminBootstrap } from './bootstrapAdmin';
 export { PasswordHasher, type ScryptCost } from './password';
 export { SESSION_INVALID, Sessions, type SessionCheck } from './sessions';
 export { SignInThrottle } from './signInThrottle';
-export { endSessionsOf, SessionStore, type StoredSession } from './sessionStore';
+export { SessionStore, type StoredSession } from './sessionStore';
 export { loadTokenSecret, checkTokenSecret } from './tokenSecret';
 export { sharedTokenSecret } from './sharedTokenSecret';
 export { TableAttemptStore } from './tableAttemptStore';

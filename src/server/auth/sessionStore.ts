@@ -89,11 +89,3 @@ export class SessionStore {
   }
 }
 
-/**
- * Ends every session of these people (but `keep`), on the transaction `db` it is given: a change that must
- * end them (a new password, a role without access, a deletion) and the ending commit together.
- */
-export async function endSessionsOf(db: Db, userIds: string[], keep?: string): Promise<void> {
-  if (!userIds.length) return;
-  await db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ANY($1::text[]) AND id <> $2`, [userIds, keep ?? '']);
-}

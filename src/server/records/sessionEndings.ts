@@ -1,6 +1,5 @@
 import { canSignIn, roleById } from '../../engine/contract';
-import { endSessionsOf } from '../auth/sessionStore';
-import type { Db } from '../db';
+import { SESSIONS_TABLE, type Db } from '../db';
 import type { RowJson, WriteContext } from '../history';
 import type { Registry, Resource } from '../model';
 
@@ -32,5 +31,5 @@ export async function endSessionsOnChange(db: Db, registry: Registry, ctx: Write
     ending.push(c.recordId);
     if (newSecret && !noAccess && c.recordId === ctx.actor.id) keep = ctx.sessionId;
   }
-  await endSessionsOf(db, ending, keep);
+  if (ending.length) await db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ANY($1::text[]) AND id <> $2`, [ending, keep ?? '']);
 }

@@ -1,0 +1,131 @@
+// `npm run bench`, sessions: how fast an ended session is refused on another instance, and what reading the
+// session on every request costs, on PGlite and (when installed) PostgreSQL, in one run.
+// - Revocation: a person signed in on instance B; on instance A the administrator sets a new password (or the person
+//   signs out); the very next request with the old token on B. Counted: how many of those were still accepted (the
+//   target is none), and the time from A's answer to B's refusal.
+// - Cost: GET /api/session (the lookup every request makes) against GET of the health probe (no session), p50, and
+//   the session statement alone, p50. BENCH_PGLITE_ONLY=1 skips PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, identityCreateRules } from '../../server/app';
+import { bootstrapAdmin } from '../../server/auth';
+import { openPglite, type Db } from '../../server/db';
+import { openPg } from '../../server/db/pg';
+import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+
+const TRIALS = 50;
+const RUNS = 400;
+const SECRET = 'segredo-do-benchmark-com-32-bytes-ou-mais';
+const ADMIN = { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+/** One instance on the shared database (closing it leaves the database to the others). */
+async function instance(db: Db, first: boolean): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-sessions-'));
+  const app = await buildApp({ db: { ...db, close: async () => {} }, dataDir, secret: SECRET, maintenanceEveryMs: 0 });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (first) {
+    const { repo, records, registry } = app.painel;
+    await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
+  }
+  return app;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/authentication', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`entrada ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+async function measure(label: string, dbA: Db, dbB = dbA) {
+  const a = await instance(dbA, true);
+  const b = await instance(dbB, false);
+  try {
+    const admin = bearer(await signIn(a, ADMIN.email, ADMIN.password));
+    const person = await a.inject({ method: 'POST', url: '/api/server/users', headers: admin, payload: { name: 'Pessoa do bench', email: 'pessoa@painel.local', password: 'senha-0' } });
+    const id = person.json().data.id as string;
+    await a.inject({ method: 'PATCH', url: `/api/server/users/role/${id}`, headers: admin, payload: { role: 'editor' } });
+
+    const accepted = { password: 0, signOut: 0 };
+    const delays = { password: [] as number[], signOut: [] as number[] };
+    for (let i = 0; i < TRIALS; i++) {
+      // A new password, set by the administrator on A: the person's token, next used on B.
+      const token = await signIn(b, 'pessoa@painel.local', `senha-${i}`);
+      if ((await b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).statusCode !== 200) throw new Error('a sessão não abriu');
+      const changed = await a.inject({ method: 'PATCH', url: `/api/server/users/change-password/${id}`, headers: admin, payload: { id, password: `senha-${i + 1}` } });
+      if (changed.statusCode !== 200) throw new Error(`senha ${changed.statusCode} ${changed.body}`);
+      let t = performance.now();
+      let next = await b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
+      delays.password.push(performance.now() - t);
+      if (next.statusCode !== 401) accepted.password++;
+
+      // "Sair" on A, the same token next used on B.
+      const again = await signIn(a, 'pessoa@painel.local', `senha-${i + 1}`);
+      const out = await a.inject({ method: 'POST', url: '/api/painel/sign-out', headers: bearer(again) });
+      if (out.statusCode !== 204) throw new Error(`saída ${out.statusCode}`);
+      t = performance.now();
+      next = await b.inject({ method: 'GET', url: '/api/session', headers: bearer(again) });
+      delays.signOut.push(performance.now() - t);
+      if (next.statusCode !== 401) accepted.signOut++;
+    }
+
+    // What the lookup costs a request: the session route (signature, session row, user) against the health probe.
+    const session: number[] = [];
+    const probe: number[] = [];
+    const statement: number[] = [];
+    const token = await signIn(b, ADMIN.email, ADMIN.password);
+    const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+    const adminId = (await b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).json().data.id as string;
+    for (let i = 0; i < RUNS; i++) {
+      let t = performance.now();
+      await b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
+      session.push(performance.now() - t);
+      t = performance.now();
+      await b.inject({ method: 'GET', url: '/healthz' });
+      probe.push(performance.now() - t);
+      t = performance.now();
+      await b.painel.sessions.store.use(sid, adminId);
+      statement.push(performance.now() - t);
+    }
+
+    console.log(`\n${label}`);
+    console.log(`  revogação (${TRIALS} vezes cada): pedido seguinte na outra instância aceito — senha nova: ${accepted.password}, "Sair": ${accepted.signOut}`);
+    console.log(`  tempo até a recusa na outra instância (p50 / p95): senha nova ${ms(median(delays.password))} / ${ms(p95(delays.password))}; "Sair" ${ms(median(delays.signOut))} / ${ms(p95(delays.signOut))}`);
+    console.log(`  GET /api/session p50 ${ms(median(session))} · sonda sem sessão p50 ${ms(median(probe))} · a consulta da sessão sozinha p50 ${ms(median(statement))} (${((median(statement) / median(session)) * 100).toFixed(0)} % do pedido)`);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}
+
+const pgliteDir = mkdtempSync(join(tmpdir(), 'painel-bench-sessions-pglite-'));
+try {
+  const db = await openPglite(pgliteDir);
+  try {
+    await measure('PGlite (em disco, como no npm start)', db);
+  } finally {
+    await db.close();
+  }
+} finally {
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
+  const pg = await startPostgres();
+  await pg.query('CREATE DATABASE painel_bench_sessions');
+  const url = pg.url.replace(/\/postgres$/, '/painel_bench_sessions');
+  const [dbA, dbB] = [await openPg(url), await openPg(url)];
+  try {
+    await measure('PostgreSQL 15 (local, descartável; duas instâncias, um pool cada)', dbA, dbB);
+  } finally {
+    await dbA.close();
+    await dbB.close();
+    await pg.destroy();
+  }
+} else console.log('\nPostgreSQL: não medido (binários não encontrados).');
