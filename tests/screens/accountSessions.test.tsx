@@ -42,7 +42,7 @@ test('lists this session first, then the others with their last use (São Paulo 
   const list = await within(await section()).findByRole('list', { name: 'Sessões abertas' });
   const items = within(list).getAllByRole('listitem');
   expect(items.map((i) => i.textContent)).toEqual([
-    'Chrome no LinuxEsta sessãoEsta sessão · em uso agora',
+    'Chrome no LinuxEsta sessãoEm uso agora',
     'Safari no iOSÚltimo uso em 25/11/2026 às 14:03 · entrou em 25/11/2026 às 08:10Encerrar',
     'Chrome no AndroidÚltimo uso em 24/11/2026 às 07:30 · entrou em 24/11/2026 às 07:00Encerrar',
   ]);

@@ -9,7 +9,7 @@ export interface SessionRow {
   info: SessionInfo;
   /** "Chrome no Linux" */
   device: string;
-  /** "Esta sessão · em uso agora", or "Último uso em 25/11/2026 às 14:03 · entrou em 25/11/2026 às 09:12" */
+  /** "Em uso agora", or "Último uso em 25/11/2026 às 14:03 · entrou em 25/11/2026 às 09:12" */
   detail: string;
 }
 
@@ -36,7 +36,7 @@ export interface AccountSessionsController {
 const rowOf = (info: SessionInfo): SessionRow => ({
   info,
   device: info.device,
-  detail: info.current ? 'Esta sessão · em uso agora' : `Último uso em ${formatDayAndTime(info.lastUsedAt)} · entrou em ${formatDayAndTime(info.createdAt)}`,
+  detail: info.current ? 'Em uso agora' : `Último uso em ${formatDayAndTime(info.lastUsedAt)} · entrou em ${formatDayAndTime(info.createdAt)}`,
 });
 
 /** The sessions part of "Minha conta": where one is signed in, "Encerrar" one, "Sair de todos os outros". */

@@ -49,7 +49,8 @@ async function measure(label: string, dbA: Db, dbB = dbA) {
   const b = await instance(dbB, false);
   try {
     const admin = bearer(await signIn(a, ADMIN.email, ADMIN.password));
-    const person = await a.inject({ method: 'POST', url: '/api/server/users', headers: admin, payload: { name: 'Pessoa do bench', email: 'pessoa@painel.local', password: 'senha-0' } });
+    const person = await a.inject({ method: 'POST', url: '/api/server/users', headers: admin, payload: { name: 'Pessoa do bench', email: 'pessoa@painel.local', password: 'senha-longa-0' } });
+    if (person.statusCode !== 201) throw new Error(`pessoa ${person.statusCode} ${person.body}`);
     const id = person.json().data.id as string;
     await a.inject({ method: 'PATCH', url: `/api/server/users/role/${id}`, headers: admin, payload: { role: 'editor' } });
 
@@ -57,9 +58,9 @@ async function measure(label: string, dbA: Db, dbB = dbA) {
     const delays = { password: [] as number[], signOut: [] as number[] };
     for (let i = 0; i < TRIALS; i++) {
       // A new password, set by the administrator on A: the person's token, next used on B.
-      const token = await signIn(b, 'pessoa@painel.local', `senha-${i}`);
+      const token = await signIn(b, 'pessoa@painel.local', `senha-longa-${i}`);
       if ((await b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).statusCode !== 200) throw new Error('a sessão não abriu');
-      const changed = await a.inject({ method: 'PATCH', url: `/api/server/users/change-password/${id}`, headers: admin, payload: { id, password: `senha-${i + 1}` } });
+      const changed = await a.inject({ method: 'PATCH', url: `/api/server/users/change-password/${id}`, headers: admin, payload: { id, password: `senha-longa-${i + 1}` } });
       if (changed.statusCode !== 200) throw new Error(`senha ${changed.statusCode} ${changed.body}`);
       let t = performance.now();
       let next = await b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
@@ -67,7 +68,7 @@ async function measure(label: string, dbA: Db, dbB = dbA) {
       if (next.statusCode !== 401) accepted.password++;
 
       // "Sair" on A, the same token next used on B.
-      const again = await signIn(a, 'pessoa@painel.local', `senha-${i + 1}`);
+      const again = await signIn(a, 'pessoa@painel.local', `senha-longa-${i + 1}`);
       const out = await a.inject({ method: 'POST', url: '/api/painel/sign-out', headers: bearer(again) });
       if (out.statusCode !== 204) throw new Error(`saída ${out.statusCode}`);
       t = performance.now();
