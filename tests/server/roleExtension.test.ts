@@ -13,6 +13,7 @@ let app: FastifyInstance;
 let buyer: ReturnType<typeof client>;
 let admin: ReturnType<typeof client>;
 let supplierId: string;
+let registrar: ReturnType<typeof client>;
 
 beforeAll(async () => {
   const dir = tempDir('painel-schemas-');
@@ -25,6 +26,12 @@ beforeAll(async () => {
     description: 'Cuida dos fornecedores, sem excluí-los nem ver seus telefones.',
     grants: { suppliers: { can: ['list', 'read', 'create', 'update'], hiddenFields: ['phone'] } },
   });
+  roles.roles.push({
+    id: 'cadastro',
+    label: 'Cadastro',
+    description: 'Corrige os nomes dos fornecedores; o telefone, só lê.',
+    grants: { suppliers: { can: ['list', 'read', 'create', 'update'], readOnlyFields: ['phone'] } },
+  });
   writeFileSync(join(dir, 'roles.json'), JSON.stringify(roles, null, 2));
 
   app = await makeApp({ schemasDir: dir });
@@ -33,6 +40,9 @@ beforeAll(async () => {
   const person = await admin.post('/api/server/users', { name: 'Bruna Compras', email: 'bruna@painel.local', password: 'senha-da-bruna' });
   await giveRole(admin, person.json().data.id, 'compras');
   buyer = client(app, await signIn(app, 'bruna@painel.local', 'senha-da-bruna'));
+  const clerk = await admin.post('/api/server/users', { name: 'Caio Cadastro', email: 'caio@painel.local', password: 'senha-do-caio' });
+  await giveRole(admin, clerk.json().data.id, 'cadastro');
+  registrar = client(app, await signIn(app, 'caio@painel.local', 'senha-do-caio'));
 });
 afterAll(() => app?.close());
 
@@ -70,5 +80,27 @@ describe('a new role in a roles file of its own limits a new resource', () => {
     expect((await buyer.get('/api/suppliers?sort=phone')).statusCode).toBe(400);
     // The administrator still reads it.
     expect((await admin.get(`/api/suppliers/${supplierId}`)).json().phone).toBe('(11) 3333-4444');
+  });
+});
+
+describe('a field the role reads but may not change', () => {
+  it('sent changed → 403 naming the field, nothing written; sent as it is → saved', async () => {
+    const refused = await registrar.patch(`/api/suppliers/${supplierId}`, { name: 'Gráfica S. Jorge', phone: '(11) 9999-0000' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Você não tem permissão para alterar o campo “Telefone”.' });
+    const now = (await admin.get(`/api/suppliers/${supplierId}`)).json();
+    expect(now.phone).toBe('(11) 3333-4444');
+    expect(now.name).not.toBe('Gráfica S. Jorge');
+    const kept = await registrar.patch(`/api/suppliers/${supplierId}`, { name: 'Gráfica S. Jorge', phone: '(11) 3333-4444' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ name: 'Gráfica S. Jorge', phone: '(11) 3333-4444' });
+  });
+
+  it('on a create: given → 403; left out → 201', async () => {
+    const refused = await registrar.post('/api/suppliers', { name: 'Tintas do Norte', phone: '(92) 3333-1111' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Você não tem permissão para alterar o campo “Telefone”.' });
+    expect((await admin.get('/api/suppliers?q=tintas')).json().total).toBe(0);
+    expect((await registrar.post('/api/suppliers', { name: 'Tintas do Norte' })).statusCode).toBe(201);
   });
 });

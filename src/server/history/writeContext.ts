@@ -29,6 +29,8 @@ export interface WriteContext {
   undo?: UndoCollector;
   /** The session the request came from: one's own password change ends one's other sessions, not this one. */
   sessionId?: string;
+  /** Fields of a resource the request's role may not change (roles.json): a change to one is refused (403). */
+  readOnlyFields?: (resource: string) => readonly string[];
 }
 
 /** A change the server makes on its own behalf. */

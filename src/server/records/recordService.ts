@@ -21,7 +21,7 @@ import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } fr
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
 import { exportRows, type ExportRow } from './exportRows';
 import { toRecord, wasWritten, type Equals, type ListPage, type Missed, type Repository } from './repository';
-import { checkRoleChanges } from './roleGuards';
+import { checkReadOnlyFields, checkRoleChanges } from './roleGuards';
 import { endSessionsOnChange } from './sessionEndings';
 
 export type ApiRecord = Record<string, unknown>;
@@ -142,6 +142,7 @@ export class RecordService {
     const result = await this.transaction(async (service, repo) => {
       const { result, changes } = await work(repo);
       const db = repo.database;
+      checkReadOnlyFields(ctx, changes);
       await checkRoleChanges(db, this.registry, ctx, changes);
       await endSessionsOnChange(db, this.registry, ctx, changes);
       for (const c of changes) {

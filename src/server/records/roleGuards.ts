@@ -20,6 +20,23 @@ export const OWN_ROLE = 'Você não pode alterar o seu próprio perfil.';
 export const LAST_ADMIN_DEMOTED = 'Não é possível alterar o perfil do último administrador: dê esse perfil a outra pessoa antes.';
 export const LAST_ADMIN_DELETED = 'Não é possível excluir o último administrador: dê esse perfil a outra pessoa antes.';
 
+/**
+ * A field the role may not change (roles.json `readOnlyFields`, and every field it may not read) is refused when a
+ * change moves it: from what it was, or on a create from its default. Sent unchanged, it passes. Fields no client
+ * ever writes (read-only in the schema: a status, the role) are the server's and not asked about.
+ */
+export function checkReadOnlyFields(ctx: WriteContext, changes: PersonChange[]): void {
+  for (const c of changes) {
+    if (!c.after) continue;
+    for (const f of ctx.readOnlyFields?.(c.res.name) ?? []) {
+      const field = c.res.field(f);
+      if (!field || field.readOnly) continue;
+      const was = c.before ? c.before[f] : (field.default ?? null);
+      if (JSON.stringify(c.after[f] ?? null) !== JSON.stringify(was ?? null)) throw forbidden(`Você não tem permissão para alterar o campo “${field.title ?? f}”.`);
+    }
+  }
+}
+
 /** The roles that administer people: those that may change someone's role (the action that writes it). */
 export function administratorRoles(registry: Registry, roles: Roles): string[] {
   const people = registry.identity.resource;
