@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authProfile, bodyFields, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../engine/descriptor';
+import { EventStreams, LiveChanges } from './live';
 import { CurrentSecrets, PasswordHasher, Permissions, SessionStore, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { migrate, type Db } from './db';
@@ -66,6 +67,8 @@ export interface AppOptions {
   listLimits?: { countCap?: number; bulkMax?: number };
   /** How long a connection may take (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS…); default DEFAULT_HTTP_TIMEOUTS. */
   timeouts?: HttpTimeouts;
+  /** How often live streams are pinged and their sessions checked again (HEARTBEAT_MS; tests use less). */
+  heartbeatMs?: number;
   /** How long history, trash and undo tokens are kept (HISTORY_RETENTION_DAYS…); default DEFAULT_RETENTION. */
   retention?: Retention;
   /** How often the housekeeping (pruning, purging, collecting files) runs; 0 never (tests run it themselves). Default an hour. */
@@ -161,6 +164,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(timer));
   }
   const sessions = new Sessions(tokens, new SessionStore(db), repo, registry.identity, registry.roles);
+  // Live streams hear every committed change, from this instance or (PostgreSQL) any other.
+  const liveChanges = new LiveChanges(db, keeping.history, keeping.feed, app.log);
+  await liveChanges.start();
+  const events = new EventStreams(db, keeping.history, liveChanges, (sid, uid) => sessions.stillOpen(sid, uid), Boolean(registry.roles), options.heartbeatMs);
+  // Streams never end on their own: they are ended before the server waits for its connections to close.
+  app.addHook('preClose', async () => {
+    events.close();
+    await liveChanges.close();
+  });
   const lifecycle = new Lifecycle();
   app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle });
   app.decorateRequest('user', null);
@@ -224,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
   const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
   const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
-  await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax });
+  await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events });
 
   return app;
 }

@@ -82,10 +82,10 @@ export class SessionStore {
     return rows.length > 0;
   }
 
-  /** Ends every session of `userId` but `keep`; how many. */
-  async endOthers(userId: string, keep: string): Promise<number> {
-    const rows = await this.db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = $1 AND id <> $2 RETURNING id`, [userId, keep]);
-    return rows.length;
+  /** Ends every session of `userId` but `keep`; their ids. */
+  async endOthers(userId: string, keep: string): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = $1 AND id <> $2 RETURNING id`, [userId, keep]);
+    return rows.map((r) => r.id);
   }
 }
 

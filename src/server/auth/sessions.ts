@@ -56,6 +56,19 @@ export class Sessions {
     return canSignIn(role) ? { ok: true, user, role, sessionId } : { ok: false, reason: 'invalid' };
   }
 
+  /**
+   * Whether a session still holds (open, its person there and signing in), and that person's role now: asked
+   * again and again by long-lived answers (an event stream), which one check at their start would not cover.
+   */
+  async stillOpen(sessionId: string, userId: string): Promise<{ open: boolean; role?: Role }> {
+    if (!(await this.store.use(sessionId, userId))) return { open: false };
+    const row = await this.repo.find(this.identity.resource, userId);
+    if (!row) return { open: false };
+    if (!this.roles) return { open: true };
+    const role = roleById(this.roles, row[this.roles.field]);
+    return { open: canSignIn(role), role };
+  }
+
   /** An onRequest hook: a valid session sets `request.user`, anything else is a 401 (preflights pass). */
   required() {
     return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -14,6 +14,11 @@ export interface Db {
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: hears `NOTIFY channel` on a connection of its own (reopened with back-off when lost;
+   * `onReconnect` then, since notifications sent meanwhile were missed). Returns the function that stops.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 /** A Db bound to an open transaction: nested transactions join it. */

@@ -7,6 +7,11 @@ const INT8 = 20;
 interface PgOptions extends Partial<PgSettings> {
   /** Where a lost idle connection is reported (default: one line on stderr). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Where LISTEN connects (DATABASE_LISTEN_URL): behind PgBouncer in transaction mode a LISTEN does not stay on
+   * one server connection, so the listener needs a direct (or session-mode) address. Default: the pool's.
+   */
+  listenUrl?: string;
 }
 
 const reportLost = (error: Error) =>
@@ -61,5 +66,48 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify, onReconnect) => listenOn(options.listenUrl ?? connectionString, channel, onNotify, onReconnect, options.onConnectionError ?? reportLost),
+  };
+}
+
+/** One dedicated connection that LISTENs, reopened after 1 s, 2 s, 4 s… (at most 30 s) whenever it is lost. */
+async function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onReconnect: (() => void) | undefined, report: (e: Error) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, application_name: 'painel-listen', keepAlive: true });
+    c.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+    c.on('error', (e) => {
+      report(e);
+      lost(c);
+    });
+    c.on('end', () => lost(c));
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+    delay = 1000;
+    if (again) onReconnect?.();
+  };
+  const lost = (c: pg.Client) => {
+    if (stopped || client !== c) return;
+    client = undefined;
+    void c.end().catch(() => undefined);
+    const retry = () => {
+      if (stopped) return;
+      connect(true).catch((e: unknown) => {
+        report(e as Error);
+        delay = Math.min(delay * 2, 30_000);
+        timer = setTimeout(retry, delay);
+      });
+    };
+    timer = setTimeout(retry, delay);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -15,6 +15,8 @@ export const UNDO_TABLE = 'painel_undo_steps';
 const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo'];
 /** Stored files no record may need any more, deleted once due and still unreferenced. */
 export const FILE_GC_TABLE = 'painel_file_gc';
+/** The channel every committed history row is announced on (PostgreSQL: NOTIFY with its id; live streams). */
+export const CHANGES_CHANNEL = 'painel_changes';
 /** Signed-in sessions: a token names one, and is refused once its row is gone or past its end. */
 export const SESSIONS_TABLE = 'painel_sessions';
 
@@ -108,4 +110,18 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   );
   await db.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_user_idx ON ${SESSIONS_TABLE} (user_id)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_expires_idx ON ${SESSIONS_TABLE} (expires_at)`);
+
+  // On PostgreSQL every history row announces its id when its transaction commits (NOTIFY is delivered then,
+  // never for a rollback), inside the insert itself: no statement more on the write path. PGlite has one
+  // process: the change feed tells the live streams directly.
+  if (db.kind === 'pg') {
+    const [found] = await db.query(`SELECT 1 AS x FROM pg_trigger WHERE tgname = 'painel_history_notify' AND NOT tgisinternal`);
+    if (!found) {
+      await db.query(
+        `CREATE OR REPLACE FUNCTION painel_history_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', NEW.id::text); RETURN NULL; END $$`,
+      );
+      await db.query(`CREATE TRIGGER painel_history_notify AFTER INSERT ON ${HISTORY_TABLE} FOR EACH ROW EXECUTE FUNCTION painel_history_notify()`);
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import type { Actor } from './writeContext';
-import type { HistoryOperation } from './historyLog';
+import type { HistoryOperation } from '../../engine/contract';
 
 /** A committed change, as live screens hear of it: which record, how, by whom, never its values. */
 export interface ChangeEvent {

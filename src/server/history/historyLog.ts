@@ -1,5 +1,6 @@
 import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
 import { HISTORY_TABLE, UNDO_TABLE, type Db } from '../db';
+import type { ChangeEvent } from './changeFeed';
 import type { UndoStep } from './undoLog';
 
 // The answer's shapes are the contract's (the client reads them from there).
@@ -30,6 +31,7 @@ type HistoryRow = {
 };
 
 const COLUMNS = 'id, resource, record_id, version, at, actor_id, actor_name, operation, source, bulk_id, changes, snapshot';
+const EVENT_COLUMNS = 'id, resource, record_id, version, actor_id, actor_name, operation, bulk_id';
 
 function entryOf(r: HistoryRow): HistoryEntry {
   return {
@@ -87,6 +89,31 @@ export class HistoryLog {
     );
     // Only its id: reading the entry's JSON back would cost every write a parse.
     return { id: Number(row.id) };
+  }
+
+  /** Committed changes as live streams announce them (no values), by id, oldest first. */
+  async events(db: Db, which: { ids: number[] } | { after: number; limit: number }): Promise<ChangeEvent[]> {
+    const rows = await db.query<HistoryRow>(
+      'ids' in which
+        ? `SELECT ${EVENT_COLUMNS} FROM ${HISTORY_TABLE} WHERE id = ANY($1::bigint[]) ORDER BY id`
+        : `SELECT ${EVENT_COLUMNS} FROM ${HISTORY_TABLE} WHERE id > $1 ORDER BY id LIMIT $2`,
+      'ids' in which ? [which.ids] : [which.after, which.limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      resource: r.resource,
+      recordId: r.record_id,
+      operation: r.operation,
+      version: Number(r.version),
+      actor: { id: r.actor_id, name: r.actor_name },
+      ...(r.bulk_id ? { bulkId: r.bulk_id } : {}),
+    }));
+  }
+
+  /** The oldest change still kept (undefined: none): a stream resuming before it missed pruned ones. */
+  async oldestId(db: Db): Promise<number | undefined> {
+    const [row] = await db.query<{ id: number | string | null }>(`SELECT min(id) AS id FROM ${HISTORY_TABLE}`);
+    return row?.id == null ? undefined : Number(row.id);
   }
 
   /** One record's changes, newest first; `before` continues after the last one shown. */

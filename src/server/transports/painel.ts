@@ -50,7 +50,7 @@ function instant(v: unknown, what: string, end: boolean): string | undefined {
  * "Restaurar esta versão", the activity of everyone (and its CSV), the trash (list, restore, purge) and undo.
  * JSON in and out, Portuguese errors; every route needs a session.
  */
-export const painel: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, routes }) => {
+export const painel: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, routes, events }) => {
   const restores = new Restores(service, registry);
   const { history, trash } = service.keeping;
   const base = profile.base;
@@ -187,7 +187,18 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       return reply.code(204).send();
     });
 
-    sessionRoutes({ get, post, sessions });
+    sessionRoutes({ get, post, sessions, events });
+
+    // Live: every committed change this role may list, as it happens (Server-Sent Events); resumes after Last-Event-ID.
+    get('/events', async (request, reply) => {
+      const given = request.headers['last-event-id'] ?? (request.query as Query).lastEventId;
+      let last: number | undefined;
+      if (given !== undefined && given !== '') {
+        last = Number(given);
+        if (!Number.isSafeInteger(last) || last < 0) throw badRequest('Last-Event-ID: informe o número do último evento recebido.');
+      }
+      await events.open(request, reply, last);
+    });
 
     post('POST', '/undo/:token', async (request) => {
       const { token } = request.params as Params;

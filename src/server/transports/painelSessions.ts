@@ -9,6 +9,8 @@ interface SessionRouteDeps {
   get(path: string, handler: Handler): void;
   post(method: 'POST' | 'DELETE', path: string, handler: Handler): void;
   sessions: Sessions;
+  /** Live streams of this instance: an ended session's stream closes at once here (elsewhere at its next beat). */
+  events: { closeSession(sessionId: string): void };
 }
 
 export const SESSION_NOT_FOUND = 'Sessão não encontrada ou já encerrada.';
@@ -20,7 +22,7 @@ const mine = (request: FastifyRequest) => String(request.user!.id);
  * One's own sessions, for every role (they are about one's account, not a resource): sign-out, renewal, the
  * list "Minha conta" shows, "Encerrar" and "Sair de todos os outros". Behind the session hook.
  */
-export function sessionRoutes({ get, post, sessions }: SessionRouteDeps) {
+export function sessionRoutes({ get, post, sessions, events }: SessionRouteDeps) {
   const { store } = sessions;
   const info = (request: FastifyRequest) => (s: StoredSession): SessionInfo => ({
     id: s.id,
@@ -34,6 +36,7 @@ export function sessionRoutes({ get, post, sessions }: SessionRouteDeps) {
   // "Sair": this session ends here, on every instance; the client then clears its cookie.
   post('POST', '/sign-out', async (request, reply) => {
     await store.end(request.sessionId!, mine(request));
+    events.closeSession(request.sessionId!);
     return reply.code(204).send();
   });
   // A person at work gets a fresh token before the hour is up; the session now ends an hour from now.
@@ -43,10 +46,15 @@ export function sessionRoutes({ get, post, sessions }: SessionRouteDeps) {
     return { token };
   });
   get('/sessions', async (request) => ({ items: (await store.openFor(mine(request))).map(info(request)) }));
-  post('POST', '/sessions/end-others', async (request) => ({ ended: await store.endOthers(mine(request), request.sessionId!) }));
+  post('POST', '/sessions/end-others', async (request) => {
+    const ended = await store.endOthers(mine(request), request.sessionId!);
+    for (const id of ended) events.closeSession(id);
+    return { ended: ended.length };
+  });
   post('DELETE', '/sessions/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!(await store.end(id, mine(request)))) throw new HttpError(404, SESSION_NOT_FOUND);
+    events.closeSession(id);
     return reply.code(204).send();
   });
 }

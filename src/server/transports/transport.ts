@@ -2,6 +2,7 @@ import type Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { NamedProfile } from '../../engine/contract';
 import type { CurrentSecrets, Permissions, Sessions } from '../auth';
+import type { EventStreams } from '../live';
 import type { Registry } from '../model';
 import type { RecordService } from '../records';
 import type { RouteTable } from './routeTable';
@@ -19,6 +20,8 @@ export interface TransportDeps {
   routes: RouteTable;
   /** At most this many records per bulk request (MAX_BULK; tests use a small one). */
   bulkMax: number;
+  /** Live event streams of this instance (GET /api/painel/events). */
+  events: EventStreams;
   /** The key a profile with `apiKey` accepts. */
   apiKey(profile: NamedProfile): string | undefined;
 }

@@ -1,0 +1,2 @@
+export { EventStreams, HEARTBEAT_MS, type SessionStillOpen } from './eventStreams';
+export { LiveChanges } from './liveChanges';

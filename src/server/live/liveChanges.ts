@@ -1,0 +1,97 @@
+import { CHANGES_CHANNEL, HISTORY_TABLE, type Db } from '../db';
+import type { ChangeEvent, ChangeFeed, HistoryLog } from '../history';
+
+type Listener = (events: ChangeEvent[]) => void;
+
+/** Ids heard within this window are read together (a bulk request announces one per record). */
+const BATCH_MS = 15;
+/** At most this many changes are read back at once after the listener reconnects. */
+const CATCH_UP = 1000;
+/** How far before the last id a catch-up starts: ids are taken in one order and committed in another. */
+export const REPLAY_MARGIN = 50;
+
+/**
+ * Every change committed by any instance, as this instance hears of it, oldest first. On PostgreSQL: the ids each
+ * history row announces (NOTIFY, on commit) heard on a dedicated connection and read back from the history —
+ * after a lost connection, what was written meanwhile is read since the last id heard. On PGlite (one process):
+ * the write path's own change feed.
+ */
+export class LiveChanges {
+  private readonly listeners = new Set<Listener>();
+  private stop?: () => Promise<void>;
+  private pending = new Set<number>();
+  private timer?: NodeJS.Timeout;
+  private lastId = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly history: HistoryLog,
+    private readonly feed: ChangeFeed,
+    private readonly log: { error(obj: unknown, msg: string): void },
+  ) {}
+
+  async start(): Promise<void> {
+    if (!this.db.listen) {
+      const off = this.feed.on((events) => this.deliver(events));
+      this.stop = async () => void off();
+      return;
+    }
+    const [last] = await this.db.query<{ id: number | string | null }>(`SELECT max(id) AS id FROM ${HISTORY_TABLE}`);
+    this.lastId = Number(last?.id ?? 0);
+    this.stop = await this.db.listen(
+      CHANGES_CHANNEL,
+      (payload) => {
+        const id = Number(payload);
+        if (!Number.isSafeInteger(id)) return;
+        this.pending.add(id);
+        this.timer ??= setTimeout(() => void this.readPending(), BATCH_MS);
+      },
+      () => void this.catchUp(),
+    );
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.timer);
+    await this.stop?.();
+  }
+
+  on(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async readPending() {
+    this.timer = undefined;
+    const ids = [...this.pending];
+    this.pending = new Set();
+    try {
+      this.deliver(await this.history.events(this.db, { ids }));
+    } catch (e) {
+      this.log.error({ err: e }, 'falha ao ler alterações anunciadas');
+    }
+  }
+
+  /**
+   * After a reconnect: what committed while nobody listened. From a little before the last id heard: a
+   * transaction that took an earlier id may have committed later (streams drop what they already sent).
+   */
+  private async catchUp() {
+    try {
+      this.deliver(await this.history.events(this.db, { after: Math.max(0, this.lastId - REPLAY_MARGIN), limit: CATCH_UP }));
+    } catch (e) {
+      this.log.error({ err: e }, 'falha ao recuperar alterações perdidas');
+    }
+  }
+
+  private deliver(events: ChangeEvent[]) {
+    if (!events.length) return;
+    this.lastId = events.reduce((max, e) => Math.max(max, e.id), this.lastId);
+    for (const listener of this.listeners) {
+      try {
+        listener(events);
+      } catch (e) {
+        this.log.error({ err: e }, 'falha ao avisar uma alteração');
+      }
+    }
+  }
+}

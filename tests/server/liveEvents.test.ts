@@ -1,0 +1,205 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db';
+import { ADMIN, bearer, client, freshDb, giveRole, makeApp, signIn } from './helpers';
+
+// GET /api/painel/events on a listening server (a stream never ends, so inject cannot read it): each committed
+// change is one event — which record, how, by whom, never its values — for the roles that may list it.
+let db: Db | undefined;
+const apps: FastifyInstance[] = [];
+const streams: AbortController[] = [];
+afterEach(async () => {
+  for (const s of streams.splice(0)) s.abort();
+  for (const app of apps.splice(0)) await app.close();
+  await db?.close();
+  db = undefined;
+});
+
+async function instance() {
+  db ??= await freshDb();
+  const app = await makeApp({ db: { ...db, close: async () => {} }, heartbeatMs: 150 });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  apps.push(app);
+  return app;
+}
+const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+interface Frame {
+  id?: string;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** An open stream: the frames so far, a wait for one that matches, and whether it has ended. */
+async function open(app: FastifyInstance, token: string, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  streams.push(abort);
+  const res = await fetch(`${urlOf(app)}/api/painel/events`, { headers: { ...bearer(token), ...headers }, signal: abort.signal });
+  const frames: Frame[] = [];
+  let ended = false;
+  let buffer = '';
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const fields = Object.fromEntries(block.split('\n').filter((l) => l && !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+          if (fields.data !== undefined) frames.push({ id: fields.id, event: fields.event ?? 'message', data: JSON.parse(fields.data) });
+        }
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  const until = async (test: (f: Frame[]) => boolean, ms = 2000) => {
+    const start = Date.now();
+    while (!test(frames)) {
+      if (Date.now() - start > ms) throw new Error(`nada em ${ms} ms; recebidos: ${JSON.stringify(frames)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  return { res, frames, until, ended: () => ended, reading };
+}
+
+const changes = (frames: Frame[]) => frames.filter((f) => f.event === 'change').map((f) => f.data);
+
+describe('the stream', () => {
+  it('without a session: 401 in Portuguese, no stream', async () => {
+    const app = await instance();
+    const res = await fetch(`${urlOf(app)}/api/painel/events`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Sessão inválida ou expirada. Entre novamente.' });
+  });
+
+  it('a committed change arrives within a second: resource, id, operation, version, actor — never a value', async () => {
+    const app = await instance();
+    const token = await signIn(app);
+    const stream = await open(app, token);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.res.headers.get('x-accel-buffering')).toBe('no');
+    const me = (await client(app, token).get('/api/session')).json().data;
+    const t = Date.now();
+    const created = (await client(app, token).post('/api/categories', { name: 'Rodovias do sul' })).json();
+    await stream.until((f) => changes(f).length === 1, 1000);
+    expect(Date.now() - t).toBeLessThan(1000);
+    const [event] = changes(stream.frames);
+    expect(event).toEqual({ id: expect.any(Number), resource: 'categories', recordId: created.id, operation: 'create', version: 1, actor: { id: me.id, name: ADMIN.name } });
+    expect(stream.frames.find((f) => f.event === 'change')!.id).toBe(String(event.id));
+    expect(JSON.stringify(stream.frames)).not.toContain('Rodovias do sul');
+  });
+
+  it('a bulk request: one event per record, sharing its bulk id', async () => {
+    const app = await instance();
+    const token = await signIn(app);
+    const api = client(app, token);
+    const ids = [(await api.post('/api/categories', { name: 'Um' })).json().id, (await api.post('/api/categories', { name: 'Dois' })).json().id];
+    const stream = await open(app, token);
+    const bulk = await api.post('/api/categories/bulk', { action: 'delete', ids });
+    expect(bulk.statusCode).toBe(200);
+    // (On PostgreSQL the two creates may still be announced to a stream opened just after them.)
+    const deletes = (f: Frame[]) => changes(f).filter((e) => e.operation === 'delete');
+    await stream.until((f) => deletes(f).length === 2);
+    const events = deletes(stream.frames);
+    expect(events.map((e) => [e.recordId, e.operation])).toEqual(ids.map((id) => [id, 'delete']));
+    expect(events[0].bulkId).toEqual(expect.any(String));
+    expect(events[1].bulkId).toBe(events[0].bulkId);
+  });
+
+  it('events a role may not see are never sent: the editor hears categories, not the Instagram token', async () => {
+    const app = await instance();
+    const admin = await signIn(app);
+    const api = client(app, admin);
+    const editorId = (await api.post('/api/server/users', { name: 'Edna Editora', email: 'edna@painel.local', password: 'senha-da-edna' })).json().data.id;
+    await giveRole(api, editorId, 'editor');
+    const editor = await open(app, await signIn(app, 'edna@painel.local', 'senha-da-edna'));
+    const everyone = await open(app, admin);
+    const config = await app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: { apikey: 'painel-anon-key', ...bearer(admin), 'content-type': 'application/json' }, payload: { instagram_token: 'novo-token' } });
+    expect(config.statusCode).toBeLessThan(300);
+    await api.post('/api/categories', { name: 'Vista por todos' });
+    await everyone.until((f) => changes(f).some((e) => e.resource === 'categories'));
+    await editor.until((f) => changes(f).some((e) => e.resource === 'categories'));
+    expect(changes(everyone.frames).map((e) => e.resource)).toEqual(['config', 'categories']);
+    expect(changes(editor.frames).map((e) => e.resource)).toEqual(['categories']);
+  });
+
+  it('resumes after Last-Event-ID with what it missed, in order', async () => {
+    const app = await instance();
+    const token = await signIn(app);
+    const api = client(app, token);
+    const first = await open(app, token);
+    await api.post('/api/categories', { name: 'Antes' });
+    await first.until((f) => changes(f).length === 1);
+    const seen = Number(changes(first.frames)[0].id);
+    streams[0].abort();
+    const missed = [(await api.post('/api/categories', { name: 'Perdida 1' })).json().id, (await api.post('/api/categories', { name: 'Perdida 2' })).json().id];
+    const again = await open(app, token, { 'Last-Event-ID': String(seen) });
+    await again.until((f) => changes(f).some((e) => e.recordId === missed[1]));
+    const after = changes(again.frames).filter((e) => Number(e.id) > seen);
+    expect(after.map((e) => e.recordId)).toEqual(missed);
+  });
+
+  it('beyond what the history keeps: one "reload" event', async () => {
+    const app = await instance();
+    const token = await signIn(app);
+    const api = client(app, token);
+    for (const name of ['A', 'B', 'C']) await api.post('/api/categories', { name: `Categoria ${name}` });
+    await app.painel.db.query(`DELETE FROM painel_history WHERE id < (SELECT max(id) FROM painel_history)`);
+    const stream = await open(app, token, { 'Last-Event-ID': '1' });
+    await stream.until((f) => f.some((e) => e.event === 'reload'));
+    // Told to reload first, and nothing replayed (a change still being announced live may follow).
+    expect(stream.frames[0]).toEqual({ event: 'reload', data: {} });
+  });
+
+  it('a Last-Event-ID that is not a number: 400', async () => {
+    const app = await instance();
+    const res = await fetch(`${urlOf(app)}/api/painel/events`, { headers: { ...bearer(await signIn(app)), 'Last-Event-ID': 'abc' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Last-Event-ID: informe o número do último evento recebido.');
+  });
+});
+
+describe('sessions and streams', () => {
+  it('sign-out closes the stream at once', async () => {
+    const app = await instance();
+    const token = await signIn(app);
+    const stream = await open(app, token);
+    await client(app, token).post('/api/painel/sign-out');
+    await stream.reading;
+    expect(stream.ended()).toBe(true);
+  });
+
+  it('a session ended by a new password loses its stream at the next heartbeat, told why', async () => {
+    const app = await instance();
+    const api = client(app, await signIn(app));
+    const id = (await api.post('/api/server/users', { name: 'Caio Lima', email: 'caio@painel.local', password: 'senha-do-caio' })).json().data.id;
+    await giveRole(api, id, 'editor');
+    const stream = await open(app, await signIn(app, 'caio@painel.local', 'senha-do-caio'));
+    await api.patch(`/api/server/users/change-password/${id}`, { id, password: 'outra-senha-do-caio' });
+    await stream.until((f) => f.some((e) => e.event === 'session-ended'), 2000);
+    await stream.reading;
+    expect(stream.ended()).toBe(true);
+  });
+});
+
+it.runIf(process.env.PAINEL_TEST_DATABASE_URL)('two instances on one PostgreSQL: a change committed on A reaches a stream on B within a second', async () => {
+  const a = await instance();
+  const b = await instance();
+  const token = await signIn(a);
+  const onB = await open(b, token);
+  const t = Date.now();
+  const created = (await client(a, token).post('/api/categories', { name: 'Feita em A' })).json();
+  await onB.until((f) => changes(f).some((e) => e.recordId === created.id), 1000);
+  expect(Date.now() - t).toBeLessThan(1000);
+  // A rolled-back write announces nothing: a duplicate name is refused, and no event follows.
+  const before = changes(onB.frames).length;
+  expect((await client(a, token).post('/api/categories', { name: 'x' })).statusCode).toBe(400);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(changes(onB.frames).length).toBe(before);
+});
