@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, networkQuiet, signIn, test } from './support/fixtures';
 
 // Every screen under the real Content-Security-Policy: nothing is refused (no inline script, no eval:
 // the form validators are precompiled), forms still validate, and every page carries the headers.
@@ -80,7 +80,7 @@ test('every screen, and form validation, under the policy: no violation', async 
   for (const [url, check] of pages) {
     expectHeaders(await page.goto(url), url);
     await check();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await violations(), url).toEqual([]);
   }
 

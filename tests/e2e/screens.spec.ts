@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { png } from './support/files';
-import { expect, test } from './support/fixtures';
+import { expect, networkQuiet, test } from './support/fixtures';
 
 // Every screen, at a desktop and a phone size: no serious or critical axe violation, nothing
 // overflowing horizontally; a screenshot of each is kept for a person to look at.
@@ -19,7 +19,7 @@ async function check(page: Page, name: string) {
   for (const size of sizes) {
     await page.setViewportSize(size);
     // Let layout, fonts and lazy screens settle.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.getByRole('progressbar', { name: 'Carregando' })).toHaveCount(0, { timeout: 15_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${size.width}px overflows by ${overflow}px`).toBeLessThanOrEqual(0);

@@ -91,7 +91,8 @@ test('"Minha conta" lists the sessions; "Encerrar" and "Sair de todos os outros"
   await expectSignedOut(phone);
   // The laptop itself is still in.
   await laptop.goto('/app/categories');
-  await expect(laptop.getByRole('table', { name: 'Categorias' })).toBeVisible();
+  await expect(laptop.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
+  await expect(laptop).toHaveURL(/\/app\/categories$/);
   await laptop.context().close();
   await phone.context().close();
 });

@@ -17,6 +17,8 @@ export const testApis = readApiProfiles();
 export const testApiConfig: ApiConfig = apiConfigFrom(testApis, {}, location.origin);
 
 interface RenderAppOptions {
+  /** Open the painel API's live event stream (default: no). */
+  live?: boolean;
   /** Default: every descriptor in schemas/, loaded the way the app loads them. A function is called only after sign-in. */
   descriptors?: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
   /** Default: schemas/apis.json. */
@@ -51,6 +53,8 @@ export function renderApp(url = '/app', options: RenderAppOptions = {}): RenderA
     formValidator: options.formValidator ?? runtimeFormValidator,
     createRouter: (routes) => (router = createMemoryRouter(routes, { initialEntries: [url] })),
     forgotPasswordHelp,
+    // The live stream is a test of its own (tests/live); elsewhere it would be one more request to answer.
+    live: options.live ?? false,
   });
   const utils = render(<EngineRoot app={app} />);
   const created = router!;

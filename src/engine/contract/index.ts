@@ -82,6 +82,7 @@ export {
   type HistoryEntry,
   type HistoryOperation,
   type PainelPage,
+  type ChangeEvent,
   type SessionInfo,
   type TrashItem,
 } from './painel.ts';

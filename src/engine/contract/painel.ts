@@ -80,3 +80,15 @@ export interface SessionInfo {
   /** The session this request came from. */
   current: boolean;
 }
+
+/** A committed change as the live stream announces it (GET /api/painel/events): which record, how, by whom, never its values. */
+export interface ChangeEvent {
+  /** The history entry's id (the stream resumes after it). */
+  id: number;
+  resource: string;
+  recordId: string;
+  operation: HistoryOperation;
+  version: number;
+  actor: HistoryActor;
+  bulkId?: string;
+}

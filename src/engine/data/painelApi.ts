@@ -62,6 +62,10 @@ export interface PainelApi {
   endSession(id: string, options?: PainelCallOptions): Promise<void>;
   /** "Sair de todos os outros": how many ended. */
   endOtherSessions(options?: PainelCallOptions): Promise<{ ended: number }>;
+  /** Opens the live event stream (text/event-stream), resuming after `lastEventId`; the raw answer, to be read as it comes. */
+  openEvents(options: { lastEventId?: string; signal: AbortSignal }): Promise<Response>;
+  /** The server said this session ended (the stream's `session-ended`): ends it here as any 401 does. */
+  sessionEnded(): void;
 }
 
 interface PainelApiOptions {
@@ -175,6 +179,22 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
     sessions: () => run(async () => pageOf<SessionInfo>(await fetch('/sessions')).items),
     endSession: (id, options) => run(async () => void (await fetch(`/sessions/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.endSession, options),
     endOtherSessions: (options) => run(() => fetch('/sessions/end-others', { method: 'POST' }), DEFAULT_MESSAGES.endOtherSessions, options),
+    sessionEnded: () => session.onUnauthorized(),
+    // The browser's own fetch: its body is read as it streams in, for as long as the page listens.
+    openEvents: ({ lastEventId, signal }) => {
+      if (!available) return Promise.reject(new OperationError(0, PAINEL_UNAVAILABLE));
+      const token = session.getToken();
+      return globalThis
+        .fetch(`${endpoint!.url}/events`, {
+          signal,
+          cache: 'no-store',
+          headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+        })
+        .then((res) => {
+          if (res.status === 401) session.onUnauthorized();
+          return res;
+        });
+    },
   };
 }
 

@@ -24,6 +24,8 @@ export interface EngineConfig {
   createRouter(routes: RouteObject[]): DataRouter;
   /** Text of the "Esqueci minha senha" dialog (how this installation resets a password). */
   forgotPasswordHelp?: string;
+  /** Keep open screens current through the painel API's event stream (default: yes; unit tests opt in). */
+  live?: boolean;
 }
 
 export type EngineApp = ReturnType<typeof createEngineApp>;
@@ -59,7 +61,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     if (!provider) throw new Error('Validadores dos formulários pedidos antes de carregados.');
     return provider(schema);
   };
-  const services = { data, painel, notify, formValidator: validatorOf, roles: config.roles };
+  const services = { data, painel, notify, formValidator: validatorOf, roles: config.roles, live: config.live ?? true };
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
   const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
   const source = typeof descriptors === 'function' ? createLoadable(() => descriptors().then(served)) : loaded(served(descriptors));

@@ -2,6 +2,7 @@ import { use, useEffect, useMemo } from 'react';
 import { useAuth } from '../auth';
 import { EngineProvider, whenIdle, type Engine } from '../core';
 import type { ResourceDescriptor, Roles } from '../contract';
+import { useLiveUpdates } from '../live';
 import { rolePermits, roleViews } from './roleViews';
 import { ShellLayout } from '../shell';
 import type { Loadable } from './createLoadable';
@@ -10,6 +11,8 @@ import { screenCode } from './screens';
 export type EngineServices = Omit<Engine, 'descriptors' | 'permits'> & {
   /** schemas/roles.json; absent: every person may do everything. */
   roles?: Roles;
+  /** Keep open screens current through the painel API's event stream. */
+  live?: boolean;
 };
 
 export interface SignedInEngineProps {
@@ -23,19 +26,21 @@ export interface SignedInEngineProps {
 export function SignedInEngine({ descriptors: source, validators, services }: SignedInEngineProps) {
   const all = source.peek() ?? use(source.load());
   const { user } = useAuth();
-  const { roles, ...rest } = services;
+  const { roles, live, ...rest } = services;
   // Every screen draws from the descriptors as the person's role sees them: nothing offered the server would refuse.
   const role = roles && user ? user[roles.field] : undefined;
   const userId = user?.id === undefined ? undefined : String(user.id);
   const engine = useMemo<Engine>(
     () => ({ ...rest, descriptors: roleViews(all, roles, role), permits: rolePermits(roles, role, userId, all) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rest is services without roles
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rest is services without roles and live
     [services, all, role, userId],
   );
   // Once signed in and the first screen is drawn, fetch the other screens' code (list, form and its validators,
   // actions) while the browser is idle: the next screen opens without waiting for it, and a connection lost later
   // shows each screen's own error state instead of a screen that cannot load at all.
   useEffect(() => whenIdle(() => [...Object.values(screenCode), validators].forEach((code) => void code.load().catch(() => undefined))), [validators]);
+  // Every open screen sees a colleague's change as it is committed.
+  useLiveUpdates(rest.painel, Boolean(user) && live !== false);
   return (
     <EngineProvider engine={engine}>
       <ShellLayout />

@@ -1,17 +1,6 @@
-import type { Actor } from './writeContext';
-import type { HistoryOperation } from '../../engine/contract';
+import type { ChangeEvent } from '../../engine/contract';
 
-/** A committed change, as live screens hear of it: which record, how, by whom, never its values. */
-export interface ChangeEvent {
-  /** The history entry's id (an event stream resumes after it). */
-  id: number;
-  resource: string;
-  recordId: string;
-  operation: HistoryOperation;
-  version: number;
-  actor: Actor;
-  bulkId?: string;
-}
+export type { ChangeEvent };
 
 type Listener = (events: ChangeEvent[]) => void;
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { admin } from './painelServer';
 
 export const baseUrl = () => process.env.PAINEL_URL!;
@@ -26,6 +26,34 @@ export const toast = (page: Page, title: string) =>
 
 /** The job preview's sandbox refusing a script in its srcdoc frame (Playwright's own, injected while tracing): the preview working, not an app error. */
 export const SANDBOX_REFUSAL = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` — its live event stream aside, which stays open
+ * for as long as the page (so Playwright's 'networkidle' never comes). Requests started before the call are not
+ * seen: call it after the page has loaded.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (r: Request) => void (new URL(r.url()).pathname !== '/api/painel/events' && inFlight.add(r));
+  const ended = (r: Request) => void inFlight.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForLoadState('load');
+    const start = Date.now();
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() - start > timeoutMs) throw new Error(`a página não ficou sem pedidos em ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      if (inFlight.size) quietSince = Date.now();
+      await page.waitForTimeout(50);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
 
 /** A unique suffix so journeys never collide with each other's records. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

@@ -1,0 +1,3 @@
+export { useLiveUpdates } from './useLiveUpdates';
+export { staleAfter } from './liveKeys';
+export { watchLiveStream, type LiveHandlers } from './liveStream';

@@ -1,0 +1,29 @@
+// Which cached reads a batch of live changes makes stale.
+import type { ChangeEvent } from '../../src/engine/contract';
+import { staleAfter } from '../../src/engine/live';
+
+const change = (resource: string, recordId: string, operation: ChangeEvent['operation'] = 'update'): ChangeEvent => ({ id: 1, resource, recordId, operation, version: 2, actor: { id: 'u-2', name: 'Maria' } });
+
+test('lists, counts and options of the changed resource; the history of the changed record; the activity', () => {
+  const stale = staleAfter([change('categories', 'c-1')]);
+  expect(stale(['list', 'categories', '', 1, 10, '', ''])).toBe(true);
+  expect(stale(['count', 'categories'])).toBe(true);
+  expect(stale(['options', 'categories', 'rod'])).toBe(true);
+  expect(stale(['list', 'services', '', 1, 10, '', ''])).toBe(false);
+  expect(stale(['painel-history', 'categories', 'c-1'])).toBe(true);
+  expect(stale(['painel-history', 'categories', 'c-2'])).toBe(false);
+  expect(stale(['painel-activity', '{}'])).toBe(true);
+  expect(stale('$inf$["painel-activity","{}"]')).toBe(true);
+  expect(stale('$inf$["painel-history","categories","c-1"]')).toBe(true);
+  expect(stale('$inf$["painel-history","categories","c-9"]')).toBe(false);
+});
+
+test("never a record's own read: an open form keeps the version it shows (its save meets the change as a conflict)", () => {
+  expect(staleAfter([change('categories', 'c-1')])(['record', 'categories', 'c-1'])).toBe(false);
+});
+
+test('the trash only when something went in or out of it', () => {
+  expect(staleAfter([change('categories', 'c-1')])(['painel-trash', ''])).toBe(false);
+  expect(staleAfter([change('categories', 'c-1', 'delete')])(['painel-trash', ''])).toBe(true);
+  expect(staleAfter([change('categories', 'c-1', 'restore')])('$inf$["painel-trash","categories"]')).toBe(true);
+});

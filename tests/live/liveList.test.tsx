@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+// A list open in this tab, a colleague's change announced on the live stream: the list reads its page again and
+// shows it, with no reload and nothing clicked.
+let categories = [{ id: 'c-1', name: 'Rodovias' }];
+let listReads = 0;
+let announce: (text: string) => void = () => undefined;
+const streams: string[] = [];
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/categories', () => {
+    listReads++;
+    return HttpResponse.json({ data: categories, total: categories.length, page: 1, limit: 10 });
+  }),
+  http.get('/api/painel/events', ({ request }) => {
+    streams.push(request.headers.get('authorization') ?? '');
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('retry: 3000\n\n'));
+        announce = (text) => controller.enqueue(encoder.encode(text));
+      },
+    });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+test("a colleague's new category appears in the open list, read again once for a burst of changes", async () => {
+  renderApp('/app/categories', { token: testToken, live: true });
+  const table = await screen.findByRole('table', { name: 'Categorias' }, { timeout: 5000 });
+  await within(table).findByText('Rodovias');
+  await waitFor(() => expect(streams).toEqual([`Bearer ${testToken}`]));
+  const before = listReads;
+  categories = [...categories, { id: 'c-2', name: 'Aeroportos' }, { id: 'c-3', name: 'Metrô' }];
+  const change = (id: number, recordId: string) =>
+    `id: ${id}\nevent: change\ndata: ${JSON.stringify({ id, resource: 'categories', recordId, operation: 'create', version: 1, actor: { id: 'u-2', name: 'Maria' } })}\n\n`;
+  announce(change(41, 'c-2') + change(42, 'c-3'));
+  expect(await within(table).findByText('Aeroportos')).toBeInTheDocument();
+  expect(within(table).getByText('Metrô')).toBeInTheDocument();
+  expect(listReads - before).toBe(1);
+  // A change elsewhere does not read this list again.
+  announce(`id: 43\nevent: change\ndata: ${JSON.stringify({ id: 43, resource: 'services', recordId: 's-1', operation: 'update', version: 3, actor: { id: 'u-2', name: 'Maria' } })}\n\n`);
+  await new Promise((r) => setTimeout(r, 400));
+  expect(listReads - before).toBe(1);
+});
