@@ -133,6 +133,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL deve começar com postgres:// ou postgresql://.');
   }
+  const listenUrl = text(env.DATABASE_LISTEN_URL);
+  if (listenUrl && !/^postgres(ql)?:\/\//.test(listenUrl)) {
+    throw new ConfigError('DATABASE_LISTEN_URL deve começar com postgres:// ou postgresql://.');
+  }
   return {
     host: text(env.HOST) ?? '127.0.0.1',
     port: positiveInt('PORT', env.PORT, 3000, 65535),
@@ -142,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
       poolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, DEFAULT_PG_SETTINGS.poolMax, 1000),
       connectionTimeoutMs: positiveInt('PG_CONNECTION_TIMEOUT_MS', env.PG_CONNECTION_TIMEOUT_MS, DEFAULT_PG_SETTINGS.connectionTimeoutMs),
       statementTimeoutMs: positiveInt('PG_STATEMENT_TIMEOUT_MS', env.PG_STATEMENT_TIMEOUT_MS, DEFAULT_PG_SETTINGS.statementTimeoutMs),
+      ...(listenUrl ? { listenUrl } : {}),
     },
     adminEmail: text(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,

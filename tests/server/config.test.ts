@@ -43,11 +43,17 @@ describe('server configuration from the environment', () => {
     });
   });
 
+  it('DATABASE_LISTEN_URL: where the live streams LISTEN (a direct address behind PgBouncer)', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://bouncer:6432/painel', DATABASE_LISTEN_URL: 'postgres://db:5432/painel' }).pg.listenUrl).toBe('postgres://db:5432/painel');
+    expect(readConfig({ DATABASE_URL: 'postgres://db:5432/painel' }).pg.listenUrl).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT deve ser um número inteiro entre 1 e 65535 (recebido: abc).'],
     [{ PORT: '70000' }, 'PORT deve ser um número inteiro entre 1 e 65535 (recebido: 70000).'],
     [{ UPLOAD_MAX_BYTES: '5MB' }, /UPLOAD_MAX_BYTES deve ser um número inteiro/],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL deve começar com postgres:// ou postgresql://.'],
+    [{ DATABASE_LISTEN_URL: 'pgbouncer:6432' }, 'DATABASE_LISTEN_URL deve começar com postgres:// ou postgresql://.'],
     [{ PG_POOL_MAX: '0' }, 'PG_POOL_MAX deve ser um número inteiro entre 1 e 1000 (recebido: 0).'],
     [{ PG_CONNECTION_TIMEOUT_MS: '5s' }, /PG_CONNECTION_TIMEOUT_MS deve ser um número inteiro/],
     [{ PG_STATEMENT_TIMEOUT_MS: '-1' }, /PG_STATEMENT_TIMEOUT_MS deve ser um número inteiro/],

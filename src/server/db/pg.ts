@@ -7,11 +7,6 @@ const INT8 = 20;
 interface PgOptions extends Partial<PgSettings> {
   /** Where a lost idle connection is reported (default: one line on stderr). */
   onConnectionError?: (error: Error) => void;
-  /**
-   * Where LISTEN connects (DATABASE_LISTEN_URL): behind PgBouncer in transaction mode a LISTEN does not stay on
-   * one server connection, so the listener needs a direct (or session-mode) address. Default: the pool's.
-   */
-  listenUrl?: string;
 }
 
 const reportLost = (error: Error) =>
@@ -66,7 +61,9 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
       }
     },
     close: () => pool.end(),
-    listen: (channel, onNotify, onReconnect) => listenOn(options.listenUrl ?? connectionString, channel, onNotify, onReconnect, options.onConnectionError ?? reportLost),
+    // Behind PgBouncer in transaction mode a LISTEN does not stay on one server connection: the listener then
+    // needs a direct (or session-mode) address, DATABASE_LISTEN_URL.
+    listen: (channel, onNotify, onReconnect) => listenOn(settings.listenUrl ?? connectionString, channel, onNotify, onReconnect, options.onConnectionError ?? reportLost),
   };
 }
 

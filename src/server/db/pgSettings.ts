@@ -5,6 +5,8 @@ export interface PgSettings {
   connectionTimeoutMs: number;
   /** PostgreSQL cancels a statement that runs longer (statement_timeout). */
   statementTimeoutMs: number;
+  /** Where the live streams' LISTEN connects (DATABASE_LISTEN_URL); default: the pool's address. */
+  listenUrl?: string;
 }
 
 export const DEFAULT_PG_SETTINGS: PgSettings = { poolMax: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30000 };
