@@ -1,0 +1,134 @@
+// `npm run bench`, live: 200 clients on GET /api/painel/events while 50 writes per second go through; how long a
+// committed change takes to reach them (p50 / p99: from the write's answer to each client's event), the memory a
+// connected client costs, and whether memory grows while it runs. On PGlite (one instance, as npm start runs)
+// and on PostgreSQL (two instances: half the clients on each, the writes through one).
+// BENCH_LIVE_SECONDS (default 20; the issue's figure is 600), BENCH_LIVE_CLIENTS (200), BENCH_PGLITE_ONLY=1.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, identityCreateRules } from '../../server/app';
+import { bootstrapAdmin } from '../../server/auth';
+import { openPglite, type Db } from '../../server/db';
+import { openPg } from '../../server/db/pg';
+import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+
+const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
+const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 200);
+const WRITES_PER_SECOND = 50;
+const SECRET = 'segredo-do-benchmark-com-32-bytes-ou-mais';
+const ADMIN = { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' };
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function instance(db: Db, first: boolean): Promise<{ app: FastifyInstance; url: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-live-'));
+  const app = await buildApp({ db: { ...db, close: async () => {} }, dataDir, secret: SECRET, maintenanceEveryMs: 0 });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (first) {
+    const { repo, records, registry } = app.painel;
+    await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
+  }
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+/** One client: an open stream that notes when each record's event arrived. */
+async function client(url: string, token: string, arrived: (recordId: string, at: number) => void, signal: AbortSignal) {
+  const res = await fetch(`${url}/api/painel/events`, { headers: { authorization: `Bearer ${token}` }, signal });
+  if (res.status !== 200) throw new Error(`stream ${res.status}`);
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        const at = performance.now();
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (data && block.includes('event: change')) arrived((JSON.parse(data.slice(6)) as { recordId: string }).recordId, at);
+        }
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+}
+
+async function measure(label: string, dbs: Db[]) {
+  const instances = [];
+  for (const [i, db] of dbs.entries()) instances.push(await instance(db, i === 0));
+  const writer = instances[0];
+  const signIn = await fetch(`${writer.url}/api/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) });
+  const token = ((await signIn.json()) as { token: string }).token;
+  const abort = new AbortController();
+  const written = new Map<string, number>();
+  const delays: number[] = [];
+  let events = 0;
+  const arrived = (recordId: string, at: number) => {
+    events++;
+    const t = written.get(recordId);
+    if (t !== undefined) delays.push(at - t);
+  };
+  global.gc?.();
+  const before = process.memoryUsage();
+  for (let i = 0; i < CLIENTS; i++) await client(instances[i % instances.length].url, token, arrived, abort.signal);
+  await new Promise((r) => setTimeout(r, 500));
+  global.gc?.();
+  const connected = process.memoryUsage();
+  const samples: number[] = [];
+
+  const total = SECONDS * WRITES_PER_SECOND;
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / WRITES_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    void fetch(`${writer.url}/api/categories`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: `Ao vivo ${i}` }) }).then(async (r) => {
+      const at = performance.now();
+      const body = (await r.json()) as { id?: string };
+      if (body.id) written.set(body.id, at);
+    });
+    if (i % WRITES_PER_SECOND === 0) samples.push(process.memoryUsage().heapUsed);
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  global.gc?.();
+  const after = process.memoryUsage();
+  abort.abort();
+  for (const { app } of instances) await app.close();
+
+  const expected = written.size * CLIENTS;
+  console.log(`\n${label}: ${CLIENTS} clientes, ${WRITES_PER_SECOND} escritas/s por ${SECONDS} s (${written.size} escritas)`);
+  console.log(`  entrega (da resposta da escrita ao evento em cada cliente): p50 ${pct(delays, 0.5).toFixed(1)} ms · p99 ${pct(delays, 0.99).toFixed(1)} ms · máx ${pct(delays, 1).toFixed(1)} ms`);
+  console.log(`  eventos recebidos: ${events} de ${expected} esperados (${((events / Math.max(1, expected)) * 100).toFixed(1)} %)`);
+  console.log(`  memória por cliente conectado (heap + buffers, este processo tem servidor e clientes): ${((connected.heapUsed + connected.arrayBuffers - before.heapUsed - before.arrayBuffers) / CLIENTS / 1024).toFixed(1)} kB`);
+  console.log(`  heap: primeiro segundo ${mb(samples[0])}, último ${mb(samples[samples.length - 1])}, depois de tudo ${mb(after.heapUsed)}`);
+}
+
+const pgliteDir = mkdtempSync(join(tmpdir(), 'painel-bench-live-pglite-'));
+try {
+  const db = await openPglite(pgliteDir);
+  try {
+    await measure('PGlite (em disco, uma instância)', [db]);
+  } finally {
+    await db.close();
+  }
+} finally {
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
+  const pg = await startPostgres();
+  await pg.query('CREATE DATABASE painel_bench_live');
+  const url = pg.url.replace(/\/postgres$/, '/painel_bench_live');
+  const dbs = [await openPg(url), await openPg(url)];
+  try {
+    await measure('PostgreSQL 15 (duas instâncias, metade dos clientes em cada)', dbs);
+  } finally {
+    for (const db of dbs) await db.close();
+    await pg.destroy();
+  }
+} else console.log('\nPostgreSQL: não medido (binários não encontrados).');
