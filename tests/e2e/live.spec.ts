@@ -37,3 +37,34 @@ test("a category saved in one browser appears in the other's open list within a 
   await watcher.context().close();
   await editor.context().close();
 });
+
+test("an open edit form is told of a colleague's save before its own, and shows the comparison on request", async ({ browser, api }) => {
+  const u = unique();
+  const created = (await (await api.post('/api/categories', { data: { name: `Formulário ${u}` } })).json()) as { id: string };
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  await context.addCookies([{ name: 'token', value: await tokenFor(api, undefined, undefined), url: baseUrl() }]);
+  const page = await context.newPage();
+  const live = page.waitForResponse((r) => r.url().endsWith('/api/painel/events'));
+  await page.goto(`/app/categories/${created.id}`);
+  const name = page.getByRole('textbox', { name: 'Nome' });
+  await expect(name).toHaveValue(`Formulário ${u}`);
+  await live;
+  await name.fill(`Formulário ${u} (meu)`);
+
+  // A colleague (another person) saves it meanwhile.
+  const colleague = `colega-${u}@exemplo.com.br`;
+  const person = (await (await api.post('/api/server/users', { data: { name: `Maria Colega ${u}`, email: colleague, password: 'senha-da-colega' } })).json()) as { data: { id: string } };
+  expect((await api.patch(`/api/server/users/role/${person.data.id}`, { data: { role: 'editor' } })).status()).toBe(200);
+  const theirs = await tokenFor(api, colleague, 'senha-da-colega');
+  const saved = await api.patch(`/api/categories/${created.id}`, { data: { name: `Formulário ${u} (dela)` }, headers: { Authorization: `Bearer ${theirs}` } });
+  expect(saved.status()).toBe(200);
+  const notice = page.getByRole('alert').filter({ hasText: `Maria Colega ${u} alterou este registro às` });
+  await expect(notice).toBeVisible({ timeout: 1000 });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-form-notice.png` });
+  await notice.getByRole('button', { name: 'Ver alterações' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alguém salvou este registro enquanto você editava' });
+  await expect(dialog).toContainText(`Formulário ${u} (dela)`);
+  await expect(dialog).toContainText(`Formulário ${u} (meu)`);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-form-compare.png` });
+  await context.close();
+});

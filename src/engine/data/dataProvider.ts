@@ -29,6 +29,8 @@ export interface CallOptions {
  * OperationErrors; toasts only when a call asks for them.
  */
 export interface DataProvider {
+  /** The version a record carries (where its API profile says), when it has one. */
+  versionOf(d: ResourceDescriptor, record: RecordValues | undefined): number | undefined;
   signIn(email: string, password: string): Promise<{ token?: string; user?: RecordValues }>;
   session(): Promise<RecordValues | undefined>;
   list(d: ResourceDescriptor, query: ListQuery, options?: CallOptions): Promise<ListResult<RecordValues>>;
@@ -191,6 +193,7 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
     ).then((sent) => sent.record);
 
   return {
+    versionOf,
     signIn: (email, password) => run(() => transportOf(auth.name).signIn(auth.auth.signIn, email, password)),
     session: () => run(() => transportOf(auth.name).session(auth.auth.session)),
     list,

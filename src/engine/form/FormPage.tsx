@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router-dom';
@@ -29,6 +31,21 @@ export function FormPage() {
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
         <RecordTimes record={page.record} />
+        {page.changeNotice && (
+          <Alert
+            severity={page.changeNotice.gone ? 'warning' : 'info'}
+            sx={{ mb: 2 }}
+            action={
+              !page.changeNotice.gone && (
+                <Button color="inherit" size="small" onClick={() => void page.seeChanges()}>
+                  Ver alterações
+                </Button>
+              )
+            }
+          >
+            {page.changeNotice.text}
+          </Alert>
+        )}
         {page.summary && <RecordSummaryPanel summary={page.summary} />}
         <RecordForm
           spec={page.spec}

@@ -3,7 +3,7 @@ import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type ValidatorT
 import type { IChangeEvent } from '@rjsf/core';
 import { useEngine } from '../core';
 import { toOperationError, type RecordValues } from '../data';
-import type { ResourceDescriptor } from '../contract';
+import type { ResourceDescriptor, VersionConflict } from '../contract';
 import type { RecordFormContext } from './formContext';
 import type { FormSpec } from './formSpec';
 import { conflictFields, mergedValues, type ConflictChoices, type FormConflict } from './conflictFields';
@@ -46,6 +46,11 @@ export interface FormState {
   conflict?: FormConflict;
   /** The conflict's choices made: the form holds the record now with the fields kept as typed, ready to save again. */
   resolveConflict(choices: ConflictChoices): void;
+  /**
+   * The record changed meanwhile (a colleague saved it; the live stream said so): compares it with what is typed,
+   * as a refused save would — the conflict view when they differ, else the form simply shows it.
+   */
+  compareWith(changed: VersionConflict, message: string): void;
 }
 
 /**
@@ -87,6 +92,17 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
     }
   }
 
+  /** `onlyMine`: no comparison unless a field she changed differs (a colleague's change alone is simply shown). */
+  function compare(values: RecordValues, changed: VersionConflict, message: string, onlyMine = false) {
+    const found = conflictFields(spec, values, baseline, changed, message);
+    // Nothing she typed differs from the record now: the form simply shows it.
+    if (found.fields.some((f) => f.changedByMe || !onlyMine)) setConflict(found);
+    else {
+      setFormData(found.current);
+      setBaseline(found.current);
+    }
+  }
+
   async function onSubmit({ formData: submitted }: IChangeEvent) {
     const values = (submitted ?? {}) as RecordValues;
     setSubmitting(true);
@@ -100,15 +116,7 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
     } catch (e) {
       // The runner already showed the toast; the form keeps every value and file.
       const error = toOperationError(e);
-      if (error.conflict) {
-        const found = conflictFields(spec, values, baseline, error.conflict, error.message);
-        // Nothing she typed differs from the record now: the form simply shows it.
-        if (found.fields.length) setConflict(found);
-        else {
-          setFormData(found.current);
-          setBaseline(found.current);
-        }
-      }
+      if (error.conflict) compare(values, error.conflict, error.message);
       const fieldErrors = error.fieldErrors;
       const known = Object.entries(fieldErrors).filter(([field]) => spec.fields.includes(field));
       if (known.length) setExtraErrors(Object.fromEntries(known.map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema);
@@ -141,6 +149,7 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
     setFormData,
     unsaved,
     conflict,
+    compareWith: (changed, message) => compare(formData, changed, message, true),
     resolveConflict: (choices) => {
       if (!conflict) return;
       setFormData(mergedValues(conflict, formData, choices));

@@ -8,6 +8,7 @@ import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
 import { recordFormSpec } from './formSpecs';
 import { useRecordForm, type RecordFormController } from './useRecordForm';
+import { useRecordChangeNotice, type RecordChangeNotice } from './useRecordChangeNotice';
 import { useRecordSummary, type RecordSummary } from './useRecordSummary';
 
 /** Which record form: a new record, one record of a list, or a singleton's one record (edited in place). */
@@ -45,6 +46,10 @@ interface RecordController {
   remove(): Promise<boolean>;
   /** The record whose changes the page can show ("Histórico"): the one edited, or a singleton's; none while creating. */
   historyId?: string;
+  /** Someone else changed (or deleted) the record since the form showed it, as the live stream told. */
+  changeNotice?: RecordChangeNotice;
+  /** "Ver alterações": the record as it is now, compared with what is typed (the conflict view when they differ). */
+  seeChanges(): Promise<void>;
   /** A version of the record was restored: the form drops what was not saved and shows the record as it is now. */
   showRestored(record: RecordValues): Promise<unknown>;
 }
@@ -74,6 +79,7 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const own = useOwnAccount();
   const referenceTitle = useReferenceTitles(d, [record]);
   const summary = useRecordSummary(d, mode === 'edit' ? id : undefined, record, (answer) => (readable ? mutate() : answer && setRow(answer)));
+  const changeNotice = useRecordChangeNotice(d, mode === 'edit' ? id : undefined, record);
 
   const form = useRecordForm({
     descriptor: d,
@@ -114,6 +120,16 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     summary,
     canDelete: mode === 'edit' && resource.canDelete && permits('delete', d, id) && !isOwnRecord(own, d, id),
     historyId: mode === 'create' ? undefined : (id ?? d.singleton?.id),
+    changeNotice,
+    seeChanges: async () => {
+      if (!changeNotice || changeNotice.gone || !id) return;
+      const current = await data.read(d, id, { notify: true }).catch(() => undefined);
+      if (!current) return;
+      // The record now is the one the next save answers to; what is typed stays, compared field by field.
+      writeBack(d, id, current);
+      if (!readable) setRow(current);
+      form.compareWith({ current, changedBy: changeNotice.changedBy }, changeNotice.text);
+    },
     showRestored: async (restored) => {
       form.discardDraft();
       if (readable) await mutate();

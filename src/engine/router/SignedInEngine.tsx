@@ -2,7 +2,7 @@ import { use, useEffect, useMemo } from 'react';
 import { useAuth } from '../auth';
 import { EngineProvider, whenIdle, type Engine } from '../core';
 import type { ResourceDescriptor, Roles } from '../contract';
-import { useLiveUpdates } from '../live';
+import { createLiveEvents, LiveEventsContext, useLiveUpdates } from '../live';
 import { rolePermits, roleViews } from './roleViews';
 import { ShellLayout } from '../shell';
 import type { Loadable } from './createLoadable';
@@ -40,10 +40,13 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
   // shows each screen's own error state instead of a screen that cannot load at all.
   useEffect(() => whenIdle(() => [...Object.values(screenCode), validators].forEach((code) => void code.load().catch(() => undefined))), [validators]);
   // Every open screen sees a colleague's change as it is committed.
-  useLiveUpdates(rest.painel, Boolean(user) && live !== false);
+  const liveEvents = useMemo(createLiveEvents, []);
+  useLiveUpdates(rest.painel, Boolean(user) && live !== false, liveEvents);
   return (
     <EngineProvider engine={engine}>
-      <ShellLayout />
+      <LiveEventsContext.Provider value={liveEvents}>
+        <ShellLayout />
+      </LiveEventsContext.Provider>
     </EngineProvider>
   );
 }

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken, testUser } from '../utils/session';
+
+// An edit form open while a colleague saves the same record: told at once, before saving, and "Ver alterações"
+// compares what is typed with the record now; a deletion is told too.
+let category = { id: 'c-1', name: 'Rodovias', version: 1 };
+let announce: (text: string) => void = () => undefined;
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/categories/c-1', () => HttpResponse.json(category)),
+  http.get('/api/painel/events', () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('retry: 3000\n\n'));
+        announce = (text) => controller.enqueue(encoder.encode(text));
+      },
+    });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  category = { id: 'c-1', name: 'Rodovias', version: 1 };
+});
+afterAll(() => server.close());
+
+const event = (id: number, operation: string, version: number, actor = { id: 'u-2', name: 'Maria Souza' }) =>
+  `id: ${id}\nevent: change\ndata: ${JSON.stringify({ id, resource: 'categories', recordId: 'c-1', operation, version, actor })}\n\n`;
+
+async function openForm() {
+  const app = renderApp('/app/categories/c-1', { token: testToken, live: true });
+  const name = await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 5000 });
+  await waitFor(() => expect(name).toHaveValue('Rodovias'));
+  // The stream is open once the first announce is wired.
+  await new Promise((r) => setTimeout(r, 100));
+  return { app, name };
+}
+
+test('a colleague saves while I type: told who, then "Ver alterações" opens the comparison, and what I typed stays', async () => {
+  const { app, name } = await openForm();
+  await app.user.clear(name);
+  await app.user.type(name, 'Rodovias federais');
+  category = { id: 'c-1', name: 'Rodovias estaduais', version: 2 };
+  announce(event(10, 'update', 2));
+  const notice = await screen.findByText(/^Maria Souza alterou este registro às \d{2}:\d{2}\.$/);
+  await app.user.click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Ver alterações' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Rodovias federais');
+  expect(dialog).toHaveTextContent('Rodovias estaduais');
+  expect(name).toHaveValue('Rodovias federais');
+});
+
+test('my own save, or an older version, says nothing', async () => {
+  await openForm();
+  announce(event(11, 'update', 2, { id: testUser.id, name: testUser.name }) + event(12, 'update', 1));
+  await new Promise((r) => setTimeout(r, 500));
+  expect(screen.queryByText(/alterou este registro/)).toBeNull();
+});
+
+test('untouched form: "Ver alterações" shows the record now, no comparison needed', async () => {
+  const { app, name } = await openForm();
+  category = { id: 'c-1', name: 'Rodovias estaduais', version: 2 };
+  announce(event(13, 'update', 2));
+  await app.user.click(await screen.findByRole('button', { name: 'Ver alterações' }));
+  await waitFor(() => expect(name).toHaveValue('Rodovias estaduais'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(screen.queryByText(/alterou este registro/)).toBeNull());
+});
+
+test('deleted by a colleague: told it went to the trash', async () => {
+  await openForm();
+  announce(event(14, 'delete', 1));
+  expect(await screen.findByText(/^Maria Souza excluiu este registro às \d{2}:\d{2}: ele está na lixeira\. O que você digitou não foi salvo\.$/)).toBeInTheDocument();
+});
