@@ -44,8 +44,25 @@ test("a colleague's new category appears in the open list, read again once for a
   expect(await within(table).findByText('Aeroportos')).toBeInTheDocument();
   expect(within(table).getByText('Metrô')).toBeInTheDocument();
   expect(listReads - before).toBe(1);
+  // The rows a colleague just made are marked for a moment; the one nobody touched is not.
+  expect(within(table).getByText('Aeroportos').closest('tr')).toHaveClass('painel-row-changed');
+  expect(within(table).getByText('Rodovias').closest('tr')).not.toHaveClass('painel-row-changed');
+  await waitFor(() => expect(within(table).getByText('Aeroportos').closest('tr')).not.toHaveClass('painel-row-changed'), { timeout: 4000 });
   // A change elsewhere does not read this list again.
   announce(`id: 43\nevent: change\ndata: ${JSON.stringify({ id: 43, resource: 'services', recordId: 's-1', operation: 'update', version: 3, actor: { id: 'u-2', name: 'Maria' } })}\n\n`);
   await new Promise((r) => setTimeout(r, 400));
   expect(listReads - before).toBe(1);
+});
+
+test('records a colleague created that this page does not show are counted, not silently missed', async () => {
+  categories = [{ id: 'c-1', name: 'Rodovias' }];
+  renderApp('/app/categories?q=rod', { token: testToken, live: true });
+  const table = await screen.findByRole('table', { name: 'Categorias' }, { timeout: 5000 });
+  await within(table).findByText('Rodovias');
+  await waitFor(() => expect(streams.length).toBeGreaterThan(1));
+  const create = (id: number, recordId: string) =>
+    `id: ${id}\nevent: change\ndata: ${JSON.stringify({ id, resource: 'categories', recordId, operation: 'create', version: 1, actor: { id: 'u-2', name: 'Maria' } })}\n\n`;
+  // Created elsewhere and not found by this search: the page reads again, and they are not on it.
+  announce(create(51, 'c-8') + create(52, 'c-9'));
+  expect(await screen.findByText('2 registros novos de outras pessoas não aparecem nesta página.', {}, { timeout: 3000 })).toBeInTheDocument();
 });

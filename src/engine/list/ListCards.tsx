@@ -14,7 +14,7 @@ import type { ListController } from './useListController';
 const VISUAL = new Set(['image', 'file']);
 
 /** The list on a phone: one card per record (picture, labelled fields, actions) instead of a table too wide to read. */
-export function ListCards({ list }: { list: ListController }) {
+export function ListCards({ list, changed }: { list: ListController; changed?: Set<string> }) {
   const d = list.descriptor;
   const columns = list.columns.visible;
   const visual = columns.find((c) => VISUAL.has(c.column.kind ?? 'text'));
@@ -47,7 +47,7 @@ export function ListCards({ list }: { list: ListController }) {
             <Box
               component="li"
               sx={{ p: 2 }}
-              className={list.resource.canOpen ? 'painel-row-opens' : undefined}
+              className={[list.resource.canOpen && 'painel-row-opens', changed?.has(String(row.id)) && 'painel-row-changed'].filter(Boolean).join(' ') || undefined}
               onClick={list.resource.canOpen ? (e) => opensRow(e) && list.openRow(row) : undefined}
             >
               <Stack direction="row" spacing={1.5}>

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,11 +11,13 @@ import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { useListController } from './useListController';
+import { useLiveRowMarks } from './useLiveRowMarks';
 import './listCells.css';
 
 /** /app/:resource — search, the rows of one page, paging, row actions. */
 export function ListPage() {
   const list = useListController(useRouteResource());
+  const marks = useLiveRowMarks(list.descriptor, list.rows);
   // noSsr: the right layout on the first render, no table flashing on a phone.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const content = list.error && !list.rows.length ? (
@@ -21,13 +25,28 @@ export function ListPage() {
   ) : list.loading ? (
     <ListLoading />
   ) : list.rows.length ? (
-    phone ? <ListCards list={list} /> : <ListTable list={list} />
+    phone ? <ListCards list={list} changed={marks.changed} /> : <ListTable list={list} changed={marks.changed} />
   ) : (
     <ListEmpty list={list} />
   );
   return (
     <Stack spacing={2}>
       <ListToolbar list={list} />
+      {marks.newElsewhere > 0 && (
+        <Alert
+          severity="info"
+          onClose={marks.dismissNew}
+          action={
+            list.page > 1 && (
+              <Button color="inherit" size="small" onClick={() => (marks.dismissNew(), list.setPage(1))}>
+                Ir para a primeira página
+              </Button>
+            )
+          }
+        >
+          {marks.newElsewhere === 1 ? '1 registro novo' : `${marks.newElsewhere} registros novos`} de outras pessoas não aparece{marks.newElsewhere === 1 ? '' : 'm'} nesta página.
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <TooltipHost>{content}</TooltipHost>
       </Paper>

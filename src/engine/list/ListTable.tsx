@@ -36,7 +36,7 @@ function HeaderCell({ list, column }: { list: ListController; column: ListColumn
 }
 
 /** The page's rows in the chosen columns, with selection, sortable headers, row actions and paging. */
-export function ListTable({ list }: { list: ListController }) {
+export function ListTable({ list, changed }: { list: ListController; changed?: Set<string> }) {
   const d = list.descriptor;
   const columns = list.columns.visible;
   const selecting = list.bulkControls.length > 0;
@@ -77,7 +77,7 @@ export function ListTable({ list }: { list: ListController }) {
                   key={id}
                   hover
                   selected={selecting && selected}
-                  className={list.resource.canOpen ? 'painel-row-opens' : undefined}
+                  className={[list.resource.canOpen && 'painel-row-opens', changed?.has(id) && 'painel-row-changed'].filter(Boolean).join(' ') || undefined}
                   onClick={list.resource.canOpen ? (e) => opensRow(e) && list.openRow(row) : undefined}
                 >
                   {selecting && (
