@@ -38,7 +38,7 @@ test("a category saved in one browser appears in the other's open list within a 
   await editor.context().close();
 });
 
-test("an open edit form is told of a colleague's save before its own, and shows the comparison on request", async ({ browser, api }) => {
+test("an open edit form names a colleague on it, is told of her save before its own, and shows the comparison on request", async ({ browser, api }) => {
   const u = unique();
   const created = (await (await api.post('/api/categories', { data: { name: `Formulário ${u}` } })).json()) as { id: string };
   const context = await browser.newContext({ baseURL: baseUrl() });
@@ -56,6 +56,9 @@ test("an open edit form is told of a colleague's save before its own, and shows 
   const person = (await (await api.post('/api/server/users', { data: { name: `Maria Colega ${u}`, email: colleague, password: 'senha-da-colega' } })).json()) as { data: { id: string } };
   expect((await api.patch(`/api/server/users/role/${person.data.id}`, { data: { role: 'editor' } })).status()).toBe(200);
   const theirs = await tokenFor(api, colleague, 'senha-da-colega');
+  // She opens it too (her page says so every 20 s): this page names her.
+  expect((await api.post(`/api/painel/presence/categories/${created.id}`, { headers: { Authorization: `Bearer ${theirs}` } })).status()).toBe(204);
+  await expect(page.getByText(`Maria Colega ${u} também está editando este registro.`)).toBeVisible({ timeout: 1000 });
   const saved = await api.patch(`/api/categories/${created.id}`, { data: { name: `Formulário ${u} (dela)` }, headers: { Authorization: `Bearer ${theirs}` } });
   expect(saved.status()).toBe(200);
   const notice = page.getByRole('alert').filter({ hasText: `Maria Colega ${u} alterou este registro às` });

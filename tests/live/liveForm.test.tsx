@@ -11,6 +11,7 @@ let announce: (text: string) => void = () => undefined;
 const server = setupServer(
   ...sessionHandlers(),
   http.get('/api/categories/c-1', () => HttpResponse.json(category)),
+  http.post('/api/painel/presence/:resource/:id', () => new HttpResponse(null, { status: 204 })),
   http.get('/api/painel/events', () => {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
@@ -22,7 +23,7 @@ const server = setupServer(
     return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   category = { id: 'c-1', name: 'Rodovias', version: 1 };
 });

@@ -165,6 +165,29 @@ describe('the stream', () => {
   });
 });
 
+describe('presence', () => {
+  it('"I am on this record": the others who may list it hear who, never the one saying it; a resource the role cannot read → 403', async () => {
+    const app = await instance();
+    const admin = await signIn(app);
+    const api = client(app, admin);
+    const editorId = (await api.post('/api/server/users', { name: 'Edna Editora', email: 'edna@painel.local', password: 'senha-da-edna' })).json().data.id;
+    await giveRole(api, editorId, 'editor');
+    const editorToken = await signIn(app, 'edna@painel.local', 'senha-da-edna');
+    const editor = await open(app, editorToken);
+    const everyone = await open(app, admin);
+    const categoryId = (await api.post('/api/categories', { name: 'Aberta por duas' })).json().id;
+    const said = await client(app, editorToken).post(`/api/painel/presence/categories/${categoryId}`);
+    expect(said.statusCode).toBe(204);
+    await everyone.until((f) => f.some((e) => e.event === 'presence'));
+    expect(everyone.frames.find((e) => e.event === 'presence')!.data).toEqual({ resource: 'categories', recordId: categoryId, actor: { id: editorId, name: 'Edna Editora' }, at: expect.any(String) });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(editor.frames.filter((e) => e.event === 'presence')).toEqual([]);
+    const refused = await client(app, editorToken).post('/api/painel/presence/config/1');
+    expect(refused.statusCode).toBe(403);
+    expect((await client(app, editorToken).post('/api/painel/presence/nada/1')).statusCode).toBe(404);
+  });
+});
+
 describe('sessions and streams', () => {
   it('sign-out closes the stream at once', async () => {
     const app = await instance();
@@ -197,6 +220,12 @@ it.runIf(process.env.PAINEL_TEST_DATABASE_URL)('two instances on one PostgreSQL:
   const created = (await client(a, token).post('/api/categories', { name: 'Feita em A' })).json();
   await onB.until((f) => changes(f).some((e) => e.recordId === created.id), 1000);
   expect(Date.now() - t).toBeLessThan(1000);
+  // Presence said on A by someone else is heard on B.
+  const api = client(a, token);
+  const editorId = (await api.post('/api/server/users', { name: 'Edna Editora', email: 'edna@painel.local', password: 'senha-da-edna' })).json().data.id;
+  await giveRole(api, editorId, 'editor');
+  expect((await client(a, await signIn(a, 'edna@painel.local', 'senha-da-edna')).post(`/api/painel/presence/categories/${created.id}`)).statusCode).toBe(204);
+  await onB.until((f) => f.some((e) => e.event === 'presence' && (e.data.actor as { name: string }).name === 'Edna Editora'), 1000);
   // A rolled-back write announces nothing: a duplicate name is refused, and no event follows.
   const before = changes(onB.frames).length;
   expect((await client(a, token).post('/api/categories', { name: 'x' })).statusCode).toBe(400);

@@ -83,6 +83,7 @@ export {
   type HistoryOperation,
   type PainelPage,
   type ChangeEvent,
+  type PresenceEvent,
   type SessionInfo,
   type TrashItem,
 } from './painel.ts';

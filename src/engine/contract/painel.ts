@@ -92,3 +92,12 @@ export interface ChangeEvent {
   actor: HistoryActor;
   bulkId?: string;
 }
+
+/** Someone is on a record's page (POST /api/painel/presence/{resource}/{id}, every 20 s while there). */
+export interface PresenceEvent {
+  resource: string;
+  recordId: string;
+  actor: HistoryActor;
+  /** ISO 8601. */
+  at: string;
+}

@@ -64,6 +64,8 @@ export interface PainelApi {
   endOtherSessions(options?: PainelCallOptions): Promise<{ ended: number }>;
   /** Opens the live event stream (text/event-stream), resuming after `lastEventId`; the raw answer, to be read as it comes. */
   openEvents(options: { lastEventId?: string; signal: AbortSignal }): Promise<Response>;
+  /** "I am on this record's page" (every 20 s while there): the others on it are told. Quiet: no loading bar, no toast. */
+  sayPresence(resource: string, id: string): Promise<void>;
   /** The server said this session ended (the stream's `session-ended`): ends it here as any 401 does. */
   sessionEnded(): void;
 }
@@ -180,6 +182,9 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
     endSession: (id, options) => run(async () => void (await fetch(`/sessions/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.endSession, options),
     endOtherSessions: (options) => run(() => fetch('/sessions/end-others', { method: 'POST' }), DEFAULT_MESSAGES.endOtherSessions, options),
     sessionEnded: () => session.onUnauthorized(),
+    sayPresence: async (resource, id) => {
+      if (available) await fetch(`/presence/${seg(resource)}/${seg(id)}`, { method: 'POST' });
+    },
     // The browser's own fetch: its body is read as it streams in, for as long as the page listens.
     openEvents: ({ lastEventId, signal }) => {
       if (!available) return Promise.reject(new OperationError(0, PAINEL_UNAVAILABLE));

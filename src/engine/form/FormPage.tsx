@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router-dom';
 import { useRouteResource } from '../core';
@@ -13,11 +14,13 @@ import { RecordUnreadable } from './RecordUnreadable';
 import { RecordTimes } from './RecordTimes';
 import { RecordSummaryPanel } from './RecordSummaryPanel';
 import { useRecordController } from './useRecordController';
+import { useRecordPresence } from './useRecordPresence';
 
 /** /app/:resource/new, /app/:resource/:id and a singleton's /app/:resource: the record's form, drawn. */
 export function FormPage() {
   const { id } = useParams();
   const page = useRecordController(useRouteResource(), id);
+  const others = useRecordPresence(page.descriptor, page.mode === 'edit' ? id : undefined);
   const history = useRecordHistory(page.descriptor, page.historyId, {
     record: page.record,
     canRestore: !page.readOnly,
@@ -31,6 +34,11 @@ export function FormPage() {
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
         <RecordTimes record={page.record} />
+        {others && (
+          <Alert severity="info" variant="outlined" icon={<GroupsOutlinedIcon fontSize="inherit" />} sx={{ mb: 2 }}>
+            {others}
+          </Alert>
+        )}
         {page.changeNotice && (
           <Alert
             severity={page.changeNotice.gone ? 'warning' : 'info'}

@@ -1,4 +1,4 @@
 export { useLiveUpdates } from './useLiveUpdates';
 export { staleAfter } from './liveKeys';
 export { watchLiveStream, type LiveHandlers } from './liveStream';
-export { createLiveEvents, LiveEventsContext, useLiveEvents, type LiveEvents } from './liveEvents';
+export { createLiveEvents, LiveEventsContext, useLiveAvailable, useLiveEvents, useLivePresence, type LiveEvents } from './liveEvents';

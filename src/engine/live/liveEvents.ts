@@ -1,26 +1,46 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { ChangeEvent } from '../contract';
+import type { ChangeEvent, PresenceEvent } from '../contract';
 
 type Listener = (events: ChangeEvent[]) => void;
+type PresenceListener = (presence: PresenceEvent) => void;
 
-/** The changes the live stream hands over, for the screens that want more than a revalidation (an open form). */
+/** What the live stream hands over, for the screens that want more than a revalidation (an open form). */
 export interface LiveEvents {
   publish(events: ChangeEvent[]): void;
   subscribe(listener: Listener): () => void;
+  publishPresence(presence: PresenceEvent): void;
+  subscribePresence(listener: PresenceListener): () => void;
 }
 
-export function createLiveEvents(): LiveEvents {
-  const listeners = new Set<Listener>();
+function channel<T>() {
+  const listeners = new Set<(value: T) => void>();
   return {
-    publish: (events) => listeners.forEach((l) => l(events)),
-    subscribe: (listener) => {
+    publish: (value: T) => listeners.forEach((l) => l(value)),
+    subscribe: (listener: (value: T) => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
   };
 }
 
+export function createLiveEvents(): LiveEvents {
+  const changes = channel<ChangeEvent[]>();
+  const presence = channel<PresenceEvent>();
+  return { publish: changes.publish, subscribe: changes.subscribe, publishPresence: presence.publish, subscribePresence: presence.subscribe };
+}
+
 export const LiveEventsContext = createContext<LiveEvents | null>(null);
+
+/** Whether this page has a live stream at all (pages then say where they are). */
+export const useLiveAvailable = (): boolean => useContext(LiveEventsContext) !== null;
+
+/** Calls `listener` with each presence heard while mounted. */
+export function useLivePresence(listener: PresenceListener): void {
+  const live = useContext(LiveEventsContext);
+  const current = useRef(listener);
+  current.current = listener;
+  useEffect(() => live?.subscribePresence((p) => current.current(p)), [live]);
+}
 
 /** Calls `listener` with each batch of live changes while mounted (nothing without a live stream). */
 export function useLiveEvents(listener: Listener): void {

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import type { ChangeEvent } from '../contract';
+import type { ChangeEvent, PresenceEvent } from '../contract';
 
 /** What the stream tells its listener. */
 export interface LiveHandlers {
@@ -8,6 +8,8 @@ export interface LiveHandlers {
   reload(): void;
   /** The server refused the session (401) or ended it: the page signs out. */
   unauthorized(): void;
+  /** Someone else is on a record's page. */
+  presence?(presence: PresenceEvent): void;
 }
 
 interface LiveStreamOptions {
@@ -67,6 +69,7 @@ export function watchLiveStream({ open, handlers, batchMs = 250, page = document
           if (message.id) lastEventId = message.id;
           if (message.event === 'change') hand(JSON.parse(message.data) as ChangeEvent);
           else if (message.event === 'reload') handlers.reload();
+          else if (message.event === 'presence') handlers.presence?.(JSON.parse(message.data) as PresenceEvent);
           else if (message.event === 'session-ended') ended = true;
         },
       });

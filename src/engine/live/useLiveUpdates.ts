@@ -23,6 +23,7 @@ export function useLiveUpdates(painel: Pick<PainelApi, 'available' | 'openEvents
         },
         reload: () => void mutate(() => true),
         unauthorized: () => painel.sessionEnded(),
+        presence: (p) => live?.publishPresence(p),
       },
     });
   }, [active, painel, mutate, live]);

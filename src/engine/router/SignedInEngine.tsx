@@ -44,7 +44,8 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
   useLiveUpdates(rest.painel, Boolean(user) && live !== false, liveEvents);
   return (
     <EngineProvider engine={engine}>
-      <LiveEventsContext.Provider value={liveEvents}>
+      {/* Without the live stream (unit tests) nothing listens, and no page says where it is. */}
+      <LiveEventsContext.Provider value={live !== false ? liveEvents : null}>
         <ShellLayout />
       </LiveEventsContext.Provider>
     </EngineProvider>

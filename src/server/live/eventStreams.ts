@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { can, type Role } from '../../engine/contract';
+import { can, type PresenceEvent, type Role } from '../../engine/contract';
 import type { Db } from '../db';
 import type { ChangeEvent, HistoryLog } from '../history';
 import { REPLAY_MARGIN, type LiveChanges } from './liveChanges';
@@ -39,12 +39,13 @@ export class EventStreams {
   constructor(
     private readonly db: Db,
     private readonly history: HistoryLog,
-    changes: LiveChanges,
+    private readonly changes: LiveChanges,
     private readonly stillOpen: SessionStillOpen,
     private readonly rolesEnforced: boolean,
     heartbeatMs = HEARTBEAT_MS,
   ) {
     changes.on((events) => this.broadcast(events));
+    changes.onPresence((presence) => this.broadcastPresence(presence));
     this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
     this.heartbeat.unref();
   }
@@ -73,6 +74,11 @@ export class EventStreams {
     if (lastEventId !== undefined) await this.replay(stream, lastEventId);
   }
 
+  /** Someone is on a record's page: every instance's streams hear it. */
+  announcePresence(presence: PresenceEvent): Promise<void> {
+    return this.changes.announcePresence(presence);
+  }
+
   /** Ends every stream of a session (its sign-out, on this instance; the others notice at their next beat). */
   closeSession(sessionId: string): void {
     for (const s of this.streams) if (s.sessionId === sessionId) this.end(s);
@@ -98,6 +104,15 @@ export class EventStreams {
 
   private broadcast(events: ChangeEvent[]): void {
     for (const s of this.streams) this.send(s, events);
+  }
+
+  /** To the streams whose role may list the resource, but not the person's own. */
+  private broadcastPresence(p: PresenceEvent): void {
+    const text = `event: presence\ndata: ${JSON.stringify(p)}\n\n`;
+    for (const s of this.streams) {
+      if (s.userId === p.actor.id || (this.rolesEnforced && !can(s.role, 'list', { resource: p.resource }))) continue;
+      s.out.write(text);
+    }
   }
 
   private async replay(s: Stream, lastEventId: number): Promise<void> {

@@ -1,7 +1,9 @@
 import { CHANGES_CHANNEL, HISTORY_TABLE, type Db } from '../db';
+import type { PresenceEvent } from '../../engine/contract';
 import type { ChangeEvent, ChangeFeed, HistoryLog } from '../history';
 
 type Listener = (events: ChangeEvent[]) => void;
+type PresenceListener = (presence: PresenceEvent) => void;
 
 /** Ids heard within this window are read together (a bulk request announces one per record). */
 const BATCH_MS = 15;
@@ -18,6 +20,7 @@ export const REPLAY_MARGIN = 50;
  */
 export class LiveChanges {
   private readonly listeners = new Set<Listener>();
+  private readonly presenceListeners = new Set<PresenceListener>();
   private stop?: () => Promise<void>;
   private pending = new Set<number>();
   private timer?: NodeJS.Timeout;
@@ -41,6 +44,8 @@ export class LiveChanges {
     this.stop = await this.db.listen(
       CHANGES_CHANNEL,
       (payload) => {
+        // The same channel carries presence (JSON, starting with "{") besides history ids (digits).
+        if (payload.startsWith('{')) return this.hearPresence(payload);
         const id = Number(payload);
         if (!Number.isSafeInteger(id)) return;
         this.pending.add(id);
@@ -53,6 +58,29 @@ export class LiveChanges {
   async close(): Promise<void> {
     clearTimeout(this.timer);
     await this.stop?.();
+  }
+
+  /** Someone is on a record's page: told to every instance (PostgreSQL: on the changes channel; PGlite: here). */
+  async announcePresence(presence: PresenceEvent): Promise<void> {
+    if (!this.db.listen) return this.deliverPresence(presence);
+    await this.db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(presence)]);
+  }
+
+  onPresence(listener: PresenceListener): () => void {
+    this.presenceListeners.add(listener);
+    return () => this.presenceListeners.delete(listener);
+  }
+
+  private hearPresence(payload: string) {
+    try {
+      this.deliverPresence(JSON.parse(payload) as PresenceEvent);
+    } catch (e) {
+      this.log.error({ err: e }, 'aviso de presença ilegível');
+    }
+  }
+
+  private deliverPresence(presence: PresenceEvent) {
+    for (const listener of this.presenceListeners) listener(presence);
   }
 
   on(listener: Listener): () => void {

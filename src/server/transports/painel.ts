@@ -189,6 +189,16 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
 
     sessionRoutes({ get, post, sessions, events });
 
+    // Presence: "Maria também está editando" on the others' page of this record, for as long as she keeps saying so.
+    post('POST', '/presence/:resource/:id', async (request, reply) => {
+      const { resource, id } = request.params as Params;
+      const res = resourceOf(resource);
+      permissions.require(request, res, 'read', id);
+      const { actor } = writeContextOf(request, registry.identity);
+      await events.announcePresence({ resource: res.name, recordId: id, actor, at: new Date().toISOString() });
+      return reply.code(204).send();
+    });
+
     // Live: every committed change this role may list, as it happens (Server-Sent Events); resumes after Last-Event-ID.
     get('/events', async (request, reply) => {
       const given = request.headers['last-event-id'] ?? (request.query as Query).lastEventId;
