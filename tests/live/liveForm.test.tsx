@@ -2,26 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../utils/renderApp';
+import { liveEventsHandler } from '../utils/liveEvents';
 import { sessionHandlers, testToken, testUser } from '../utils/session';
 
 // An edit form open while a colleague saves the same record: told at once, before saving, and "Ver alterações"
 // compares what is typed with the record now; a deletion is told too.
 let category = { id: 'c-1', name: 'Rodovias', version: 1 };
-let announce: (text: string) => void = () => undefined;
+const live = liveEventsHandler();
+const { announce } = live;
 const server = setupServer(
   ...sessionHandlers(),
   http.get('/api/categories/c-1', () => HttpResponse.json(category)),
   http.post('/api/painel/presence/:resource/:id', () => new HttpResponse(null, { status: 204 })),
-  http.get('/api/painel/events', () => {
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode('retry: 3000\n\n'));
-        announce = (text) => controller.enqueue(encoder.encode(text));
-      },
-    });
-    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
-  }),
+  live.handler,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

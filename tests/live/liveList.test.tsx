@@ -2,31 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../utils/renderApp';
+import { liveEventsHandler } from '../utils/liveEvents';
 import { sessionHandlers, testToken } from '../utils/session';
 
 // A list open in this tab, a colleague's change announced on the live stream: the list reads its page again and
 // shows it, with no reload and nothing clicked.
 let categories = [{ id: 'c-1', name: 'Rodovias' }];
 let listReads = 0;
-let announce: (text: string) => void = () => undefined;
-const streams: string[] = [];
+const live = liveEventsHandler();
+const { announce, opened: streams } = live;
 const server = setupServer(
   ...sessionHandlers(),
   http.get('/api/categories', () => {
     listReads++;
     return HttpResponse.json({ data: categories, total: categories.length, page: 1, limit: 10 });
   }),
-  http.get('/api/painel/events', ({ request }) => {
-    streams.push(request.headers.get('authorization') ?? '');
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode('retry: 3000\n\n'));
-        announce = (text) => controller.enqueue(encoder.encode(text));
-      },
-    });
-    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
-  }),
+  live.handler,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

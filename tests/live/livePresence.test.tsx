@@ -3,11 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { presenceText } from '../../src/engine/form/useRecordPresence';
 import { renderApp } from '../utils/renderApp';
+import { liveEventsHandler } from '../utils/liveEvents';
 import { sessionHandlers, testToken } from '../utils/session';
 
 // A record's page says it is there, and words who else is on it, as the live stream tells.
 const said: string[] = [];
-let announce: (text: string) => void = () => undefined;
+const live = liveEventsHandler();
+const { announce } = live;
 const server = setupServer(
   ...sessionHandlers(),
   http.get('/api/categories/c-1', () => HttpResponse.json({ id: 'c-1', name: 'Rodovias', version: 1 })),
@@ -15,16 +17,7 @@ const server = setupServer(
     said.push(`${params.resource}/${params.id} ${request.headers.get('authorization')}`);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get('/api/painel/events', () => {
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode('retry: 3000\n\n'));
-        announce = (text) => controller.enqueue(encoder.encode(text));
-      },
-    });
-    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
-  }),
+  live.handler,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, identityCreateRules } from '../../server/app';
 import { bootstrapAdmin } from '../../server/auth';
-import { openPglite, type Db } from '../../server/db';
-import { openPg } from '../../server/db/pg';
-import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+import type { Db } from '../../server/db';
+import { onEachDatabase } from './databases';
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 200);
@@ -105,30 +104,9 @@ async function measure(label: string, dbs: Db[]) {
   console.log(`\n${label}: ${CLIENTS} clientes, ${WRITES_PER_SECOND} escritas/s por ${SECONDS} s (${written.size} escritas)`);
   console.log(`  entrega (da resposta da escrita ao evento em cada cliente): p50 ${pct(delays, 0.5).toFixed(1)} ms · p99 ${pct(delays, 0.99).toFixed(1)} ms · máx ${pct(delays, 1).toFixed(1)} ms`);
   console.log(`  eventos recebidos: ${events} de ${expected} esperados (${((events / Math.max(1, expected)) * 100).toFixed(1)} %)`);
-  console.log(`  memória por cliente conectado (heap + buffers, este processo tem servidor e clientes): ${((connected.heapUsed + connected.arrayBuffers - before.heapUsed - before.arrayBuffers) / CLIENTS / 1024).toFixed(1)} kB`);
+  const perClient = (connected.heapUsed + connected.arrayBuffers - before.heapUsed - before.arrayBuffers) / CLIENTS / 1024;
+  console.log(`  memória por cliente conectado (heap + buffers; este processo tem servidor e clientes): ${global.gc ? `${perClient.toFixed(1)} kB` : 'não medida (rode com node --expose-gc)'}`);
   console.log(`  heap: primeiro segundo ${mb(samples[0])}, último ${mb(samples[samples.length - 1])}, depois de tudo ${mb(after.heapUsed)}`);
 }
 
-const pgliteDir = mkdtempSync(join(tmpdir(), 'painel-bench-live-pglite-'));
-try {
-  const db = await openPglite(pgliteDir);
-  try {
-    await measure('PGlite (em disco, uma instância)', [db]);
-  } finally {
-    await db.close();
-  }
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
-}
-if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
-  const pg = await startPostgres();
-  await pg.query('CREATE DATABASE painel_bench_live');
-  const url = pg.url.replace(/\/postgres$/, '/painel_bench_live');
-  const dbs = [await openPg(url), await openPg(url)];
-  try {
-    await measure('PostgreSQL 15 (duas instâncias, metade dos clientes em cada)', dbs);
-  } finally {
-    for (const db of dbs) await db.close();
-    await pg.destroy();
-  }
-} else console.log('\nPostgreSQL: não medido (binários não encontrados).');
+await onEachDatabase('live', 2, (label, dbs) => measure(label, dbs));

@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, identityCreateRules } from '../../server/app';
 import { bootstrapAdmin } from '../../server/auth';
-import { openPglite, type Db } from '../../server/db';
-import { openPg } from '../../server/db/pg';
-import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+import type { Db } from '../../server/db';
+import { onEachDatabase } from './databases';
 
 const TRIALS = 50;
 const RUNS = 400;
@@ -44,7 +43,8 @@ async function signIn(app: FastifyInstance, email: string, password: string): Pr
   return res.json().token;
 }
 
-async function measure(label: string, dbA: Db, dbB = dbA) {
+/** Two instances: on two pools of one PostgreSQL, or both on the one PGlite. */
+async function measure(label: string, [dbA, dbB = dbA]: Db[]) {
   const a = await instance(dbA, true);
   const b = await instance(dbB, false);
   try {
@@ -106,27 +106,4 @@ async function measure(label: string, dbA: Db, dbB = dbA) {
   }
 }
 
-const pgliteDir = mkdtempSync(join(tmpdir(), 'painel-bench-sessions-pglite-'));
-try {
-  const db = await openPglite(pgliteDir);
-  try {
-    await measure('PGlite (em disco, como no npm start)', db);
-  } finally {
-    await db.close();
-  }
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
-}
-if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
-  const pg = await startPostgres();
-  await pg.query('CREATE DATABASE painel_bench_sessions');
-  const url = pg.url.replace(/\/postgres$/, '/painel_bench_sessions');
-  const [dbA, dbB] = [await openPg(url), await openPg(url)];
-  try {
-    await measure('PostgreSQL 15 (local, descartável; duas instâncias, um pool cada)', dbA, dbB);
-  } finally {
-    await dbA.close();
-    await dbB.close();
-    await pg.destroy();
-  }
-} else console.log('\nPostgreSQL: não medido (binários não encontrados).');
+await onEachDatabase('sessions', 2, (label, dbs) => measure(label, dbs));

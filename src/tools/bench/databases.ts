@@ -1,0 +1,38 @@
+// The databases a bench measures on, made and removed the same way each time: PGlite on disk (as npm start runs
+// it), then a throwaway PostgreSQL 15 when its binaries are installed and BENCH_PGLITE_ONLY is not set.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, type Db } from '../../server/db';
+import { openPg } from '../../server/db/pg';
+import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+
+/** Runs `measure` on one PGlite on disk; `pools` connections to one PostgreSQL database (two: two instances). */
+export async function onEachDatabase(name: string, pools: number, measure: (label: string, dbs: Db[]) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `painel-bench-${name}-pglite-`));
+  try {
+    const db = await openPglite(dir);
+    try {
+      await measure('PGlite (em disco, como no npm start)', [db]);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (!postgresInstalled || process.env.BENCH_PGLITE_ONLY) {
+    console.log('\nPostgreSQL: não medido (binários não encontrados, ou BENCH_PGLITE_ONLY).');
+    return;
+  }
+  const pg = await startPostgres();
+  const dbs: Db[] = [];
+  try {
+    await pg.query(`CREATE DATABASE painel_bench_${name}`);
+    const url = pg.url.replace(/\/postgres$/, `/painel_bench_${name}`);
+    for (let i = 0; i < pools; i++) dbs.push(await openPg(url));
+    await measure(`PostgreSQL 15 (local, descartável; ${pools === 1 ? 'uma instância' : `${pools} instâncias, um pool cada`})`, dbs);
+  } finally {
+    for (const db of dbs) await db.close();
+    await pg.destroy();
+  }
+}
