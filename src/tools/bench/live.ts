@@ -92,7 +92,11 @@ async function measure(label: string, dbs: Db[]) {
       const body = (await r.json()) as { id?: string };
       if (body.id) written.set(body.id, at);
     });
-    if (i % WRITES_PER_SECOND === 0) samples.push(process.memoryUsage().heapUsed);
+    // Once a minute (and at the first second): the heap after a collection, so growth is told from garbage.
+    if (i % (WRITES_PER_SECOND * 60) === WRITES_PER_SECOND) {
+      global.gc?.();
+      samples.push(process.memoryUsage().heapUsed);
+    }
   }
   await new Promise((r) => setTimeout(r, 2000));
   global.gc?.();
@@ -106,7 +110,7 @@ async function measure(label: string, dbs: Db[]) {
   console.log(`  eventos recebidos: ${events} de ${expected} esperados (${((events / Math.max(1, expected)) * 100).toFixed(1)} %)`);
   const perClient = (connected.heapUsed + connected.arrayBuffers - before.heapUsed - before.arrayBuffers) / CLIENTS / 1024;
   console.log(`  memória por cliente conectado (heap + buffers; este processo tem servidor e clientes): ${global.gc ? `${perClient.toFixed(1)} kB` : 'não medida (rode com node --expose-gc)'}`);
-  console.log(`  heap: primeiro segundo ${mb(samples[0])}, último ${mb(samples[samples.length - 1])}, depois de tudo ${mb(after.heapUsed)}`);
+  console.log(`  heap depois de uma coleta, no 1º segundo e a cada minuto: ${samples.map(mb).join(' → ')}; no fim ${mb(after.heapUsed)}`);
 }
 
 await onEachDatabase('live', 2, (label, dbs) => measure(label, dbs));
