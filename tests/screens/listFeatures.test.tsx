@@ -216,7 +216,8 @@ describe('CSV export, timestamps, columns, capped totals', () => {
     exportStream!.push('Vaga C3;Ativa\r\n');
     exportStream!.end();
     await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/^vagas-\d{4}-\d{2}-\d{2}\.csv$/)]));
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    // The button says "Exportar CSV" again once the export's state settles, a render after the file is handed over.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled());
     expect([...requests.find((u) => u.pathname === '/api/jobs/export')!.searchParams.entries()]).toEqual([
       ['sort', '-name'],
       ['status', 'true'],
