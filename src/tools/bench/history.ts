@@ -14,19 +14,19 @@ import { bootstrapAdmin } from '../../server/auth';
 import { HISTORY_TABLE, openPglite, type Db } from '../../server/db';
 import { openPg } from '../../server/db/pg';
 import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+import { BENCH_ADMIN as ADMIN, BENCH_SECRET } from './benchInstance';
 
 const ROUNDS = 8;
 const WRITES = 200;
 const HISTORY_ROWS = Number(process.env.BENCH_HISTORY_ROWS ?? 1_000_000);
 const RUNS = 200;
-const ADMIN = { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n: number) => n.toFixed(2).padStart(7);
 
 async function appOn(db: Db) {
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-history-'));
-  const app = await buildApp({ db, dataDir, secret: 'segredo-do-benchmark-com-32-bytes-ou-mais', maintenanceEveryMs: 0 });
+  const app = await buildApp({ db, dataDir, secret: BENCH_SECRET, maintenanceEveryMs: 0 });
   const { repo, records, registry } = app.painel;
   await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
   const auth = authProfile(registry.apis);

@@ -5,35 +5,17 @@
 //   target is none), and the time from A's answer to B's refusal.
 // - Cost: GET /api/session (the lookup every request makes) against GET of the health probe (no session), p50, and
 //   the session statement alone, p50. BENCH_PGLITE_ONLY=1 skips PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, identityCreateRules } from '../../server/app';
-import { bootstrapAdmin } from '../../server/auth';
 import type { Db } from '../../server/db';
+import { BENCH_ADMIN as ADMIN, benchInstance as instance } from './benchInstance';
 import { onEachDatabase } from './databases';
 
 const TRIALS = 50;
 const RUNS = 400;
-const SECRET = 'segredo-do-benchmark-com-32-bytes-ou-mais';
-const ADMIN = { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-
-/** One instance on the shared database (closing it leaves the database to the others). */
-async function instance(db: Db, first: boolean): Promise<FastifyInstance> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-sessions-'));
-  const app = await buildApp({ db: { ...db, close: async () => {} }, dataDir, secret: SECRET, maintenanceEveryMs: 0 });
-  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
-  if (first) {
-    const { repo, records, registry } = app.painel;
-    await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
-  }
-  return app;
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,0 +1,23 @@
+// One Painel instance for an in-process bench: its own upload folder, the shared database, the bench's administrator
+// made once by the first instance. Closing it leaves the database to the others.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, identityCreateRules } from '../../server/app';
+import { bootstrapAdmin } from '../../server/auth';
+import type { Db } from '../../server/db';
+
+export const BENCH_SECRET = 'segredo-do-benchmark-com-32-bytes-ou-mais';
+export const BENCH_ADMIN = { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' };
+
+export async function benchInstance(db: Db, first: boolean): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-'));
+  const app = await buildApp({ db: { ...db, close: async () => {} }, dataDir, secret: BENCH_SECRET, maintenanceEveryMs: 0 });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (first) {
+    const { repo, records, registry } = app.painel;
+    await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, BENCH_ADMIN);
+  }
+  return app;
+}
