@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie';
-import { SESSION_COOKIE } from '../contract';
+import { SESSION_COOKIE, SESSION_SECONDS } from '../contract';
 
 // The spec fixes the cookie: name `token`, 3600 seconds, path `/`. js-cookie counts `expires` in days.
 // SameSite=Strict: no other site's page or link ever sends it; Secure whenever the page itself is https
 // (on plain http the browser would drop a Secure cookie).
 const COOKIE = SESSION_COOKIE;
-const LIFETIME_DAYS = 3600 / 86400;
+const LIFETIME_DAYS = SESSION_SECONDS / 86400;
 
 export const sessionCookie = {
   read: (): string | undefined => Cookies.get(COOKIE) || undefined,

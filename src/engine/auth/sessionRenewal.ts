@@ -1,10 +1,10 @@
+import { SESSION_SECONDS } from '../contract';
 // A session lasts an hour from its sign-in or its last renewal: a person at work asks for a fresh token before
 // the hour is up, so nobody is signed out mid-task; a browser left alone renews nothing and its session ends.
 
 /** A token at least this old (so with less than this left) is renewed at the next sign of activity. */
 export const RENEW_WHEN_LEFT_MS = 50 * 60_000;
-/** How long a token lasts from its sign-in or renewal (the cookie's 3600 s). */
-const TOKEN_LIFETIME_MS = 3_600_000;
+const TOKEN_LIFETIME_MS = SESSION_SECONDS * 1000;
 /** How often a quiet page looks again (activity itself looks at once). */
 const CHECK_EVERY_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;

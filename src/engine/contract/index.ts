@@ -3,7 +3,7 @@
 export type * from './descriptor.types';
 export type * from './apis.types';
 export { pick, place } from './paths.ts';
-export { APP_DOCUMENT, SESSION_COOKIE, SIGN_IN_DOCUMENT } from './documents.ts';
+export { APP_DOCUMENT, SESSION_COOKIE, SESSION_SECONDS, SIGN_IN_DOCUMENT } from './documents.ts';
 export { bodyFields, fillPath, routePattern } from './fields.ts';
 export { carryingCurrentSecret } from './currentSecret.ts';
 export { authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles.ts';

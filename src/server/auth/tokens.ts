@@ -1,7 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { SESSION_SECONDS } from '../../engine/contract';
 
 /** A session lasts an hour from its sign-in or its last renewal (the client's cookie lasts as long). */
-export const TOKEN_TTL_SECONDS = 3600;
+export const TOKEN_TTL_SECONDS = SESSION_SECONDS;
 /** Clocks of the instances (and of whoever signed) may differ this much. */
 const CLOCK_SKEW_SECONDS = 60;
 
