@@ -1,5 +1,5 @@
 export { AuthProvider } from './AuthProvider';
-export { useAuth } from './useAuth';
+export { useAuth, useMyId } from './useAuth';
 export { RequireSession } from './RequireSession';
 export { SignInPage } from './SignInPage';
 export { SignInForm } from './SignInForm';

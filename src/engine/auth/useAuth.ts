@@ -6,3 +6,9 @@ export function useAuth(): Auth {
   if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
   return auth;
 }
+
+/** The signed-in person's id as events and records word it (a string); undefined before the session is known. */
+export function useMyId(): string | undefined {
+  const { user } = useAuth();
+  return typeof user?.id === 'string' || typeof user?.id === 'number' ? String(user.id) : undefined;
+}

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth';
+import { useMyId } from '../auth';
 import type { ResourceDescriptor } from '../contract';
 import { identityOf, type Identity } from '../resource';
 import { useEngine } from './EngineContext';
@@ -10,10 +10,9 @@ export interface OwnAccount {
 }
 
 export function useOwnAccount(): OwnAccount | undefined {
-  const { user } = useAuth();
+  const id = useMyId();
   const { descriptors } = useEngine();
   const identity = identityOf(descriptors);
-  const id = user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : undefined;
   return identity && id ? { identity, id } : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuth } from '../auth';
+import { useMyId } from '../auth';
 import { formatDateTime, type ChangeEvent, type ResourceDescriptor } from '../contract';
 import { useEngine } from '../core';
 import type { RecordValues } from '../data';
@@ -24,10 +24,9 @@ const timeOf = (at: Date) => formatDateTime(at).split(' ')[1] ?? '';
  */
 export function useRecordChangeNotice(d: ResourceDescriptor, id: string | undefined, record: RecordValues | undefined): RecordChangeNotice | undefined {
   const { data } = useEngine();
-  const { user } = useAuth();
+  const me = useMyId();
   const [notice, setNotice] = useState<RecordChangeNotice>();
   const shown = data.versionOf(d, record) ?? 0;
-  const me = user?.id === undefined ? undefined : String(user.id);
 
   useLiveEvents((events) => {
     const theirs = events.filter((e: ChangeEvent) => e.resource === d.name && e.recordId === id && e.actor.id !== me);

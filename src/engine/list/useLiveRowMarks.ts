@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../auth';
+import { useMyId } from '../auth';
 import type { ResourceDescriptor } from '../contract';
 import type { RecordValues } from '../data';
 import { useLiveEvents } from '../live';
@@ -22,8 +22,7 @@ export interface LiveRowMarks {
  * colleague just changed, marked for a moment, and how many records they created that this page would not show.
  */
 export function useLiveRowMarks(d: ResourceDescriptor, rows: RecordValues[]): LiveRowMarks {
-  const { user } = useAuth();
-  const me = user?.id === undefined ? undefined : String(user.id);
+  const me = useMyId();
   const [changedAt, setChangedAt] = useState<Map<string, number>>(new Map());
   const [created, setCreated] = useState<Map<string, number>>(new Map());
   const [now, setNow] = useState(() => Date.now());

@@ -34,18 +34,17 @@ export const LiveEventsContext = createContext<LiveEvents | null>(null);
 /** Whether this page has a live stream at all (pages then say where they are). */
 export const useLiveAvailable = (): boolean => useContext(LiveEventsContext) !== null;
 
-/** Calls `listener` with each presence heard while mounted. */
-export function useLivePresence(listener: PresenceListener): void {
+/** Subscribes `listener` (the latest one rendered) to one of the live channels while mounted. */
+function useLiveChannel<T>(pick: (live: LiveEvents) => (listener: (value: T) => void) => () => void, listener: (value: T) => void): void {
   const live = useContext(LiveEventsContext);
   const current = useRef(listener);
   current.current = listener;
-  useEffect(() => live?.subscribePresence((p) => current.current(p)), [live]);
+  // `pick` names a method of `live`: it changes only when `live` does.
+  useEffect(() => (live ? pick(live)((value) => current.current(value)) : undefined), [live]);
 }
 
+/** Calls `listener` with each presence heard while mounted. */
+export const useLivePresence = (listener: PresenceListener): void => useLiveChannel((live) => live.subscribePresence, listener);
+
 /** Calls `listener` with each batch of live changes while mounted (nothing without a live stream). */
-export function useLiveEvents(listener: Listener): void {
-  const live = useContext(LiveEventsContext);
-  const current = useRef(listener);
-  current.current = listener;
-  useEffect(() => live?.subscribe((events) => current.current(events)), [live]);
-}
+export const useLiveEvents = (listener: Listener): void => useLiveChannel((live) => live.subscribe, listener);

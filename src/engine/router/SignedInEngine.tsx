@@ -1,5 +1,5 @@
 import { use, useEffect, useMemo } from 'react';
-import { useAuth } from '../auth';
+import { useAuth, useMyId } from '../auth';
 import { EngineProvider, whenIdle, type Engine } from '../core';
 import type { ResourceDescriptor, Roles } from '../contract';
 import { createLiveEvents, LiveEventsContext, useLiveUpdates } from '../live';
@@ -29,7 +29,7 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
   const { roles, live, ...rest } = services;
   // Every screen draws from the descriptors as the person's role sees them: nothing offered the server would refuse.
   const role = roles && user ? user[roles.field] : undefined;
-  const userId = user?.id === undefined ? undefined : String(user.id);
+  const userId = useMyId();
   const engine = useMemo<Engine>(
     () => ({ ...rest, descriptors: roleViews(all, roles, role), permits: rolePermits(roles, role, userId, all) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rest is services without roles and live
