@@ -198,16 +198,27 @@ describe('sessions and streams', () => {
     expect(stream.ended()).toBe(true);
   });
 
-  it('a session ended by a new password loses its stream at the next heartbeat, told why', async () => {
+  it('a session ended by a new password loses its streams (every tab) at the next heartbeat, told why; other sessions keep theirs', async () => {
     const app = await instance();
     const api = client(app, await signIn(app));
     const id = (await api.post('/api/server/users', { name: 'Caio Lima', email: 'caio@painel.local', password: 'senha-do-caio' })).json().data.id;
     await giveRole(api, id, 'editor');
-    const stream = await open(app, await signIn(app, 'caio@painel.local', 'senha-do-caio'));
+    // Two tabs of one session (asked once per beat), and the administrator's own stream beside them.
+    const caio = await signIn(app, 'caio@painel.local', 'senha-do-caio');
+    const tabs = [await open(app, caio), await open(app, caio)];
+    const admin = await open(app, await signIn(app));
     await api.patch(`/api/server/users/change-password/${id}`, { id, password: 'outra-senha-do-caio' });
-    await stream.until((f) => f.some((e) => e.event === 'session-ended'), 2000);
-    await stream.reading;
-    expect(stream.ended()).toBe(true);
+    for (const stream of tabs) {
+      await stream.until((f) => f.some((e) => e.event === 'session-ended'), 2000);
+      await stream.reading;
+      expect(stream.ended()).toBe(true);
+    }
+    // The administrator's session holds: still open after further beats, and still hearing changes.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(admin.ended()).toBe(false);
+    expect(admin.frames.some((e) => e.event === 'session-ended')).toBe(false);
+    const created = (await api.post('/api/categories', { name: 'Depois do fim' })).json();
+    await admin.until((f) => changes(f).some((e) => e.recordId === created.id));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canSignIn, errorBody, roleById, type Role, type Roles } from '../../engine/contract';
+import type { Row } from '../db';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
 import type { SessionStore } from './sessionStore';
@@ -46,14 +47,9 @@ export class Sessions {
     if (!match) return { ok: false, reason: 'missing' };
     const token = await this.tokens.verify(match[1]);
     if (!token.ok) return token;
-    if (!(await this.store.use(token.sessionId, token.userId))) return { ok: false, reason: 'expired' };
-    const row = await this.repo.find(this.identity.resource, token.userId);
-    if (!row) return { ok: false, reason: 'invalid' };
-    const user = toRecord(this.identity.resource, row);
-    const { sessionId } = token;
-    if (!this.roles) return { ok: true, user, sessionId };
-    const role = roleById(this.roles, row[this.roles.field]);
-    return canSignIn(role) ? { ok: true, user, role, sessionId } : { ok: false, reason: 'invalid' };
+    const holder = await this.holder(token.sessionId, token.userId);
+    if (!holder) return { ok: false, reason: holder === null ? 'expired' : 'invalid' };
+    return { ok: true, user: toRecord(this.identity.resource, holder.row), sessionId: token.sessionId, ...(holder.role ? { role: holder.role } : {}) };
   }
 
   /**
@@ -61,12 +57,21 @@ export class Sessions {
    * again and again by long-lived answers (an event stream), which one check at their start would not cover.
    */
   async stillOpen(sessionId: string, userId: string): Promise<{ open: boolean; role?: Role }> {
-    if (!(await this.store.use(sessionId, userId))) return { open: false };
+    const holder = await this.holder(sessionId, userId);
+    return holder ? { open: true, ...(holder.role ? { role: holder.role } : {}) } : { open: false };
+  }
+
+  /**
+   * The session's person as stored and their role now, when the session is open and they may sign in; null when
+   * the session itself has ended (or never was), undefined when its person is gone or no longer signs in.
+   */
+  private async holder(sessionId: string, userId: string): Promise<{ row: Row; role?: Role } | null | undefined> {
+    if (!(await this.store.use(sessionId, userId))) return null;
     const row = await this.repo.find(this.identity.resource, userId);
-    if (!row) return { open: false };
-    if (!this.roles) return { open: true };
+    if (!row) return undefined;
+    if (!this.roles) return { row };
     const role = roleById(this.roles, row[this.roles.field]);
-    return { open: canSignIn(role), role };
+    return canSignIn(role) ? { row, role } : undefined;
   }
 
   /** An onRequest hook: a valid session sets `request.user`, anything else is a 401 (preflights pass). */

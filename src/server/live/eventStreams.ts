@@ -126,19 +126,28 @@ export class EventStreams {
     this.send(s, missed);
   }
 
+  /** Every stream's session asked again, once per session however many tabs it has open; then a ping. */
   private async beat(): Promise<void> {
-    for (const s of [...this.streams]) {
+    const bySession = new Map<string, Stream[]>();
+    for (const s of this.streams) {
+      const key = `${s.sessionId}\u0000${s.userId}`;
+      bySession.set(key, [...(bySession.get(key) ?? []), s]);
+    }
+    for (const streams of bySession.values()) {
+      const [{ sessionId, userId }] = streams;
       try {
-        const { open, role } = await this.stillOpen(s.sessionId, s.userId);
-        if (!open) {
-          s.out.write('event: session-ended\ndata: {}\n\n');
-          this.end(s);
-          continue;
+        const { open, role } = await this.stillOpen(sessionId, userId);
+        for (const s of streams) {
+          if (!open) {
+            s.out.write('event: session-ended\ndata: {}\n\n');
+            this.end(s);
+            continue;
+          }
+          s.role = role;
+          s.out.write(': ping\n\n');
         }
-        s.role = role;
-        s.out.write(': ping\n\n');
       } catch {
-        // The database is away for a moment: the stream stays; the next beat asks again.
+        // The database is away for a moment: the streams stay; the next beat asks again.
       }
     }
   }
