@@ -1,11 +1,19 @@
 import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
-import { HISTORY_TABLE, VERSION_COLUMN, type Db } from '../db';
+import { HISTORY_TABLE, UNDO_TABLE, type Db } from '../db';
 import type { ChangeEvent } from './changeFeed';
-import type { RowJson } from './changes';
-import { ENTRY_CTE, entryCtes, WRITTEN_AFTER, WRITTEN_BEFORE, type EntryStamp } from './entrySql';
+import type { UndoStep } from './undoLog';
 
 // The answer's shapes are the contract's (the client reads them from there).
 export type { HistoryEntry, HistoryOperation } from '../../engine/contract';
+
+export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'at'>;
+
+/** A change's undo step, written with its entry: the request's token (valid `ttlSeconds`) and how to undo it. */
+export interface UndoPart {
+  token: string;
+  ttlSeconds: number;
+  step: Pick<UndoStep, 'kind' | 'previous'>;
+}
 
 type HistoryRow = {
   id: number | string;
@@ -62,24 +70,25 @@ export interface ActivityFilter {
  */
 export class HistoryLog {
   /**
-   * Writes, for a change its own statement did not log (a deletion, a restore, an undo, a bulk flag), its entry
-   * and its undo step, from the row's two JSON images: the same SQL as a logged write (entryCtes), one statement.
+   * Writes a change's entry and, for an undoable request, its undo step,
+   * in one statement: one round trip per change is most of what keeping history costs a write.
    */
-  async add(db: Db, e: EntryStamp, change: { recordId: string; version: number; before?: RowJson; after?: RowJson }): Promise<{ id: number }> {
-    const params: unknown[] = [change.recordId, change.version, change.before ? JSON.stringify(change.before) : null, change.after ? JSON.stringify(change.after) : null];
+  async add(db: Db, e: NewHistoryEntry, undo?: UndoPart): Promise<{ id: number }> {
+    const params: unknown[] = [e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null, JSON.stringify(e.changes), e.snapshot ? JSON.stringify(e.snapshot) : null];
+    let undoSql = '';
+    if (undo) {
+      params.push(undo.token, undo.ttlSeconds, undo.step.kind, undo.step.previous ? JSON.stringify(undo.step.previous) : null);
+      undoSql = `, step AS (INSERT INTO ${UNDO_TABLE} (token, actor_id, expires_at, resource, record_id, kind, version_after, previous)
+        VALUES ($11, $4, clock_timestamp() + make_interval(secs => $12), $1, $2, $13, $3, $14::jsonb))`;
+    }
     const [row] = await db.query<{ id: number | string }>(
-      `WITH painel_change AS (SELECT $1::text AS id, $2::bigint AS ${VERSION_COLUMN}, $3::jsonb AS ${WRITTEN_BEFORE}, $4::jsonb AS ${WRITTEN_AFTER}),
-         ${this.entryCtes(e, 'painel_change', params).join(',\n')}
-       SELECT id FROM ${ENTRY_CTE}`,
+      `WITH entry AS (INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb) RETURNING id)${undoSql}
+       SELECT id FROM entry`,
       params,
     );
     // Only its id: reading the entry's JSON back would cost every write a parse.
     return { id: Number(row.id) };
-  }
-
-  /** The CTEs by which a write's own statement logs each row it wrote (see entrySql). */
-  entryCtes(e: EntryStamp, from: string, params: unknown[]): string[] {
-    return entryCtes(e, from, params);
   }
 
   /** Committed changes as live streams announce them (no values), by id, oldest first. */

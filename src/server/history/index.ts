@@ -1,6 +1,5 @@
-export { hiddenFields, type FieldChange, type RowJson } from './changes';
-export { ENTRY_CTE, WRITTEN_AFTER, WRITTEN_BEFORE, type EntryStamp } from './entrySql';
-export { HistoryLog, type ActivityFilter, type HistoryEntry, type HistoryOperation } from './historyLog';
+export { changesBetween, hiddenFields, snapshotOf, type FieldChange, type RowJson } from './changes';
+export { HistoryLog, type ActivityFilter, type HistoryEntry, type HistoryOperation, type NewHistoryEntry } from './historyLog';
 export { Trash, type TrashItem, type Trashed } from './trash';
 export { UndoLog, UNDO_GONE, type UndoKind, type UndoStep } from './undoLog';
 export { FileCollector } from './fileCollector';

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime, phrases, validationMessage, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, VERSION_COLUMN, type ForeignKey, type Row } from '../db';
 import {
+  changesBetween,
+  snapshotOf,
   type ChangeEvent,
-  type EntryStamp,
   type ChangeFeed,
   type FileCollector,
   type HistoryLog,
@@ -19,7 +20,7 @@ import type { Registry, Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
 import { exportRows, type ExportRow } from './exportRows';
-import { toRecord, wasWritten, type EntryLogger, type Equals, type ListPage, type Missed, type Repository } from './repository';
+import { toRecord, wasWritten, type Equals, type ListPage, type Missed, type Repository } from './repository';
 import { checkReadOnlyFields, checkRoleChanges } from './roleGuards';
 import { endSessionsOnChange } from './sessionEndings';
 
@@ -85,12 +86,7 @@ export interface Change {
   after?: RowJson;
   /** What undoing it does; absent: it cannot be undone (an undo itself, a purge). */
   undo?: UndoKind;
-  /** Its history entry, when the write's own statement wrote it (see `persist`'s logger). */
-  historyId?: number;
 }
-
-/** Hands a write its history logger: for this resource, operation and undo (the entry's other facts are the request's). */
-export type LoggerFor = (res: Resource, operation: HistoryOperation, undo?: UndoKind) => EntryLogger;
 
 const versionOf = (row: Row) => Number(row[VERSION_COLUMN]);
 
@@ -137,34 +133,38 @@ export class RecordService {
 
   /**
    * The one place a record changes. `work` makes the change on the transaction's repository and says what
-   * changed; each change gets its history entry (who, when, each field before and after, never a secret) and,
-   * on an undoable request, its inverse under the request's token, in the same transaction. A write that takes
-   * the logger `work` is handed writes them in its own statement (the common create and update: one statement,
-   * not two); for the others they are written here. So no change exists without its entry, nor an entry without
-   * its change.
+   * changed; here, in the same transaction, each change gets its history entry (who, when, each field before
+   * and after, never a secret) and, on an undoable request, its inverse under the request's token. So no change
+   * exists without its entry, and no entry without its change.
    */
-  async persist<T>(ctx: WriteContext, work: (repo: Repository, logger: LoggerFor) => Promise<{ result: T; changes: Change[] }>): Promise<T> {
+  async persist<T>(ctx: WriteContext, work: (repo: Repository) => Promise<{ result: T; changes: Change[] }>): Promise<T> {
     let undoable = false;
-    const stamp = (res: Resource, operation: HistoryOperation, undo?: UndoKind): EntryStamp => ({
-      res,
-      operation,
-      actor: ctx.actor,
-      ...(ctx.source ? { source: ctx.source } : {}),
-      ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
-      ...(ctx.undo && undo ? { undo: { token: ctx.undo.token, ttlSeconds: this.keeping.undo.ttlMs / 1000, kind: undo } } : {}),
-    });
-    const logger: LoggerFor = (res, operation, undo) => (from, params) => this.keeping.history.entryCtes(stamp(res, operation, undo), from, params);
     const result = await this.transaction(async (service, repo) => {
-      const { result, changes } = await work(repo, logger);
+      const { result, changes } = await work(repo);
       const db = repo.database;
       checkReadOnlyFields(ctx, changes);
       await checkRoleChanges(db, this.registry, ctx, changes);
       await endSessionsOnChange(db, this.registry, ctx, changes);
       for (const c of changes) {
-        const id = c.historyId ?? (await this.keeping.history.add(db, stamp(c.res, c.operation, c.undo), c)).id;
-        if (ctx.undo && c.undo) undoable = true;
+        const undo = ctx.undo && c.undo ? { token: ctx.undo.token, ttlSeconds: this.keeping.undo.ttlMs / 1000, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: c.before } : {}) } } : undefined;
+        const entry = await this.keeping.history.add(
+          db,
+          {
+            resource: c.res.name,
+            recordId: c.recordId,
+            version: c.version,
+            actor: ctx.actor,
+            operation: c.operation,
+            ...(ctx.source ? { source: ctx.source } : {}),
+            ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
+            changes: c.operation === 'delete' || c.operation === 'purge' ? [] : changesBetween(c.res, c.before, c.after),
+            snapshot: snapshotOf(c.res, c.operation === 'delete' || c.operation === 'purge' ? c.before : c.after) ?? undefined,
+          },
+          undo,
+        );
+        if (undo) undoable = true;
         service.pending!.push({
-          id,
+          id: entry.id,
           resource: c.res.name,
           recordId: c.recordId,
           operation: c.operation,
@@ -245,9 +245,9 @@ export class RecordService {
   async create(res: Resource, rules: BodyRules, body: IncomingBody, ctx: WriteContext): Promise<ApiRecord> {
     const write = await this.prepare(res, rules, body);
     const { record } = await this.commit(res, write, (columns) =>
-      this.persist(ctx, async (repo, logger) => {
-        const w = await repo.insert(res, columns, logger(res, 'create', 'create'));
-        return { result: toRecord(res, w.row), changes: [{ res, recordId: String(w.row.id), operation: 'create', version: versionOf(w.row), after: w.after, undo: 'create', historyId: w.historyId }] };
+      this.persist(ctx, async (repo) => {
+        const w = await repo.insert(res, columns);
+        return { result: toRecord(res, w.row), changes: [{ res, recordId: String(w.row.id), operation: 'create', version: versionOf(w.row), after: w.after, undo: 'create' }] };
       }),
     );
     return record;
@@ -306,8 +306,8 @@ export class RecordService {
     const write = await this.prepare(res, rules, body, before, ownFiles);
     const fileColumns = Object.values(res.uploads).map((u) => u.column);
     return this.commit(res, write, (columns) =>
-      this.persist(ctx, async (repo, logger) => {
-        const w = await repo.update(res, id, columns, ctx.ifMatch, logger(res, 'update', 'update'));
+      this.persist(ctx, async (repo) => {
+        const w = await repo.update(res, id, columns, ctx.ifMatch);
         if (!wasWritten(w)) {
           if (!('unchanged' in w)) throw await this.refusal(repo, res, id, w);
           // Nothing differs: no new version, no blank revision.
@@ -317,16 +317,16 @@ export class RecordService {
         const replaced = fileColumns.filter((c) => w.before?.[c] !== w.after?.[c]).map((c) => w.before?.[c]);
         await this.keeping.files.schedule(repo.database, replaced);
         await this.keeping.files.keep(repo.database, fileColumns.map((c) => w.after?.[c]));
-        return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update', historyId: w.historyId }] };
+        return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update' }] };
       }),
     );
   }
 
   async toggle(res: Resource, field: string, id: string, ctx: WriteContext): Promise<ApiRecord> {
-    return this.persist(ctx, async (repo, logger) => {
-      const w = await repo.toggle(res, id, field, ctx.ifMatch, logger(res, 'update', 'update'));
+    return this.persist(ctx, async (repo) => {
+      const w = await repo.toggle(res, id, field, ctx.ifMatch);
       if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w);
-      return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update', historyId: w.historyId }] };
+      return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update' }] };
     });
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COUNT_CAP, defaultSort, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
 import { escapeLike, filterSql, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, VERSION_COLUMN, type Db, type Row, type SortKey } from '../db';
-import { ENTRY_CTE, matches, WRITTEN_AFTER as AFTER, WRITTEN_BEFORE as BEFORE, type RowJson, type VersionMatch } from '../history';
+import { matches, type RowJson, type VersionMatch } from '../history';
 import type { Registry, Resource } from '../model';
 
 /** A column that must equal a value; several are all required (AND). */
@@ -262,27 +262,8 @@ export class Repository {
 
   /** Separates a written row's answer from its JSON images. */
   private static split(found: Row): Written {
-    const { [AFTER]: after, [BEFORE]: before, [HISTORY_ID]: historyId, ...row } = found;
-    return {
-      row,
-      after: (after ?? undefined) as RowJson | undefined,
-      before: (before ?? undefined) as RowJson | undefined,
-      ...(historyId == null ? {} : { historyId: Number(historyId) }),
-    };
-  }
-
-  /**
-   * Runs a write (`ctes` then `write`, which returns the written rows); given a logger, the same statement writes
-   * each written row's history entry and answers its id beside the row.
-   */
-  private run(ctes: string[], write: string, params: unknown[], log?: EntryLogger): Promise<Row[]> {
-    const logging = log?.('painel_written', params) ?? [];
-    if (!logging.length) return this.db.query(`${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}${write}`, params);
-    return this.db.query(
-      `WITH ${[...ctes, `painel_written AS (${write})`, ...logging].join(',\n')}
-       SELECT w.*, e.id AS ${HISTORY_ID} FROM painel_written w LEFT JOIN ${ENTRY_CTE} e ON e.record_id = w.id::text`,
-      params,
-    );
+    const { [AFTER]: after, [BEFORE]: before, ...row } = found;
+    return { row, after: (after ?? undefined) as RowJson | undefined, before: (before ?? undefined) as RowJson | undefined };
   }
 
   /** After a write that touched nothing: was the record missing, or at another version than the one asked for? */
@@ -293,16 +274,14 @@ export class Repository {
   }
 
   /** Version 1; one instant for both times: a new record was last changed when it was created. */
-  async insert(res: Resource, values: Record<string, unknown>, log?: EntryLogger): Promise<Written> {
+  async insert(res: Resource, values: Record<string, unknown>): Promise<Written> {
     const entries = Object.entries(values);
     const names = ['id', ...entries.map(([k]) => k)].map(ident).join(', ');
     const marks = ['$1', ...entries.map((_, i) => `$${i + 2}`)].join(', ');
-    const [found] = await this.run(
-      ['now AS (SELECT clock_timestamp() AS t)'],
-      `INSERT INTO ${ident(res.table)} AS cur (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now))
-       RETURNING ${this.written(res, 'cur')}, NULL::jsonb AS ${BEFORE}`,
+    const [found] = await this.db.query(
+      `WITH now AS (SELECT clock_timestamp() AS t)
+       INSERT INTO ${ident(res.table)} AS cur (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.written(res, 'cur')}`,
       [randomUUID(), ...entries.map(([, v]) => v)],
-      log,
     );
     return Repository.split(found);
   }
@@ -312,7 +291,7 @@ export class Repository {
    * version, with the row as it was (locked FOR UPDATE, so a concurrent update waits and then sees the new
    * version) and as it is. Otherwise why not: missing, at another version (stale), or nothing to change.
    */
-  async update(res: Resource, id: string, values: Record<string, unknown>, ifMatch?: VersionMatch, log?: EntryLogger): Promise<Written | Missed> {
+  async update(res: Resource, id: string, values: Record<string, unknown>, ifMatch?: VersionMatch): Promise<Written | Missed> {
     const entries = Object.entries(values);
     if (!entries.length) return this.why(res, id, ifMatch);
     const t = ident(res.table);
@@ -321,28 +300,26 @@ export class Repository {
     // Only a real change is a new version: a save of the same values leaves no blank revision.
     const differs = entries.map(([k], i) => `cur.${ident(k)} IS DISTINCT FROM $${i + 2}`).join(' OR ');
     const version = versionCondition(ifMatch, params);
-    const [found] = await this.run(
-      [`prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)`],
-      `UPDATE ${t} AS cur SET ${sets.join(', ')}, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+    const [found] = await this.db.query(
+      `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
+       UPDATE ${t} AS cur SET ${sets.join(', ')}, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
        FROM prior WHERE cur.id = $1${version} AND (${differs}) RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
       params,
-      log,
     );
     return found ? Repository.split(found) : this.why(res, id, ifMatch);
   }
 
   /** Flips a boolean (a missing value counts as the field's default): one more version. */
-  async toggle(res: Resource, id: string, field: string, ifMatch?: VersionMatch, log?: EntryLogger): Promise<Written | Missed> {
+  async toggle(res: Resource, id: string, field: string, ifMatch?: VersionMatch): Promise<Written | Missed> {
     const t = ident(res.table);
     const def = res.column(field)?.default === true;
     const params: unknown[] = [id];
     const version = versionCondition(ifMatch, params);
-    const [found] = await this.run(
-      [`prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)`],
-      `UPDATE ${t} AS cur SET ${ident(field)} = NOT coalesce(cur.${ident(field)}, ${def}), updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+    const [found] = await this.db.query(
+      `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
+       UPDATE ${t} AS cur SET ${ident(field)} = NOT coalesce(cur.${ident(field)}, ${def}), updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
        FROM prior WHERE cur.id = $1${version} RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
       params,
-      log,
     );
     return found ? Repository.split(found) : this.why(res, id, ifMatch);
   }
@@ -434,23 +411,15 @@ export interface Written {
   row: Row;
   before?: RowJson;
   after?: RowJson;
-  /** The history entry the write's own statement wrote (given a logger). */
-  historyId?: number;
 }
-
-/**
- * CTE definitions that log the rows of the CTE named `from` (columns: id, version, the two JSON images) in the
- * history; empty: not logged here (the caller writes the entry itself).
- */
-export type EntryLogger = (from: string, params: unknown[]) => string[];
 
 /** Why a write touched no row. */
 export type Missed = { missing: true } | { stale: number } | { unchanged: true };
 
 export const wasWritten = (w: Written | Missed): w is Written => 'row' in w;
 
-/** The column a logged write answers its history entry's id in. */
-const HISTORY_ID = 'painel_history_id';
+const AFTER = 'painel_after';
+const BEFORE = 'painel_before';
 
 /** ` AND cur.painel_version = ANY($n)` when a version is asked for (`*`: any existing one, no condition). */
 function versionCondition(ifMatch: VersionMatch | undefined, params: unknown[]): string {

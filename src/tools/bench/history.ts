@@ -1,7 +1,6 @@
 // `npm run bench`, history: what keeping every change costs, on PGlite and (when installed) PostgreSQL, in one run.
 // - Writes (create + update through the REST API, in process) with history on, and with its two writes (the
-//   history row, the undo step; CTEs of the write's own statement) switched off in the bench only: interleaved
-//   rounds, medians, the ratio.
+//   history row, the undo step) switched off in the bench only: interleaved rounds, medians, the ratio.
 // - At 1M history rows: the activity page (newest, by resource, by person) and one record's history, p50.
 // - "Restaurar esta versão" and "Desfazer", p50.
 // The resource is picked by shape (a JSON resource of a REST API whose only required field is its title).
@@ -64,12 +63,9 @@ async function writes(b: Bench, tag: string): Promise<{ perSecond: number; cpuMs
   return { perSecond: ((WRITES * 2) / (performance.now() - t)) * 1000, cpuMs: (used.user + used.system) / 1000 / (WRITES * 2) };
 }
 
-/**
- * The bench's "history off": no history row and no undo step, neither by the write's own statement (entryCtes)
- * nor by a statement of their own (add); versions still move on.
- */
-function switchHistory(b: Bench, on: boolean, original: { add: unknown; entryCtes: unknown }) {
-  Object.assign(b.app.painel.keeping.history, on ? original : { add: async () => ({ id: 0 }), entryCtes: () => [] });
+/** The bench's "history off": the history row and the undo step (one statement) are not written; versions still are. */
+function switchHistory(b: Bench, on: boolean, original: { add: unknown }) {
+  Object.assign(b.app.painel.keeping.history, { add: on ? original.add : async () => ({ id: 0 }) });
 }
 
 async function p50(label: string, call: () => Promise<{ statusCode: number; body: string }>) {
@@ -86,8 +82,7 @@ async function p50(label: string, call: () => Promise<{ statusCode: number; body
 async function measure(name: string, db: Db, { reads = true } = {}) {
   console.log(`\n${name}`);
   const b = await appOn(db);
-  const { add, entryCtes } = b.app.painel.keeping.history;
-  const original = { add, entryCtes };
+  const original = { add: b.app.painel.keeping.history.add };
   const on: { perSecond: number; cpuMs: number }[] = [];
   const off: { perSecond: number; cpuMs: number }[] = [];
   await writes(b, 'aquecimento');
