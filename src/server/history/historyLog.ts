@@ -1,6 +1,8 @@
 import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
 import { HISTORY_TABLE, UNDO_TABLE, type Db } from '../db';
+import type { Resource } from '../model';
 import type { ChangeEvent } from './changeFeed';
+import { changesBetween, snapshotOf, type RowJson } from './changes';
 import type { UndoStep } from './undoLog';
 
 // The answer's shapes are the contract's (the client reads them from there).
@@ -73,8 +75,12 @@ export class HistoryLog {
    * Writes a change's entry and, for an undoable request, its undo step,
    * in one statement: one round trip per change is most of what keeping history costs a write.
    */
-  async add(db: Db, e: NewHistoryEntry, undo?: UndoPart): Promise<{ id: number }> {
-    const params: unknown[] = [e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null, JSON.stringify(e.changes), e.snapshot ? JSON.stringify(e.snapshot) : null];
+  async add(db: Db, e: Omit<NewHistoryEntry, 'changes' | 'snapshot'>, rows: { res: Resource; before?: RowJson; after?: RowJson }, undo?: UndoPart): Promise<{ id: number }> {
+    // Worded here from the row's two images: each field that changed (none for a deletion), and the version kept.
+    const gone = e.operation === 'delete' || e.operation === 'purge';
+    const changes = gone ? [] : changesBetween(rows.res, rows.before, rows.after);
+    const snapshot = snapshotOf(rows.res, gone ? rows.before : rows.after);
+    const params: unknown[] = [e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null, JSON.stringify(changes), snapshot ? JSON.stringify(snapshot) : null];
     let undoSql = '';
     if (undo) {
       params.push(undo.token, undo.ttlSeconds, undo.step.kind, undo.step.previous ? JSON.stringify(undo.step.previous) : null);

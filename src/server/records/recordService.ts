@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime, phrases, validationMessage, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, VERSION_COLUMN, type ForeignKey, type Row } from '../db';
 import {
-  changesBetween,
-  snapshotOf,
   type ChangeEvent,
   type ChangeFeed,
   type FileCollector,
@@ -157,9 +155,8 @@ export class RecordService {
             operation: c.operation,
             ...(ctx.source ? { source: ctx.source } : {}),
             ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
-            changes: c.operation === 'delete' || c.operation === 'purge' ? [] : changesBetween(c.res, c.before, c.after),
-            snapshot: snapshotOf(c.res, c.operation === 'delete' || c.operation === 'purge' ? c.before : c.after) ?? undefined,
           },
+          c,
           undo,
         );
         if (undo) undoable = true;
