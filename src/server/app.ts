@@ -7,7 +7,7 @@ import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '.
 import { EventStreams, LiveChanges } from './live';
 import { CurrentSecrets, PasswordHasher, Permissions, SessionStore, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
-import { migrate, type Db } from './db';
+import { HISTORY_TABLE, migrate, TableUpkeep, type Db } from './db';
 import {
   clientErrorHandler,
   cors,
@@ -73,6 +73,8 @@ export interface AppOptions {
   retention?: Retention;
   /** How often the housekeeping (pruning, purging, collecting files) runs; 0 never (tests run it themselves). Default an hour. */
   maintenanceEveryMs?: number;
+  /** PGlite only: how often tables that grew or changed are vacuumed and analysed (TableUpkeep); 0 never. Default a minute. */
+  upkeepEveryMs?: number;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
@@ -94,6 +96,8 @@ interface PainelServices {
   schemasDir: string;
   /** Set on the way out (SIGTERM): readiness says 503, new requests are turned away. */
   lifecycle: Lifecycle;
+  /** PGlite's stand-in for autovacuum (undefined on PostgreSQL, which has its own). */
+  upkeep?: TableUpkeep;
 }
 
 declare module 'fastify' {
@@ -163,6 +167,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => void housekeeping());
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  const upkeep = db.kind === 'pglite' ? new TableUpkeep(db, app.log) : undefined;
+  const upkeepEveryMs = options.upkeepEveryMs ?? 60_000;
+  if (upkeep) {
+    keeping.feed.on((events) => {
+      for (const e of events) {
+        upkeep.note(registry.get(e.resource).table);
+        upkeep.note(HISTORY_TABLE);
+      }
+    });
+    app.addHook('onClose', () => upkeep.idle());
+  }
+  if (upkeep && upkeepEveryMs > 0) {
+    const timer = setInterval(() => void upkeep.run(), upkeepEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const sessions = new Sessions(tokens, new SessionStore(db), repo, registry.identity, registry.roles);
   // Live streams hear every committed change, from this instance or (PostgreSQL) any other.
   const liveChanges = new LiveChanges(db, keeping.history, keeping.feed, app.log);
@@ -174,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await liveChanges.close();
   });
   const lifecycle = new Lifecycle();
-  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle });
+  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep });
   app.decorateRequest('user', null);
   app.decorateRequest('role', undefined);
   app.decorateRequest('sessionId', undefined);

@@ -12,3 +12,4 @@ export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 export { DEFAULT_MIGRATION_LOCK_TIMEOUT_MS, takeStartupLock } from './migrationLock';
 export { ATTEMPTS_TABLE, CHANGES_CHANNEL, FILE_GC_TABLE, HISTORY_TABLE, SESSIONS_TABLE, SETTINGS_TABLE, TRASH_TABLE, UNDO_TABLE } from './systemTables';
 export { VERSION_COLUMN } from './version';
+export { TableUpkeep } from './tableUpkeep';

@@ -1,0 +1,53 @@
+// @vitest-environment node
+// PGlite has no autovacuum: Painel's upkeep vacuums and analyses what grew or changed, so plans and counts stay
+// as quick as on a database someone looked after. PostgreSQL keeps its own autovacuum (no upkeep there).
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { client, makeApp, signIn } from './helpers';
+
+const onPostgres = Boolean(process.env.PAINEL_TEST_DATABASE_URL);
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const stats = async (a: FastifyInstance, table: string) =>
+  (await a.painel.db.query<{ reltuples: number; relallvisible: number }>(`SELECT reltuples::float8 AS reltuples, relallvisible FROM pg_class WHERE relname = $1`, [table]))[0];
+
+describe.skipIf(onPostgres)('upkeep on PGlite', () => {
+  it('a table that grew by hand (5,000 rows in one statement) is vacuumed and analysed once, then left alone', async () => {
+    app = await makeApp({ upkeepEveryMs: 0 });
+    await app.painel.db.query(
+      `INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`,
+    );
+    expect(await app.painel.upkeep!.run()).toContain('categories');
+    // Statistics now count the rows, and the visibility map is set (that is VACUUM, not ANALYZE alone).
+    const after = await stats(app, 'categories');
+    expect(after.reltuples).toBeGreaterThanOrEqual(5000);
+    expect(after.relallvisible).toBeGreaterThan(0);
+    // Nothing changed since: nothing is due.
+    expect(await app.painel.upkeep!.run()).not.toContain('categories');
+  });
+
+  it('changes that leave a table its size are counted from the writes themselves: 60 edits make it due', async () => {
+    app = await makeApp({ upkeepEveryMs: 0 });
+    const api = client(app, await signIn(app));
+    const { id } = (await api.post('/api/categories', { name: 'Editada' })).json();
+    await app.painel.upkeep!.run();
+    expect(await app.painel.upkeep!.run()).toEqual([]);
+    for (let i = 0; i < 49; i++) expect((await api.patch(`/api/categories/${id}`, { name: `Editada ${i}` })).statusCode).toBe(200);
+    // 49 changes to a table of a few rows: below PostgreSQL's own threshold (50 + 10 %).
+    expect(await app.painel.upkeep!.run()).not.toContain('categories');
+    for (let i = 49; i < 60; i++) expect((await api.patch(`/api/categories/${id}`, { name: `Editada ${i}` })).statusCode).toBe(200);
+    const done = await app.painel.upkeep!.run();
+    expect(done).toContain('categories');
+    // Every change wrote its history row too.
+    expect(done).toContain('painel_history');
+  });
+});
+
+it.runIf(onPostgres)('on PostgreSQL: no upkeep of its own in Painel (autovacuum does it)', async () => {
+  app = await makeApp();
+  expect(app.painel.upkeep).toBeUndefined();
+});
