@@ -1,7 +1,8 @@
 import type { DataRouter, RouteObject } from 'react-router-dom';
-import { servedDescriptors, type ApiProfiles, type ResourceDescriptor, type Roles } from '../contract';
+import { unstable_serialize } from 'swr';
+import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles } from '../contract';
 import { delay } from '../core';
-import type { ApiConfig } from '../data';
+import { swrKeys, type ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded } from '../router';
 import { bootEngine, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
@@ -65,7 +66,11 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
   const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
   const source = typeof descriptors === 'function' ? createLoadable(() => descriptors().then(served)) : loaded(served(descriptors));
-  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp }));
+  // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records. The routes
+  // read it too: a list page already there is drawn at once.
+  const cache = new Map();
+  const hasListPage = (d: ResourceDescriptor, query: ListQuery) => cache.get(unstable_serialize(swrKeys.list(d, query)))?.data !== undefined;
+  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp, hasListPage }));
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
   let pathname = router.state.location.pathname;
@@ -74,8 +79,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     pathname = state.location.pathname;
     notify.dismissErrors();
   });
-  // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records.
-  const swr = { provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false };
+  const swr = { provider: () => cache, shouldRetryOnError: false, revalidateOnFocus: false };
   // A session lookup that hangs (a server stuck) must not leave the page blank: the app then draws its
   // "checking" step.
   const ready = Promise.race([Promise.all([session?.settled, firstNavigation(router)]), delay(READY_WAIT_MS)]).then(() => undefined);

@@ -1,6 +1,6 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie, SignInPage } from '../auth';
-import type { ResourceDescriptor } from '../contract';
+import type { ListQuery, ResourceDescriptor } from '../contract';
 import { delay } from '../core';
 import { APP_PATH, HOME_PATH, listRequest, routePatterns } from '../resource';
 import type { RouteHandle } from '../shell';
@@ -21,6 +21,8 @@ interface RoutesOptions {
   services: EngineServices;
   /** Text of the "Esqueci minha senha" dialog. */
   forgotPasswordHelp?: string;
+  /** Whether the client's cache already holds this page of a list (a list visited before). */
+  hasListPage?: (d: ResourceDescriptor, query: ListQuery) => boolean;
 }
 
 const NOT_FOUND = 'Página não encontrada';
@@ -41,7 +43,10 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     if (!sessionCookie.read()) return null;
     const [descriptors] = await Promise.all([options.descriptors.load(), signedInCode.load()]);
     const { screen, descriptor } = pick(descriptors, args);
-    const rows = screen === 'list' && descriptor ? options.services.data.prefetchList(descriptor, listRequest(descriptor, new URL(args.request.url).searchParams)) : undefined;
+    const query = screen === 'list' && descriptor ? listRequest(descriptor, new URL(args.request.url).searchParams) : undefined;
+    // A list visited before draws at once from the cache (which then asks again, in the background); only a
+    // page the client has never had is worth waiting for.
+    const rows = descriptor && query && !options.hasListPage?.(descriptor, query) ? options.services.data.prefetchList(descriptor, query) : undefined;
     if (screen) await Promise.all([screenCode[screen].load(), FORM_SCREENS.includes(screen) && options.validators.load()]);
     // A list opens with its rows when they come quickly; a slow API gets the screen (and its skeleton) meanwhile.
     if (rows) await Promise.race([rows, delay(FIRST_PAGE_WAIT_MS)]);
