@@ -10,6 +10,9 @@ export interface StoredSession {
   expiresAt: string;
 }
 
+/** The CTE of `liveCtes` that holds an open session's row. */
+export const LIVE_SESSION = 'painel_live_session';
+
 /** A browser's User-Agent is kept this long at most (enough to name the browser and the system). */
 const DEVICE_MAX = 300;
 
@@ -47,14 +50,21 @@ export class SessionStore {
    * most once a minute: a read does not become a write on every request). One statement.
    */
   async use(id: string, userId: string): Promise<boolean> {
-    const rows = await this.db.query(
-      `WITH live AS (SELECT id FROM ${SESSIONS_TABLE} WHERE id = $1 AND user_id = $2 AND expires_at > clock_timestamp()),
-            touched AS (UPDATE ${SESSIONS_TABLE} s SET last_used_at = clock_timestamp() FROM live
-                        WHERE s.id = live.id AND s.last_used_at < clock_timestamp() - interval '1 minute' RETURNING s.id)
-       SELECT id FROM live`,
-      [id, userId],
-    );
+    const params: unknown[] = [];
+    const rows = await this.db.query(`WITH ${this.liveCtes(params, id, userId)} SELECT id FROM ${LIVE_SESSION}`, params);
     return rows.length > 0;
+  }
+
+  /**
+   * `use` as CTEs, for a statement that reads more beside it (the session's person: one round trip per request,
+   * not two): the CTE named LIVE_SESSION holds the session's row when it is open.
+   */
+  liveCtes(params: unknown[], id: string, userId: string): string {
+    const sid = `$${params.push(id)}`;
+    const uid = `$${params.push(userId)}`;
+    return `${LIVE_SESSION} AS (SELECT id FROM ${SESSIONS_TABLE} WHERE id = ${sid} AND user_id = ${uid} AND expires_at > clock_timestamp()),
+            painel_session_touched AS (UPDATE ${SESSIONS_TABLE} s SET last_used_at = clock_timestamp() FROM ${LIVE_SESSION}
+                        WHERE s.id = ${LIVE_SESSION}.id AND s.last_used_at < clock_timestamp() - interval '1 minute' RETURNING s.id)`;
   }
 
   /** Moves an open session's end to `expiresAt` (a renewal); false when it has ended meanwhile. */

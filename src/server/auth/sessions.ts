@@ -3,7 +3,7 @@ import { canSignIn, errorBody, roleById, type Role, type Roles } from '../../eng
 import type { Row } from '../db';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
-import type { SessionStore } from './sessionStore';
+import { LIVE_SESSION, type SessionStore } from './sessionStore';
 import { TOKEN_TTL_SECONDS, type TokenSigner } from './tokens';
 
 export type SessionCheck = { ok: true; user: Record<string, unknown>; role?: Role; sessionId: string } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
@@ -66,9 +66,10 @@ export class Sessions {
    * the session itself has ended (or never was), undefined when its person is gone or no longer signs in.
    */
   private async holder(sessionId: string, userId: string): Promise<{ row: Row; role?: Role } | null | undefined> {
-    if (!(await this.store.use(sessionId, userId))) return null;
-    const row = await this.repo.find(this.identity.resource, userId);
-    if (!row) return undefined;
+    // The session and its person in one statement: every request pays for it.
+    const params: unknown[] = [];
+    const row = await this.repo.findBehind(this.identity.resource, userId, this.store.liveCtes(params, sessionId, userId), LIVE_SESSION, params);
+    if (!row) return row;
     if (!this.roles) return { row };
     const role = roleById(this.roles, row[this.roles.field]);
     return canSignIn(role) ? { row, role } : undefined;

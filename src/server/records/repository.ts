@@ -204,6 +204,20 @@ export class Repository {
   }
 
   /**
+   * The record, read by the same statement as CTEs (`ctes`, with their `params`) of which the one named `guard`
+   * must hold a row: null when it holds none, undefined when it does but the record does not exist.
+   */
+  async findBehind(res: Resource, id: string, ctes: string, guard: string, params: unknown[]): Promise<Row | null | undefined> {
+    const [found] = await this.db.query(
+      `WITH ${ctes} SELECT r.* FROM ${guard} LEFT JOIN LATERAL (SELECT true AS painel_found, ${this.cols(res)} FROM ${ident(res.table)} WHERE id = $${params.push(id)}) r ON true LIMIT 1`,
+      params,
+    );
+    if (!found) return null;
+    const { painel_found: exists, ...row } = found;
+    return exists ? row : undefined;
+  }
+
+  /**
    * Rows whose columns equal the given values (every row when none is given), by id. `lock` holds them
    * (FOR UPDATE) until the transaction this repository runs in ends.
    */
