@@ -116,8 +116,12 @@ describe('the stream', () => {
     const app = await instance();
     const admin = await signIn(app);
     const api = client(app, admin);
+    // Making the editor is two changes of its own. On PostgreSQL they reach the streams through NOTIFY, a moment
+    // after their commit: a stream opened in that moment hears them too. So wait until they have gone out.
+    const probe = await open(app, admin);
     const editorId = (await api.post('/api/server/users', { name: 'Edna Editora', email: 'edna@painel.local', password: 'senha-da-edna' })).json().data.id;
     await giveRole(api, editorId, 'editor');
+    await probe.until((f) => changes(f).filter((e) => e.resource === 'users').length === 2);
     const editor = await open(app, await signIn(app, 'edna@painel.local', 'senha-da-edna'));
     const everyone = await open(app, admin);
     const config = await app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: { apikey: 'painel-anon-key', ...bearer(admin), 'content-type': 'application/json' }, payload: { instagram_token: 'novo-token' } });
