@@ -46,18 +46,9 @@ export class SessionStore {
   }
 
   /**
-   * Whether the session is open, belongs to `userId` and has not reached its end; its last use moves on (at
-   * most once a minute: a read does not become a write on every request). One statement.
-   */
-  async use(id: string, userId: string): Promise<boolean> {
-    const params: unknown[] = [];
-    const rows = await this.db.query(`WITH ${this.liveCtes(params, id, userId)} SELECT id FROM ${LIVE_SESSION}`, params);
-    return rows.length > 0;
-  }
-
-  /**
-   * `use` as CTEs, for a statement that reads more beside it (the session's person: one round trip per request,
-   * not two): the CTE named LIVE_SESSION holds the session's row when it is open.
+   * CTEs for the statement that reads a request's session and its person together (one round trip per request):
+   * the CTE named LIVE_SESSION holds the session's row when it is open, belongs to `userId` and has not reached
+   * its end; its last use moves on at most once a minute (a read does not become a write on every request).
    */
   liveCtes(params: unknown[], id: string, userId: string): string {
     const sid = `$${params.push(id)}`;
