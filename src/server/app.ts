@@ -23,7 +23,7 @@ import {
 } from './http';
 import { Registry } from './model';
 import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './ops';
-import { RecordService, Repository, type RecordKeeping } from './records';
+import { ListAnswers, RecordService, Repository, type RecordKeeping } from './records';
 import { ChangeFeed, DEFAULT_RETENTION, FileCollector, HistoryLog, maintain, Trash, UndoLog, type Retention } from './history';
 import { clientRoutes } from './static';
 import { mountProfiles, RouteTable } from './transports';
@@ -256,7 +256,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
   const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
   const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
-  await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events });
+  // PGlite: every change is this process's own, heard as it commits (see ListAnswers).
+  const listAnswers = db.listen ? undefined : new ListAnswers(keeping.feed);
+  await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events, listAnswers });
 
   return app;
 }

@@ -5,3 +5,4 @@ export { bulkRunners, bulkSetters, runBulk } from './bulk';
 export { effectOf } from './effects';
 export { Restores } from './restores';
 export type { RecordKeeping } from './recordService';
+export { ListAnswers, namesTag } from './listAnswers';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exportFileName, phrases, routePattern, type Operation } from '../../engine/contract';
 import { badRequest, conflict } from '../http';
 import type { Resource } from '../model';
-import { bulkRunners, bulkSetters, effectOf, runBulk } from '../records';
+import { bulkRunners, bulkSetters, effectOf, namesTag, runBulk } from '../records';
 import { readBody } from '../uploads';
 import { bodyRules, LIST_QUERY_SCHEMA, listCriteria, NO_BODY_LIMIT, queryValidator, readBulkRequest, readListQuery, type BodyRules } from '../validation';
 import { entityTag } from '../history';
@@ -13,13 +13,15 @@ import { restAnswers } from './restAnswers';
 import type { Transport } from './transport';
 import { offerUndo, writeContextOf } from './writeContextOf';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /**
  * JSON and multipart over HTTP: one route per operation and action a descriptor declares, and none other,
  * at the profile's base; answers shaped by the profile. Every route needs a session.
  */
-export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, currentSecrets, uploadMaxBytes, routes, bulkMax }) => {
+export const rest: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, currentSecrets, uploadMaxBytes, routes, bulkMax, listAnswers }) => {
   const answer = restAnswers(profile);
   const validateQuery = queryValidator(ajv);
 
@@ -59,8 +61,19 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
           const query = readListQuery(request.query as { q?: string; page?: number; limit?: number });
           const seen = permissions.view(request, res);
           const criteria = listCriteria(seen, list, request.query as Record<string, unknown>);
-          const { items, total, capped } = await service.list(seen, { ...criteria, page: query.page, limit: query.limit });
-          return reply.send(answer.list(items, total, query, capped));
+          const read = async () => {
+            const { items, total, capped } = await service.list(seen, { ...criteria, page: query.page, limit: query.limit });
+            return JSON.stringify(answer.list(items, total, query, capped));
+          };
+          if (!listAnswers) return reply.type(JSON_TYPE).send(await read());
+          // Nothing changed since the client's copy: no query. Kept since the last change: no query either.
+          const now = listAnswers.tagOf(seen, request.url);
+          if (namesTag(request.headers['if-none-match'], now)) return reply.code(304).header('ETag', now).send();
+          const kept = listAnswers.find(seen, request.url);
+          if (kept) return reply.header('ETag', kept.etag).type(JSON_TYPE).send(kept.body);
+          const since = listAnswers.now();
+          const body = await read();
+          return reply.header('ETag', listAnswers.keep(seen, request.url, since, body)).type(JSON_TYPE).send(body);
         }, { schema: { querystring: LIST_QUERY_SCHEMA } });
       }
       if (bulk) {

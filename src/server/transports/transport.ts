@@ -4,7 +4,7 @@ import type { NamedProfile } from '../../engine/contract';
 import type { CurrentSecrets, Permissions, Sessions } from '../auth';
 import type { EventStreams } from '../live';
 import type { Registry } from '../model';
-import type { RecordService } from '../records';
+import type { ListAnswers, RecordService } from '../records';
 import type { RouteTable } from './routeTable';
 
 export interface TransportDeps {
@@ -20,6 +20,8 @@ export interface TransportDeps {
   routes: RouteTable;
   /** At most this many records per bulk request (MAX_BULK; tests use a small one). */
   bulkMax: number;
+  /** List pages kept until the next change (PGlite only: see ListAnswers). */
+  listAnswers?: ListAnswers;
   /** Live event streams of this instance (GET /api/painel/events). */
   events: EventStreams;
   /** The key a profile with `apiKey` accepts. */

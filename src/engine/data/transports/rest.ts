@@ -1,9 +1,10 @@
 import { ofetch } from 'ofetch';
-import { fillPath, listQueryEntries, pick, type BulkAnswer } from '../../contract';
+import { fillPath, listQueryEntries, pick, type BulkAnswer, type ListResult } from '../../contract';
 import { httpError } from '../OperationError';
 import { requestBody } from '../requestBody';
 import type { RecordValues } from '../types';
 import { readCsvAnswer } from './readCsvAnswer';
+import { taggedAnswers } from './taggedAnswers';
 import type { TransportFactory } from './transport';
 
 const asNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -29,14 +30,27 @@ export const restTransport: TransportFactory = (profile, endpoint, session) => {
     },
   });
 
+  // List pages as last read, by address, with their tags (sent back as If-None-Match).
+  const pages = taggedAnswers<ListResult<RecordValues>>();
+
   return {
     async list(_d, op, query) {
       // In the order the descriptor lists them (the spec's tables differ between APIs).
-      const answer = await fetch(fillPath(op.path, {}), { method: op.method, query: Object.fromEntries(listQueryEntries(op.query, query)) });
+      const params = listQueryEntries(op.query, query);
+      const path = fillPath(op.path, {});
+      const address = `${op.method} ${path}?${new URLSearchParams(params)}`;
+      const tag = pages.tagOf(address);
+      const response = await fetch.raw(path, { method: op.method, query: Object.fromEntries(params), headers: tag ? { 'If-None-Match': tag } : undefined });
+      // Unchanged since the page kept here was read (a live refetch after someone else's change elsewhere).
+      const same = response.status === 304 ? pages.recall(address) : undefined;
+      if (same) return same;
+      const answer = response._data;
       const items = pick(answer, profile.list?.items ?? '');
       const rows = Array.isArray(items) ? (items as RecordValues[]) : [];
       const capped = profile.list?.capped ? pick(answer, profile.list.capped) === true : false;
-      return { items: rows, total: asNumber(pick(answer, profile.list?.total ?? ''), rows.length), page: query.page, limit: query.limit, ...(capped ? { capped } : {}) };
+      const page = { items: rows, total: asNumber(pick(answer, profile.list?.total ?? ''), rows.length), page: query.page, limit: query.limit, ...(capped ? { capped } : {}) };
+      pages.remember(address, response.headers.get('etag'), page);
+      return page;
     },
     async bulk(_d, op, request) {
       const response = await fetch.raw(fillPath(op.path, {}), { method: op.method, body: request });

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// List pages answered from what was read since the last change (PGlite, the embedded default): a refetch that
+// changes nothing gets 304 without a query; any change, by any route, makes the next read a real one.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, client, makeApp, signIn } from './helpers';
+
+const TEST_DATABASE_URL = process.env.PAINEL_TEST_DATABASE_URL;
+let app: FastifyInstance;
+let admin: ReturnType<typeof client>;
+let reader: ReturnType<typeof client>;
+
+const get = (who: ReturnType<typeof client>, url: string, tag?: string) =>
+  app.inject({ method: 'GET', url, headers: { authorization: who.token, ...(tag ? { 'if-none-match': tag } : {}) } });
+
+beforeAll(async () => {
+  app = await makeApp();
+  admin = client(app, await signIn(app));
+  const { id } = (await admin.post('/api/server/users', { name: 'Lia Leitora', email: 'lia@exemplo.com.br', password: 'senha-forte-123' })).json().data;
+  expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
+  reader = client(app, await signIn(app, 'lia@exemplo.com.br', 'senha-forte-123'));
+  for (const name of ['Rodovias', 'Centro', 'Praias']) await admin.post('/api/categories', { name });
+});
+afterAll(() => app.close());
+
+describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite: list pages carry a weak ETag', () => {
+  it('the same page asked again with its tag: 304, no body; the tag moves with any change', async () => {
+    const first = await get(admin, '/api/categories');
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/".+"$/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const again = await get(admin, '/api/categories', tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    // Without the tag: the same answer, byte for byte, with the same tag.
+    const plain = await get(admin, '/api/categories');
+    expect(plain.body).toBe(first.body);
+    expect(plain.headers.etag).toBe(tag);
+
+    const created = await admin.post('/api/categories', { name: 'Aeroportos' });
+    expect(created.statusCode).toBe(201);
+    const after = await get(admin, '/api/categories', tag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(tag);
+    expect(after.body).toContain('Aeroportos');
+  });
+
+  it('a change through another route (the table API, an action, a delete, an undo) is seen at once', async () => {
+    const list = await get(admin, '/api/categories');
+    const tag = list.headers.etag as string;
+    const id = list.json().data.find((c: { name: string }) => c.name === 'Centro').id;
+    const removed = await admin.delete(`/api/categories/${id}`);
+    expect(removed.statusCode).toBeLessThan(300);
+    const without = await get(admin, '/api/categories', tag);
+    expect(without.statusCode).toBe(200);
+    expect(without.body).not.toContain('Centro');
+
+    const undo = await admin.post(`/api/painel/undo/${removed.headers['painel-undo']}`);
+    expect(undo.statusCode).toBe(200);
+    const back = await get(admin, '/api/categories', without.headers.etag as string);
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('Centro');
+
+    // The Instagram token (PostgREST): another resource, still a change.
+    const before = (await get(admin, '/api/categories')).headers.etag as string;
+    const config = await app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: { apikey: 'painel-anon-key', ...bearer(admin.token.slice(7)), 'content-type': 'application/json' }, payload: { instagram_token: 'outro' } });
+    expect(config.statusCode).toBeLessThan(300);
+    expect((await get(admin, '/api/categories', before)).statusCode).toBe(200);
+  });
+
+  it('another page, search or role never gets a copy meant for someone else', async () => {
+    const page = await get(admin, '/api/categories?q=Rodovias');
+    const tag = page.headers.etag as string;
+    expect((await get(admin, '/api/categories?q=Praias', tag)).statusCode).toBe(200);
+    expect((await get(admin, '/api/categories?q=Praias')).body).not.toContain('Rodovias');
+
+    // The administrator's list of users shows e-mails; "Leitura" does not see them, kept copy or not.
+    const users = await get(admin, '/api/server/users');
+    expect(users.body).toContain('lia@exemplo.com.br');
+    const seenByReader = await get(reader, '/api/server/users', users.headers.etag as string);
+    expect(seenByReader.statusCode).toBe(200);
+    expect(seenByReader.body).not.toContain('@');
+    expect(seenByReader.headers.etag).not.toBe(users.headers.etag);
+  });
+
+  it('a tag from before a restart is never taken for a tag of now', async () => {
+    const tag = (await get(admin, '/api/categories')).headers.etag as string;
+    const other = await makeApp();
+    try {
+      const res = await other.inject({ method: 'GET', url: '/api/categories', headers: { ...bearer(await signIn(other)), 'if-none-match': tag } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).not.toBe(tag);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL: no kept copies', () => {
+  it('another instance may have changed anything: every list read is a real one, with no ETag', async () => {
+    const first = await get(admin, '/api/categories');
+    expect(first.headers.etag).toBeUndefined();
+    expect((await get(admin, '/api/categories', 'W/"x"')).statusCode).toBe(200);
+  });
+});
