@@ -3,6 +3,8 @@
 // changes nothing gets 304 without a query; any change, by any route, makes the next read a real one.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeFeed } from '../../src/server/history';
+import { ListAnswers } from '../../src/server/records';
 import { bearer, client, makeApp, signIn } from './helpers';
 
 const TEST_DATABASE_URL = process.env.PAINEL_TEST_DATABASE_URL;
@@ -104,5 +106,49 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL: no kept copies', () => {
     const first = await get(admin, '/api/categories');
     expect(first.headers.etag).toBeUndefined();
     expect((await get(admin, '/api/categories', 'W/"x"')).statusCode).toBe(200);
+  });
+});
+
+describe('ListAnswers: one read per page between two changes', () => {
+  const setup = () => {
+    const feed = new ChangeFeed();
+    const answers = new ListAnswers(feed);
+    let reads = 0;
+    const waiting: (() => void)[] = [];
+    const read = () => {
+      const n = ++reads;
+      return new Promise<string>((done) => waiting.push(() => done(`leitura ${n}`)));
+    };
+    const change = () => feed.emit([{ id: 1, resource: 'categories', recordId: 'x', operation: 'update', version: 2, actor: { id: null, name: 'Sistema' } }]);
+    return { answers, read, reads: () => reads, release: () => waiting.splice(0).forEach((r) => r()), change };
+  };
+  const view = {};
+
+  it('asked together: read once, both get it; asked again: kept', async () => {
+    const t = setup();
+    const a = t.answers.answer(view, '/l?page=1', t.read);
+    const b = t.answers.answer(view, '/l?page=1', t.read);
+    t.release();
+    expect(await a).toEqual(await b);
+    expect((await t.answers.answer(view, '/l?page=1', t.read)).body).toBe('leitura 1');
+    expect(t.reads()).toBe(1);
+  });
+
+  it('a change while it is read: whoever asks after the change reads anew, under another tag', async () => {
+    const t = setup();
+    const before = t.answers.answer(view, '/l?page=1', t.read);
+    t.change();
+    const after = t.answers.answer(view, '/l?page=1', t.read);
+    t.release();
+    expect(t.reads()).toBe(2);
+    expect((await after).etag).not.toBe((await before).etag);
+  });
+
+  it('a read that fails is not kept', async () => {
+    const t = setup();
+    await expect(t.answers.answer(view, '/l', () => Promise.reject(new Error('falhou')))).rejects.toThrow('falhou');
+    const again = t.answers.answer(view, '/l', t.read);
+    t.release();
+    expect((await again).body).toBe('leitura 1');
   });
 });

@@ -11,7 +11,8 @@ interface Kept {
 
 /**
  * List pages as they were last answered, kept until the next change: twenty screens refetching the same page
- * after a change share one query, and a refetch that changes nothing is answered 304 from its weak ETag.
+ * after a change share one query (the same one, if they ask while it runs), and a refetch that changes
+ * nothing is answered 304 from its weak ETag.
  *
  * Only where every change is made by this process and heard on its change feed as it commits (PGlite: no other
  * process opens its folder). On PostgreSQL another instance's change reaches this one a moment later, so a kept
@@ -24,7 +25,8 @@ interface Kept {
 export class ListAnswers {
   private readonly boot = randomBytes(6).toString('base64url');
   private clock = 0;
-  private kept = new WeakMap<object, Map<string, Kept>>();
+  /** By view and address: the answer read since the last change, or being read (asked together, read once). */
+  private kept = new WeakMap<object, Map<string, Promise<Kept>>>();
   private readonly viewIds = new WeakMap<object, number>();
   private views = 0;
 
@@ -32,23 +34,13 @@ export class ListAnswers {
     feed.on(() => this.changed());
   }
 
-  /** Something committed: nothing kept is true any more. */
+  /** Something committed: nothing kept is true any more, and a read under way is nobody else's to join. */
   changed(): void {
     this.clock++;
     this.kept = new WeakMap();
   }
 
-  /** Where a read starts: its answer may be kept only if nothing changes before it is done. */
-  now(): number {
-    return this.clock;
-  }
-
-  /** The answer kept for `url` as `view` sees it. */
-  find(view: object, url: string): Kept | undefined {
-    return this.kept.get(view)?.get(url);
-  }
-
-  /** The tag of `url` as `view` sees it at `clock` (now, by default). */
+  /** The tag of `url` as `view` sees it now. */
   tagOf(view: object, url: string, clock = this.clock): string {
     let id = this.viewIds.get(view);
     if (id === undefined) this.viewIds.set(view, (id = ++this.views));
@@ -56,15 +48,23 @@ export class ListAnswers {
     return `W/"${this.boot}.${clock}.${id}.${where}"`;
   }
 
-  /** Keeps an answer read since `since`, unless something changed meanwhile; the tag it is answered with. */
-  keep(view: object, url: string, since: number, body: string): string {
-    const etag = this.tagOf(view, url, since);
-    if (since !== this.clock) return etag;
+  /**
+   * The answer of `url` as `view` sees it: kept since the last change, joined while another request reads it,
+   * or read by `read` now. Its tag names the moment the read started (what it shows is at least that recent).
+   */
+  answer(view: object, url: string, read: () => Promise<string>): Promise<Kept> {
     let byUrl = this.kept.get(view);
     if (!byUrl) this.kept.set(view, (byUrl = new Map()));
-    if (byUrl.size >= PER_VIEW) byUrl.delete(byUrl.keys().next().value!);
-    byUrl.set(url, { etag, body });
-    return etag;
+    const found = byUrl.get(url);
+    if (found) return found;
+    const etag = this.tagOf(view, url);
+    const reading = read().then((body) => ({ etag, body }));
+    byUrl.set(url, reading);
+    if (byUrl.size > PER_VIEW) byUrl.delete(byUrl.keys().next().value!);
+    const keptIn = byUrl;
+    // A failed read is not kept: the next request tries again.
+    reading.catch(() => keptIn.get(url) === reading && keptIn.delete(url));
+    return reading;
   }
 }
 

@@ -69,11 +69,8 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
           // Nothing changed since the client's copy: no query. Kept since the last change: no query either.
           const now = listAnswers.tagOf(seen, request.url);
           if (namesTag(request.headers['if-none-match'], now)) return reply.code(304).header('ETag', now).send();
-          const kept = listAnswers.find(seen, request.url);
-          if (kept) return reply.header('ETag', kept.etag).type(JSON_TYPE).send(kept.body);
-          const since = listAnswers.now();
-          const body = await read();
-          return reply.header('ETag', listAnswers.keep(seen, request.url, since, body)).type(JSON_TYPE).send(body);
+          const { etag, body } = await listAnswers.answer(seen, request.url, read);
+          return reply.header('ETag', etag).type(JSON_TYPE).send(body);
         }, { schema: { querystring: LIST_QUERY_SCHEMA } });
       }
       if (bulk) {
