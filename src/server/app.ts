@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authProfile, bodyFields, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../engine/descriptor';
 import { EventStreams, LiveChanges } from './live';
-import { CurrentSecrets, PasswordHasher, Permissions, SessionStore, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost } from './auth';
+import { CurrentSecrets, HeldSessions, PasswordHasher, Permissions, SessionStore, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost, type SessionHolder } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { HISTORY_TABLE, migrate, TableUpkeep, type Db } from './db';
 import {
@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trash: new Trash(retention.trashDays),
     undo: new UndoLog(retention.undoHours * 3_600_000),
     files: new FileCollector(registry, store, retention.undoHours * 3_600_000, app.log),
-    feed: new ChangeFeed(app.log),
+    feed: new ChangeFeed(app.log, db.local?.changes),
   };
   const records = new RecordService(repo, registry, store, hasher, keeping, app.log);
   const housekeeping = () => maintain(db, { registry, ...keeping, retention }).catch((e: unknown) => app.log.error({ err: e }, 'falha na manutenção do histórico'));
@@ -170,20 +170,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const upkeep = db.kind === 'pglite' ? new TableUpkeep(db, app.log) : undefined;
   const upkeepEveryMs = options.upkeepEveryMs ?? 60_000;
   if (upkeep) {
-    keeping.feed.on((events) => {
+    const off = keeping.feed.on((events) => {
       for (const e of events) {
         upkeep.note(registry.get(e.resource).table);
         upkeep.note(HISTORY_TABLE);
       }
     });
-    app.addHook('onClose', () => upkeep.idle());
+    app.addHook('onClose', () => (off(), upkeep.idle()));
   }
   if (upkeep && upkeepEveryMs > 0) {
     const timer = setInterval(() => void upkeep.run(), upkeepEveryMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  const sessions = new Sessions(tokens, new SessionStore(db), repo, registry.identity, registry.roles);
+  // PGlite: every ending is this process's own — here, or a person's change heard on the feed (see HeldSessions).
+  const held = db.local ? new HeldSessions<SessionHolder>() : undefined;
+  if (held && db.local) {
+    const people = registry.identity.resource.name;
+    const offs = [keeping.feed.on((events) => events.some((e) => e.resource === people) && held.forget()), db.local.sessionsEnded.on(() => held.forget())];
+    app.addHook('onClose', async () => offs.forEach((off) => off()));
+  }
+  const sessions = new Sessions(tokens, new SessionStore(db, () => db.local?.sessionsEnded.emit()), repo, registry.identity, registry.roles, held);
   // Live streams hear every committed change, from this instance or (PostgreSQL) any other.
   const liveChanges = new LiveChanges(db, keeping.history, keeping.feed, app.log);
   await liveChanges.start();
@@ -257,7 +264,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
   const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
   // PGlite: every change is this process's own, heard as it commits (see ListAnswers).
-  const listAnswers = db.listen ? undefined : new ListAnswers(keeping.feed);
+  const listAnswers = db.local ? new ListAnswers() : undefined;
+  if (listAnswers) {
+    const off = keeping.feed.on(() => listAnswers.changed());
+    app.addHook('onClose', async () => off());
+  }
   await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events, listAnswers });
 
   return app;

@@ -112,7 +112,8 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL: no kept copies', () => {
 describe('ListAnswers: one read per page between two changes', () => {
   const setup = () => {
     const feed = new ChangeFeed();
-    const answers = new ListAnswers(feed);
+    const answers = new ListAnswers();
+    feed.on(() => answers.changed());
     let reads = 0;
     const waiting: (() => void)[] = [];
     const read = () => {

@@ -137,6 +137,36 @@ describe('"Minha conta" lists one\'s sessions and ends them', () => {
   });
 });
 
+describe('an ending applies at the next request on another instance, even one that has just served the session', () => {
+  it('"Encerrar" on A: B, which served the phone a moment ago, refuses it at once; the laptop still works on both', async () => {
+    const a = await instance();
+    const b = await instance();
+    const laptop = await signInFrom(a, CHROME_LINUX);
+    const phone = await signInFrom(a, SAFARI_IPHONE);
+    expect(await works(b, phone)).toEqual([200, 201]);
+    expect(await works(b, laptop)).toEqual([200, 201]);
+    const end = await a.inject({ method: 'DELETE', url: `/api/painel/sessions/${sessionIdOf(phone)}`, headers: bearer(laptop) });
+    expect(end.statusCode).toBe(204);
+    expect(await works(b, phone)).toEqual([401, 401]);
+    expect(await works(b, laptop)).toEqual([200, 201]);
+    expect(await works(a, laptop)).toEqual([200, 201]);
+  });
+
+  it('"Sair de todos os outros" and a sign-out on A: B refuses those tokens at once', async () => {
+    const a = await instance();
+    const b = await instance();
+    const [one, two, three] = [await signInFrom(a, CHROME_LINUX), await signInFrom(a, SAFARI_IPHONE), await signInFrom(a, CHROME_LINUX)];
+    for (const t of [one, two, three]) expect(await works(b, t)).toEqual([200, 201]);
+    const others = await a.inject({ method: 'POST', url: '/api/painel/sessions/end-others', headers: bearer(one) });
+    expect(others.json()).toEqual({ ended: 2 });
+    expect(await works(b, two)).toEqual([401, 401]);
+    expect(await works(b, three)).toEqual([401, 401]);
+    expect(await works(b, one)).toEqual([200, 201]);
+    expect((await a.inject({ method: 'POST', url: '/api/painel/sign-out', headers: bearer(one) })).statusCode).toBe(204);
+    expect(await works(b, one)).toEqual([401, 401]);
+  });
+});
+
 describe('a change to a person ends their sessions at once, on every instance', () => {
   it('the administrator sets João\'s password on instance A: both of João\'s tokens are refused on instance B (GET /api/session, POST /api/categories)', async () => {
     const a = await instance();

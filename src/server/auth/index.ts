@@ -1,7 +1,8 @@
 export { signInRoute, sessionRoute } from './authRoutes';
 export { bootstrapAdmin, type AdminBootstrap } from './bootstrapAdmin';
 export { PasswordHasher, type ScryptCost } from './password';
-export { SESSION_INVALID, Sessions, type SessionCheck } from './sessions';
+export { SESSION_INVALID, Sessions, type SessionCheck, type SessionHolder } from './sessions';
+export { HeldSessions } from './heldSessions';
 export { SignInThrottle } from './signInThrottle';
 export { SessionStore, type StoredSession } from './sessionStore';
 export { loadTokenSecret, checkTokenSecret } from './tokenSecret';

@@ -26,11 +26,16 @@ const toSession = (row: Record<string, unknown>): StoredSession => ({
 });
 
 /**
- * The server-side half of a session: a row per sign-in, read on every request by every instance (no cache),
- * so ending one — sign-out, "Encerrar", a password change — refuses its token at its next request anywhere.
+ * The server-side half of a session: a row per sign-in, read on every request by every instance (PGlite: held a
+ * few seconds, let go at every ending), so ending one — sign-out, "Encerrar", a password change — refuses its
+ * token at its next request anywhere.
  */
 export class SessionStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told after sessions were ended here (what holds open sessions lets them go). */
+    private readonly ended: () => void = () => {},
+  ) {}
 
   /** A new session for a sign-in, ending at `expiresAt`; the sessions already past their end are forgotten. */
   async open(userId: string, userAgent: string, expiresAt: Date): Promise<string> {
@@ -80,12 +85,14 @@ export class SessionStore {
   /** Ends one of `userId`'s sessions; false when it is not theirs or already ended. */
   async end(id: string, userId: string): Promise<boolean> {
     const rows = await this.db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
+    this.ended();
     return rows.length > 0;
   }
 
   /** Ends every session of `userId` but `keep`; their ids. */
   async endOthers(userId: string, keep: string): Promise<string[]> {
     const rows = await this.db.query<{ id: string }>(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = $1 AND id <> $2 RETURNING id`, [userId, keep]);
+    this.ended();
     return rows.map((r) => r.id);
   }
 }

@@ -3,18 +3,25 @@ import { canSignIn, errorBody, roleById, type Role, type Roles } from '../../eng
 import type { Row } from '../db';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
+import type { HeldSessions } from './heldSessions';
 import { LIVE_SESSION, type SessionStore } from './sessionStore';
 import { TOKEN_TTL_SECONDS, type TokenSigner } from './tokens';
 
 export type SessionCheck = { ok: true; user: Record<string, unknown>; role?: Role; sessionId: string } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
+
+/** An open session's person as stored, and their role now. */
+export interface SessionHolder {
+  row: Row;
+  role?: Role;
+}
 
 export const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.';
 
 /**
  * Reads `Authorization: Bearer <token>`, checks its signature, its session (still open: not signed out, ended
  * from "Minha conta", by a password change… nor past its hour) and its user, so a deleted user's token stops
- * working, and so does the token of one whose role no longer signs in. All read afresh on every request: an
- * ending or a role change applies at the next request, on any instance.
+ * working, and so does the token of one whose role no longer signs in. Read afresh on every request (on PGlite,
+ * held a few seconds, let go by every ending): an ending or a role change applies at the next request, on any instance.
  */
 export class Sessions {
   constructor(
@@ -23,6 +30,8 @@ export class Sessions {
     private readonly repo: Repository,
     private readonly identity: Identity,
     private readonly roles?: Roles,
+    /** Open sessions held for a few seconds (PGlite only: see HeldSessions). */
+    private readonly held?: HeldSessions<SessionHolder>,
   ) {}
 
   /** Opens a session for a sign-in (the browser named by its User-Agent): its token. */
@@ -65,8 +74,12 @@ export class Sessions {
    * The session's person as stored and their role now, when the session is open and they may sign in; null when
    * the session itself has ended (or never was), undefined when its person is gone or no longer signs in.
    */
-  private async holder(sessionId: string, userId: string): Promise<{ row: Row; role?: Role } | null | undefined> {
-    // The session and its person in one statement: every request pays for it.
+  private holder(sessionId: string, userId: string): Promise<SessionHolder | null | undefined> {
+    return this.held ? this.held.through(sessionId, userId, () => this.read(sessionId, userId)) : this.read(sessionId, userId);
+  }
+
+  private async read(sessionId: string, userId: string): Promise<SessionHolder | null | undefined> {
+    // The session and its person in one statement: every request not held pays for it.
     const params: unknown[] = [];
     const row = await this.repo.findBehind(this.identity.resource, userId, this.store.liveCtes(params, sessionId, userId), LIVE_SESSION, params);
     if (!row) return row;

@@ -1,3 +1,4 @@
+import type { LocalBus } from './localBus';
 /** A row as the driver returns it. */
 export type Row = Record<string, unknown>;
 
@@ -19,6 +20,8 @@ export interface Db {
    * `onReconnect` then, since notifications sent meanwhile were missed). Returns the function that stops.
    */
   listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: what every server on this database hears in the process (see LocalBus). */
+  readonly local?: LocalBus;
 }
 
 /** A Db bound to an open transaction: nested transactions join it. */

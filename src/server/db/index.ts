@@ -2,6 +2,7 @@ export type { Db, Row } from './db';
 export { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from './db';
 export { foreignKeys, type ForeignKey } from './foreignKeys';
 export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
+export { LocalBus, Listeners } from './localBus';
 export { openDatabase } from './open';
 export { ident, literal, normalizedSql, normalizeSearch, escapeLike } from './sql';
 export { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, type SortKey } from './listSql';

@@ -1,11 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inTransaction, type Db, type Row } from './db';
+import { LocalBus } from './localBus';
 
 /** The Db surface over a PGlite instance. */
 export function pgliteDb(pg: PGlite): Db {
   return {
     kind: 'pglite',
+    local: new LocalBus(),
     async query<T extends Row>(sql: string, params: unknown[] = []) {
       return (await pg.query<T>(sql, params)).rows;
     },

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from '../../engine/contract';
+import { Listeners } from '../db/localBus';
 
 export type { ChangeEvent };
 
@@ -7,26 +8,29 @@ type Listener = (events: ChangeEvent[]) => void;
 /**
  * Where the write path announces what it committed, after the commit (never a change that was rolled back):
  * one call per transaction. Listeners (live streams, caches) must not throw; one that does is logged, the
- * others still hear.
+ * others still hear. `shared`: on PGlite, the database's own listeners, so every server on it hears every change.
  */
 export class ChangeFeed {
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners: Listeners<unknown>;
 
-  constructor(private readonly log?: { error(obj: unknown, msg: string): void }) {}
-
-  on(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  constructor(
+    private readonly log?: { error(obj: unknown, msg: string): void },
+    shared?: Listeners<unknown>,
+  ) {
+    this.listeners = shared ?? new Listeners();
   }
 
-  emit(events: ChangeEvent[]): void {
-    if (!events.length) return;
-    for (const listener of this.listeners) {
+  on(listener: Listener): () => void {
+    return this.listeners.on((events) => {
       try {
-        listener(events);
+        listener(events as ChangeEvent[]);
       } catch (e) {
         this.log?.error({ err: e }, 'falha ao avisar uma alteração');
       }
-    }
+    });
+  }
+
+  emit(events: ChangeEvent[]): void {
+    if (events.length) this.listeners.emit(events);
   }
 }

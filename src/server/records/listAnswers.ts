@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChangeFeed } from '../history';
 
 /** At most this many answers are kept per view (a role's view of a resource) between two changes. */
 const PER_VIEW = 200;
@@ -14,9 +13,9 @@ interface Kept {
  * after a change share one query (the same one, if they ask while it runs), and a refetch that changes
  * nothing is answered 304 from its weak ETag.
  *
- * Only where every change is made by this process and heard on its change feed as it commits (PGlite: no other
- * process opens its folder). On PostgreSQL another instance's change reaches this one a moment later, so a kept
- * answer could outlive it there: no ListAnswers at all.
+ * Only where every change is made in this process and heard on the change feed as it commits (PGlite: no other
+ * process opens its folder; `changed` is called by the feed). On PostgreSQL another instance's change reaches
+ * this one a moment later, so a kept answer could outlive it there: no ListAnswers at all.
  *
  * The tag is this process's start, the count of changes it has heard, the view and the address: never the
  * same for two different contents, across restarts included. So a request whose If-None-Match is the tag of
@@ -29,10 +28,6 @@ export class ListAnswers {
   private kept = new WeakMap<object, Map<string, Promise<Kept>>>();
   private readonly viewIds = new WeakMap<object, number>();
   private views = 0;
-
-  constructor(feed: ChangeFeed) {
-    feed.on(() => this.changed());
-  }
 
   /** Something committed: nothing kept is true any more, and a read under way is nobody else's to join. */
   changed(): void {

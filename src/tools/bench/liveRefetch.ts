@@ -1,0 +1,159 @@
+// `npm run bench`, live refetches: what twenty screens watching one list cost while ten writes a second go through.
+// Each screen is what the client does: an open GET /api/painel/events, and at each change it hears, page 1 of the
+// list read again with the tag it holds (If-None-Match). The compiled server runs alone in its own process, so
+// its CPU time (/proc) is the server's only: first with the writes alone, then with the writes and the screens.
+// The difference, per change, is what the screens cost; the target is less than the writes themselves cost.
+// On the embedded default (PGlite, as npm start runs) and, when installed, on PostgreSQL.
+// BENCH_REFETCH_SECONDS (default 15), BENCH_REFETCH_CLIENTS (20).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { authProfile, mountPath } from '../../engine/contract';
+import { readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSchemasDir';
+import { Registry } from '../../server/model';
+import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+import { buildServer } from '../serverBundle.mjs';
+import { freePort, startUntilReady, stopGroup } from './processes';
+
+const root = resolve(import.meta.dirname, '../../..');
+const SECONDS = Number(process.env.BENCH_REFETCH_SECONDS ?? 15);
+const CLIENTS = Number(process.env.BENCH_REFETCH_CLIENTS ?? 20);
+const WRITES_PER_SECOND = 10;
+const ROWS = 2000;
+const PASSWORD = 'senha-do-bench-1';
+const TICKS_PER_SECOND = 100;
+
+// A JSON resource of a REST API whose only required field is its title, picked by shape (no entity named).
+const registry = new Registry(readSchemasDir(), readApiProfiles());
+const res = registry.all.find((r) => {
+  const { operations: o, titleField, schema } = r.descriptor;
+  return r.profile.transport === 'rest' && titleField && o.list && o.update?.body === 'json' && o.create?.body === 'json' && (schema.required ?? []).every((f) => f === titleField);
+})!;
+const base = mountPath(res.profile);
+const { list, create, update } = res.descriptor.operations;
+const title = res.descriptor.titleField!;
+const auth = authProfile(registry.apis);
+
+/** CPU time (ms) a process has used so far, user and system. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+async function signIn(url: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${url}${auth.base}${auth.auth.signIn.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@painel.local', password: PASSWORD }) });
+  return { authorization: `Bearer ${((await answer.json()) as { token: string }).token}`, 'content-type': 'application/json' };
+}
+
+/** One screen: a live stream, and at each chunk of changes heard, page 1 read again with the tag it holds. */
+async function screen(url: string, headers: Record<string, string>, counts: { reads: number; unchanged: number }, signal: AbortSignal) {
+  const page = `${url}${base}${list!.path}?page=1&limit=25`;
+  let tag: string | undefined;
+  const refetch = async () => {
+    const answer = await fetch(page, { headers: { ...headers, ...(tag ? { 'if-none-match': tag } : {}) }, signal });
+    counts.reads++;
+    if (answer.status === 304) counts.unchanged++;
+    else await answer.arrayBuffer();
+    tag = answer.headers.get('etag') ?? undefined;
+  };
+  await refetch();
+  const stream = await fetch(`${url}/api/painel/events`, { headers, signal });
+  if (stream.status !== 200) throw new Error(`stream ${stream.status}: ${await stream.text()}`);
+  void (async () => {
+    try {
+      // Like the client: one revalidation at a time; changes heard meanwhile make one more after it.
+      let running: Promise<void> | undefined;
+      let again = false;
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
+        if (!new TextDecoder().decode(chunk).includes('event: change')) continue;
+        if (running) {
+          again = true;
+          continue;
+        }
+        running = (async () => {
+          do {
+            again = false;
+            await refetch();
+          } while (again);
+          running = undefined;
+        })().catch(() => undefined);
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+}
+
+let written = 0;
+
+/** Ten writes a second for SECONDS (updates of records spread over the table, each a new value); the server's CPU meanwhile. */
+async function writeFor(url: string, headers: Record<string, string>, ids: string[], pid: number) {
+  const cpu = cpuMs(pid);
+  const start = performance.now();
+  let writes = 0;
+  while (performance.now() - start < SECONDS * 1000) {
+    const due = start + (writes * 1000) / WRITES_PER_SECOND;
+    if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
+    const id = ids[(writes * 7919) % ids.length];
+    const answer = await fetch(`${url}${base}${update!.path.replace('{id}', id)}`, { method: update!.method, headers, body: JSON.stringify({ [title]: `Registro ${id.slice(0, 6)} ${++written}` }) });
+    if (!answer.ok) throw new Error(`escrita: ${answer.status} ${await answer.text()}`);
+    writes++;
+  }
+  // What the streams and refetches still owe for the last changes.
+  await new Promise((r) => setTimeout(r, 500));
+  return { writes, cpu: cpuMs(pid) - cpu };
+}
+
+async function measure(label: string, env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child } = await startUntilReady([process.execPath, join(root, 'build/server/start.js')], { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' }, `${url}/readyz`);
+  const abort = new AbortController();
+  try {
+    const headers = await signIn(url);
+    const ids: string[] = [];
+    for (let i = 0; i < ROWS; i += 20) {
+      const made = await Promise.all(Array.from({ length: 20 }, (_, k) => fetch(`${url}${base}${create!.path}`, { method: create!.method, headers, body: JSON.stringify({ [title]: `Registro ${i + k}` }) }).then((r) => r.json() as Promise<Record<string, unknown>>)));
+      ids.push(...made.map((m) => String((m.data as { id?: string } | undefined)?.id ?? m.id)));
+    }
+    const alone = await writeFor(url, headers, ids, child.pid!);
+    const counts = { reads: 0, unchanged: 0 };
+    for (let i = 0; i < CLIENTS; i++) await screen(url, await signIn(url), counts, abort.signal);
+    const before = { ...counts };
+    const watched = await writeFor(url, headers, ids, child.pid!);
+    const reads = counts.reads - before.reads;
+    const perWrite = alone.cpu / alone.writes;
+    const perChange = (watched.cpu - alone.cpu * (watched.writes / alone.writes)) / watched.writes;
+    console.log(
+      `${label.padEnd(22)} ${(perWrite.toFixed(2) + ' ms').padStart(10)} ${(reads / watched.writes).toFixed(1).padStart(9)} ${String(counts.unchanged - before.unchanged).padStart(6)} ${(Math.max(0, perChange).toFixed(2) + ' ms').padStart(12)} ${(perChange / perWrite).toFixed(2).padStart(8)}×`,
+    );
+  } finally {
+    abort.abort();
+    await stopGroup(child);
+  }
+}
+
+await buildServer();
+console.log(`\nTelas ao vivo (${CLIENTS} clientes numa lista de ${ROWS} linhas, ${WRITES_PER_SECOND} escritas/s por ${SECONDS} s; CPU do servidor):`);
+console.log(`${''.padEnd(22)} ${'escrita'.padStart(10)} ${'leituras'.padStart(9)} ${'304'.padStart(6)} ${'telas/mudança'.padStart(12)} ${'razão'.padStart(9)}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'painel-refetch-'));
+try {
+  await measure('PGlite', { DATA_DIR: dataDir });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
+  const pg = await startPostgres();
+  const db = `painel_refetch_${randomBytes(4).toString('hex')}`;
+  await pg.query(`CREATE DATABASE ${db}`);
+  const pgDir = mkdtempSync(join(tmpdir(), 'painel-refetch-'));
+  try {
+    await measure('PostgreSQL', { DATABASE_URL: pg.url.replace(/\/postgres$/, `/${db}`), DATA_DIR: pgDir });
+  } finally {
+    await pg.destroy();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+console.log('(escrita: CPU por escrita sem telas; leituras: releituras por mudança; telas/mudança: CPU a mais por mudança com as telas abertas; alvo: razão < 1.)');
