@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../src/server/history';
 import { ListAnswers } from '../../src/server/records';
-import { bearer, client, makeApp, signIn } from './helpers';
+import { openDatabase } from '../../src/server/db';
+import { bearer, client, makeApp, signIn, tempDir } from './helpers';
 
 const TEST_DATABASE_URL = process.env.PAINEL_TEST_DATABASE_URL;
 let app: FastifyInstance;
@@ -86,6 +87,19 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite: list pages carry a weak 
     expect(seenByReader.statusCode).toBe(200);
     expect(seenByReader.body).not.toContain('@');
     expect(seenByReader.headers.etag).not.toBe(users.headers.etag);
+  });
+
+  it('on the database npm start opens (PGlite in its folder): the same, 304 for an unchanged page', async () => {
+    const dataDir = tempDir();
+    const own = await makeApp({ db: await openDatabase({ dataDir }), dataDir });
+    try {
+      const token = await signIn(own);
+      const first = await own.inject({ method: 'GET', url: '/api/categories', headers: bearer(token) });
+      const again = await own.inject({ method: 'GET', url: '/api/categories', headers: { ...bearer(token), 'if-none-match': first.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await own.close();
+    }
   });
 
   it('a tag from before a restart is never taken for a tag of now', async () => {

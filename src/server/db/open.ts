@@ -19,9 +19,7 @@ export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?:
     const db = await openPglite(dir);
     makePrivate(dir);
     return {
-      kind: db.kind,
-      query: (sql, params) => db.query(sql, params),
-      transaction: (work) => db.transaction(work),
+      ...db,
       close: async () => {
         try {
           await db.close();

@@ -23,6 +23,8 @@ const WRITES_PER_SECOND = 10;
 const ROWS = 2000;
 const PASSWORD = 'senha-do-bench-1';
 const TICKS_PER_SECOND = 100;
+/** The client's batching of live changes (watchLiveStream's default). */
+const BATCH_MS = 250;
 
 // A JSON resource of a REST API whose only required field is its title, picked by shape (no entity named).
 const registry = new Registry(readSchemasDir(), readApiProfiles());
@@ -63,22 +65,14 @@ async function screen(url: string, headers: Record<string, string>, counts: { re
   if (stream.status !== 200) throw new Error(`stream ${stream.status}: ${await stream.text()}`);
   void (async () => {
     try {
-      // Like the client: one revalidation at a time; changes heard meanwhile make one more after it.
-      let running: Promise<void> | undefined;
-      let again = false;
+      // Like the client (watchLiveStream): changes heard within BATCH_MS are one batch, and one revalidation.
+      let batch: NodeJS.Timeout | undefined;
       for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
         if (!new TextDecoder().decode(chunk).includes('event: change')) continue;
-        if (running) {
-          again = true;
-          continue;
-        }
-        running = (async () => {
-          do {
-            again = false;
-            await refetch();
-          } while (again);
-          running = undefined;
-        })().catch(() => undefined);
+        batch ??= setTimeout(() => {
+          batch = undefined;
+          void refetch().catch(() => undefined);
+        }, BATCH_MS);
       }
     } catch {
       // aborted at the end
@@ -109,7 +103,7 @@ async function writeFor(url: string, headers: Record<string, string>, ids: strin
 async function measure(label: string, env: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child } = await startUntilReady([process.execPath, join(root, 'build/server/start.js')], { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' }, `${url}/readyz`);
+  const { child } = await startUntilReady([process.execPath, ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), join(root, 'build/server/start.js')], { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn'}, `${url}/readyz`);
   const abort = new AbortController();
   try {
     const headers = await signIn(url);
