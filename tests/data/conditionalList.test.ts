@@ -67,3 +67,19 @@ test('an API that sends no tag is asked plainly every time', async () => {
   await data.list(outdoors, page1);
   expect(sent).toEqual([null, null]);
 });
+
+test('a 304 for a page no longer kept (51 others read since) is asked again without a tag', async () => {
+  const data = provider();
+  await data.list(outdoors, page1);
+  for (let p = 2; p <= 52; p++) await data.list(outdoors, { ...page1, page: p });
+  sent.length = 0;
+  // As if the answer were still "unchanged" for a stale tag: the page would be lost without asking again.
+  server.use(http.get('/api/outdoors', ({ request }) => {
+    sent.push(request.headers.get('if-none-match'));
+    return sent.length === 1 ? new HttpResponse(null, { status: 304 }) : HttpResponse.json({ data: [{ id: 'o-1', name: 'De novo' }], total: 1, page: 1, limit: 10 });
+  }));
+  const again = await data.list(outdoors, page1);
+  expect(again.items[0].name).toBe('De novo');
+  expect(sent).toEqual([null, null]);
+  server.resetHandlers();
+});

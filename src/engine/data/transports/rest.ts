@@ -39,11 +39,17 @@ export const restTransport: TransportFactory = (profile, endpoint, session) => {
       const params = listQueryEntries(op.query, query);
       const path = fillPath(op.path, {});
       const address = `${op.method} ${path}?${new URLSearchParams(params)}`;
-      const tag = pages.tagOf(address);
-      const response = await fetch.raw(path, { method: op.method, query: Object.fromEntries(params), headers: tag ? { 'If-None-Match': tag } : undefined });
+      const ask = (tag?: string) => fetch.raw(path, { method: op.method, query: Object.fromEntries(params), headers: tag ? { 'If-None-Match': tag } : undefined });
+      let response = await ask(pages.tagOf(address));
       // Unchanged since the page kept here was read (a live refetch after someone else's change elsewhere).
-      const same = response.status === 304 ? pages.recall(address) : undefined;
-      if (same) return same;
+      if (response.status === 304) {
+        // Its empty body read to the end: a body left unread is a request the browser reports as aborted.
+        await response.arrayBuffer().catch(() => undefined);
+        const same = pages.recall(address);
+        if (same) return same;
+        // Let go of meanwhile (another 50 pages read since): asked again, plainly.
+        response = await ask();
+      }
       const answer = response._data;
       const items = pick(answer, profile.list?.items ?? '');
       const rows = Array.isArray(items) ? (items as RecordValues[]) : [];
