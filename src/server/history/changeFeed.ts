@@ -1,5 +1,5 @@
 import type { ChangeEvent } from '../../engine/contract';
-import { Listeners } from '../db/localBus';
+import { Listeners } from '../db';
 
 export type { ChangeEvent };
 
