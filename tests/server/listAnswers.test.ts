@@ -159,6 +159,22 @@ describe('ListAnswers: one read per page between two changes', () => {
     expect((await after).etag).not.toBe((await before).etag);
   });
 
+  it('past its text budget (8 Mi characters since the last change), an answer is given but not kept', async () => {
+    const t = setup();
+    const big = 'x'.repeat(8 * 1024 * 1024 + 1);
+    let reads = 0;
+    const read = async () => (reads++, big);
+    await t.answers.answer(view, '/grande', read);
+    expect((await t.answers.answer(view, '/grande', read)).body).toBe(big);
+    expect(reads).toBe(2);
+    // After a change the budget is whole again.
+    t.change();
+    const small = async () => (reads++, 'pequena');
+    await t.answers.answer(view, '/pequena', small);
+    await t.answers.answer(view, '/pequena', small);
+    expect(reads).toBe(3);
+  });
+
   it('a read that fails is not kept', async () => {
     const t = setup();
     await expect(t.answers.answer(view, '/l', () => Promise.reject(new Error('falhou')))).rejects.toThrow('falhou');

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /** At most this many answers are kept per view (a role's view of a resource) between two changes. */
 const PER_VIEW = 200;
+/** And at most this much text in all (however many addresses someone makes up, memory stays bounded). */
+const BUDGET_CHARS = 8 * 1024 * 1024;
 
 interface Kept {
   etag: string;
@@ -26,6 +28,8 @@ export class ListAnswers {
   private clock = 0;
   /** By view and address: the answer read since the last change, or being read (asked together, read once). */
   private kept = new WeakMap<object, Map<string, Promise<Kept>>>();
+  /** Text kept since the last change. */
+  private chars = 0;
   private readonly viewIds = new WeakMap<object, number>();
   private views = 0;
 
@@ -33,6 +37,7 @@ export class ListAnswers {
   changed(): void {
     this.clock++;
     this.kept = new WeakMap();
+    this.chars = 0;
   }
 
   /** The tag of `url` as `view` sees it now. */
@@ -53,10 +58,15 @@ export class ListAnswers {
     const found = byUrl.get(url);
     if (found) return found;
     const etag = this.tagOf(view, url);
-    const reading = read().then((body) => ({ etag, body }));
+    const keptIn = byUrl;
+    const since = this.kept;
+    const reading = read().then((body) => {
+      // Past the budget, answered (to whoever joined) but not kept.
+      if (this.kept === since && (this.chars += body.length) > BUDGET_CHARS && keptIn.get(url) === reading) keptIn.delete(url);
+      return { etag, body };
+    });
     byUrl.set(url, reading);
     if (byUrl.size > PER_VIEW) byUrl.delete(byUrl.keys().next().value!);
-    const keptIn = byUrl;
     // A failed read is not kept: the next request tries again.
     reading.catch(() => keptIn.get(url) === reading && keptIn.delete(url));
     return reading;
