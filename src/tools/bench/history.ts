@@ -15,6 +15,7 @@ import { HISTORY_TABLE, openPglite, type Db } from '../../server/db';
 import { openPg } from '../../server/db/pg';
 import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
 import { BENCH_ADMIN as ADMIN, BENCH_SECRET } from './benchInstance';
+import { titledResource } from './titledResource';
 
 const ROUNDS = 8;
 const WRITES = 200;
@@ -32,10 +33,7 @@ async function appOn(db: Db) {
   const auth = authProfile(registry.apis);
   const signIn = await app.inject({ method: 'POST', url: auth.base + auth.auth.signIn.path, payload: { email: ADMIN.email, password: ADMIN.password } });
   const headers = { authorization: `Bearer ${signIn.json().token}` };
-  const res = registry.all.find((r) => {
-    const { operations: o, titleField, schema } = r.descriptor;
-    return r.profile.transport === 'rest' && titleField && o.read && o.create?.body === 'json' && o.update?.body === 'json' && (schema.required ?? []).every((f) => f === titleField);
-  })!;
+  const res = titledResource(registry, { read: true, update: true });
   const base = mountPath(res.profile);
   const ops = res.descriptor.operations;
   const title = res.descriptor.titleField!;

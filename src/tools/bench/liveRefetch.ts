@@ -4,7 +4,8 @@
 // its CPU time (/proc) is the server's only: first with the writes alone, then with the writes and the screens.
 // The difference, per change, is what the screens cost; the target is less than the writes themselves cost.
 // On the embedded default (PGlite, as npm start runs) and, when installed, on PostgreSQL.
-// BENCH_REFETCH_SECONDS (default 15), BENCH_REFETCH_CLIENTS (20).
+// BENCH_REFETCH_SECONDS (default 15), BENCH_REFETCH_CLIENTS (20), BENCH_PGLITE_ONLY=1, BENCH_SERVER_FLAGS (node flags for
+// the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": the profile this issue asked for).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSch
 import { Registry } from '../../server/model';
 import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
 import { buildServer } from '../serverBundle.mjs';
+import { titledResource } from './titledResource';
 import { freePort, startUntilReady, stopGroup } from './processes';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -26,12 +28,8 @@ const TICKS_PER_SECOND = 100;
 /** The client's batching of live changes (watchLiveStream's default). */
 const BATCH_MS = 250;
 
-// A JSON resource of a REST API whose only required field is its title, picked by shape (no entity named).
 const registry = new Registry(readSchemasDir(), readApiProfiles());
-const res = registry.all.find((r) => {
-  const { operations: o, titleField, schema } = r.descriptor;
-  return r.profile.transport === 'rest' && titleField && o.list && o.update?.body === 'json' && o.create?.body === 'json' && (schema.required ?? []).every((f) => f === titleField);
-})!;
+const res = titledResource(registry, { list: true, update: true });
 const base = mountPath(res.profile);
 const { list, create, update } = res.descriptor.operations;
 const title = res.descriptor.titleField!;

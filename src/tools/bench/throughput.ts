@@ -12,6 +12,7 @@ import { readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSch
 import { Registry } from '../../server/model';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
 import { buildServer } from '../serverBundle.mjs';
+import { titledResource } from './titledResource';
 import { freePort, startUntilReady, stopGroup } from './processes';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -25,12 +26,8 @@ if (!postgresInstalled) {
   process.exit(0);
 }
 
-// A JSON resource of a REST API whose only required field is its title, picked by shape (no entity named).
 const registry = new Registry(readSchemasDir(), readApiProfiles());
-const res = registry.all.find((r) => {
-  const { operations: o, titleField, schema } = r.descriptor;
-  return r.profile.transport === 'rest' && titleField && o.list && o.create?.body === 'json' && (schema.required ?? []).every((f) => f === titleField);
-})!;
+const res = titledResource(registry, { list: true });
 const listUrl = mountPath(res.profile) + res.descriptor.operations.list!.path;
 const createUrl = mountPath(res.profile) + res.descriptor.operations.create!.path;
 const title = res.descriptor.titleField!;
