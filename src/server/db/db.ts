@@ -20,15 +20,22 @@ export interface Db {
    * `onReconnect` then, since notifications sent meanwhile were missed). Returns the function that stops.
    */
   listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite, inside a transaction only: a statement nobody waits for before the next one, sent with the
+   * transaction's next statement or its COMMIT (see PgliteWire); it resolves with its rows once it ran.
+   * Elsewhere absent: run the statement with `query`.
+   */
+  queue?(sql: string, params?: unknown[]): Promise<Row[]>;
   /** PGlite only: what every server on this database hears in the process (see LocalBus). */
   readonly local?: LocalBus;
 }
 
 /** A Db bound to an open transaction: nested transactions join it. */
-export function inTransaction(kind: Db['kind'], query: Db['query']): Db {
+export function inTransaction(kind: Db['kind'], query: Db['query'], queue?: Db['queue']): Db {
   const tx: Db = {
     kind,
     query,
+    ...(queue ? { queue } : {}),
     transaction: (work) => work(tx),
     close: async () => {
       throw new Error('uma transação não fecha o banco');

@@ -2,17 +2,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inTransaction, type Db, type Row } from './db';
 import { LocalBus } from './localBus';
+import { PgliteWire } from './pgliteWire';
 
 /** The Db surface over a PGlite instance. */
 export function pgliteDb(pg: PGlite): Db {
+  const wire = new PgliteWire(pg);
   return {
     kind: 'pglite',
     local: new LocalBus(),
-    async query<T extends Row>(sql: string, params: unknown[] = []) {
-      return (await pg.query<T>(sql, params)).rows;
-    },
-    transaction: (work) =>
-      pg.transaction((tx) => work(inTransaction('pglite', async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows))),
+    query: <T extends Row>(sql: string, params: unknown[] = []) => wire.query<T>(sql, params),
+    transaction: (work) => wire.transaction((query, queue) => work(inTransaction('pglite', (sql, params = []) => query(sql, params), (sql, params = []) => queue(sql, params)))),
     close: () => pg.close(),
   };
 }
