@@ -1,5 +1,5 @@
 import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
-import { HISTORY_TABLE, UNDO_TABLE, type Db } from '../db';
+import { HISTORY_TABLE, UNDO_TABLE, type Db, type Row } from '../db';
 import type { Resource } from '../model';
 import type { ChangeEvent } from './changeFeed';
 import { changesBetween, snapshotOf, type RowJson } from './changes';
@@ -72,10 +72,12 @@ export interface ActivityFilter {
  */
 export class HistoryLog {
   /**
-   * Writes a change's entry and, for an undoable request, its undo step,
-   * in one statement: one round trip per change is most of what keeping history costs a write.
+   * Writes a change's entry and, for an undoable request, its undo step, in one statement: one round trip per
+   * change is most of what keeping history costs a write. Where the database can (PGlite), the statement is
+   * queued to travel with the transaction's next statement or its COMMIT, so it costs no call of its own: `id`
+   * settles once it ran, before the transaction commits.
    */
-  async add(db: Db, e: Omit<NewHistoryEntry, 'changes' | 'snapshot'>, rows: { res: Resource; before?: RowJson; after?: RowJson }, undo?: UndoPart): Promise<{ id: number }> {
+  async add(db: Db, e: Omit<NewHistoryEntry, 'changes' | 'snapshot'>, rows: { res: Resource; before?: RowJson; after?: RowJson }, undo?: UndoPart): Promise<{ id: Promise<number> }> {
     // Worded here from the row's two images: each field that changed (none for a deletion), and the version kept.
     const gone = e.operation === 'delete' || e.operation === 'purge';
     const changes = gone ? [] : changesBetween(rows.res, rows.before, rows.after);
@@ -87,14 +89,16 @@ export class HistoryLog {
       undoSql = `, step AS (INSERT INTO ${UNDO_TABLE} (token, actor_id, expires_at, resource, record_id, kind, version_after, previous)
         VALUES ($11, $4, clock_timestamp() + make_interval(secs => $12), $1, $2, $13, $3, $14::jsonb))`;
     }
-    const [row] = await db.query<{ id: number | string }>(
-      `WITH entry AS (INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot)
+    const sql = `WITH entry AS (INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb) RETURNING id)${undoSql}
-       SELECT id FROM entry`,
-      params,
-    );
+       SELECT id FROM entry`;
     // Only its id: reading the entry's JSON back would cost every write a parse.
-    return { id: Number(row.id) };
+    const idOf = (rows: Row[]) => Number((rows[0] as { id: number | string }).id);
+    if (!db.queue) return { id: Promise.resolve(idOf(await db.query(sql, params))) };
+    const id = db.queue(sql, params).then(idOf);
+    // A failure reaches the transaction through the statement it travelled with; nobody else need hear it.
+    id.catch(() => {});
+    return { id };
   }
 
   /** Committed changes as live streams announce them (no values), by id, oldest first. */

@@ -107,7 +107,7 @@ export class RecordService {
     readonly keeping: RecordKeeping,
     private readonly log?: FastifyBaseLogger,
     /** Set on a service bound to an outer transaction: its changes are announced when that one commits. */
-    private readonly pending?: ChangeEvent[],
+    private readonly pending?: Promise<ChangeEvent>[],
   ) {
     this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
   }
@@ -119,13 +119,14 @@ export class RecordService {
    */
   async transaction<T>(work: (records: RecordService, repo: Repository) => Promise<T>): Promise<T> {
     if (this.pending) return this.repo.transaction((repo) => work(this.bound(repo, this.pending!), repo));
-    const events: ChangeEvent[] = [];
+    const events: Promise<ChangeEvent>[] = [];
     const result = await this.repo.transaction((repo) => work(this.bound(repo, events), repo));
-    this.keeping.feed.emit(events);
+    // Settled by now: each history id is known once its statement ran, before the commit.
+    this.keeping.feed.emit(await Promise.all(events));
     return result;
   }
 
-  private bound(repo: Repository, pending: ChangeEvent[]): RecordService {
+  private bound(repo: Repository, pending: Promise<ChangeEvent>[]): RecordService {
     return new RecordService(repo, this.registry, this.store, this.hasher, this.keeping, this.log, pending);
   }
 
@@ -160,15 +161,18 @@ export class RecordService {
           undo,
         );
         if (undo) undoable = true;
-        service.pending!.push({
-          id: entry.id,
+        const event = entry.id.then((id) => ({
+          id,
           resource: c.res.name,
           recordId: c.recordId,
           operation: c.operation,
           version: c.version,
           actor: ctx.actor,
           ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
-        });
+        }));
+        // A failed entry fails the transaction, which then announces nothing: no one else waits for it.
+        event.catch(() => {});
+        service.pending!.push(event);
       }
       return result;
     });

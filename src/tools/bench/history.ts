@@ -63,7 +63,7 @@ async function writes(b: Bench, tag: string): Promise<{ perSecond: number; cpuMs
 
 /** The bench's "history off": the history row and the undo step (one statement) are not written; versions still are. */
 function switchHistory(b: Bench, on: boolean, original: { add: unknown }) {
-  Object.assign(b.app.painel.keeping.history, { add: on ? original.add : async () => ({ id: 0 }) });
+  Object.assign(b.app.painel.keeping.history, { add: on ? original.add : async () => ({ id: Promise.resolve(0) }) });
 }
 
 async function p50(label: string, call: () => Promise<{ statusCode: number; body: string }>) {
