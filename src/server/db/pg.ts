@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 import { inTransaction, type Db, type Row } from './db';
+import { PgQueued } from './pgQueued';
 
 const INT8 = 20;
 
@@ -47,12 +48,25 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
     async transaction(work) {
       const client = await pool.connect();
       let broken: unknown;
+      const queued = new PgQueued((text) => client.query(text) as unknown as Promise<pg.QueryResult | pg.QueryResult[]>);
       try {
         await client.query('BEGIN');
-        const result = await work(inTransaction('pg', async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[]));
-        await client.query('COMMIT');
+        const result = await work(
+          inTransaction(
+            'pg',
+            async <T extends Row>(sql: string, params: unknown[] = []) => {
+              await queued.flush();
+              return (await client.query(sql, params)).rows as T[];
+            },
+            (sql, params = []) => queued.add(sql, params),
+          ),
+        );
+        const ended = await queued.flush('COMMIT');
+        // A statement failed and `work` went on regardless: PostgreSQL rolled it all back.
+        if (ended?.command === 'ROLLBACK') throw new Error('a transação foi desfeita: um comando dela falhou');
         return result;
       } catch (e) {
+        queued.abandon(e);
         // A failed ROLLBACK means the connection itself is gone: it must not go back to the pool.
         await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
         throw e;

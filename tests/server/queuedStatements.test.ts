@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Db } from '../../src/server/db';
+import type { Db } from '../../src/server/db';
+import { freshDb } from './helpers';
 
-// PgliteWire: one call per statement, writes prepared once, queued statements riding with the next one.
+// The Db surface as PgliteWire (PGlite: one call per statement, writes prepared once) and PgQueued (PostgreSQL)
+// give it: statements, and statements a transaction queues to ride with its next statement or its COMMIT.
 let db: Db;
 
 beforeAll(async () => {
-  db = await openPglite();
+  db = await freshDb();
   await db.query(`CREATE TABLE wire_items (id bigserial PRIMARY KEY, name text NOT NULL UNIQUE, tags text[], data jsonb, at timestamptz, ok boolean)`);
   await db.query(`CREATE TABLE wire_log (id bigserial PRIMARY KEY, item text NOT NULL)`);
 });
