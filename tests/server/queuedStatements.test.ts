@@ -77,6 +77,16 @@ describe('a statement queued in a transaction', () => {
     await db.query('DELETE FROM wire_items');
   });
 
+  it('keeps its values exactly, whatever they hold (on PostgreSQL they are written into the text, escaped)', async () => {
+    const hostile = `O'Brien \\ '); DROP TABLE wire_items; -- $1 "x" ç`;
+    await db.transaction(async (tx) => {
+      void tx.queue!('INSERT INTO wire_items (name, data, tags) VALUES ($1, $2::jsonb, $3)', [hostile, JSON.stringify({ nome: hostile }), [hostile, null]]);
+    });
+    const [row] = await db.query<{ name: string; data: unknown; tags: unknown }>('SELECT name, data, tags FROM wire_items');
+    expect(row).toEqual({ name: hostile, data: { nome: hostile }, tags: [hostile, null] });
+    await db.query('DELETE FROM wire_items');
+  });
+
   it('that fails at COMMIT fails the transaction with its own error: nothing of it is kept', async () => {
     await db.query('INSERT INTO wire_items (name) VALUES ($1)', ['existente']);
     let queued: Promise<unknown> | undefined;
@@ -84,6 +94,7 @@ describe('a statement queued in a transaction', () => {
       db.transaction(async (tx) => {
         await tx.query('INSERT INTO wire_log (item) VALUES ($1)', ['não fica']);
         queued = tx.queue!('INSERT INTO wire_items (name) VALUES ($1)', ['existente']);
+        queued.catch(() => {}); // heard below
       }),
     ).rejects.toMatchObject({ code: '23505' });
     await expect(queued).rejects.toMatchObject({ code: '23505' });
@@ -113,6 +124,7 @@ describe('a statement queued in a transaction', () => {
     await expect(
       db.transaction(async (tx) => {
         queued = tx.queue!('INSERT INTO wire_log (item) VALUES ($1)', ['nunca']);
+        queued.catch(() => {}); // heard below
         throw new Error('desistiu');
       }),
     ).rejects.toThrow('desistiu');
