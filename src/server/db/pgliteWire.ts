@@ -66,20 +66,22 @@ export class PgliteWire {
     return this.pg._runExclusiveTransaction(async () => {
       const queued: Queued[] = [];
       const take = () => queued.splice(0, queued.length);
-      await this.simple('BEGIN');
+      // BEGIN travels with the transaction's first statement (or its COMMIT): no call of its own.
+      let begun = false;
+      const opening = () => !begun && (begun = true);
       let result: T;
       try {
         result = await work(
-          async (sql, params) => (await this.withQueued(take(), { sql, params })).rows as never,
+          async (sql, params) => (await this.withQueued(take(), { sql, params }, opening())).rows as never,
           (sql, params) => new Promise<Row[]>((resolve, reject) => queued.push({ sql, params, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) })),
         );
       } catch (e) {
-        await this.abandon(take(), e);
+        await this.abandon(take(), e, begun);
         throw e;
       }
       let ended: Results;
       try {
-        ended = await this.withQueued(take(), { sql: 'COMMIT', params: [] });
+        ended = await this.withQueued(take(), { sql: 'COMMIT', params: [] }, opening());
       } catch (e) {
         await this.simple('ROLLBACK');
         throw e;
@@ -92,9 +94,9 @@ export class PgliteWire {
   }
 
   /** The queued statements, then `last`, in one call; each queued one hears its rows, or the error. */
-  private async withQueued(queued: Queued[], last: Statement): Promise<Results> {
+  private async withQueued(queued: Queued[], last: Statement, begin: boolean): Promise<Results> {
     try {
-      const results = await this.run([...queued, last]);
+      const results = await this.run([...queued, last], begin);
       queued.forEach((q, i) => q.settle(results[i].rows as Row[]));
       return results[queued.length];
     } catch (e) {
@@ -104,19 +106,23 @@ export class PgliteWire {
   }
 
   /** A transaction that failed: its queued statements never run (they fail with its error); ROLLBACK. */
-  private async abandon(queued: Queued[], e: unknown) {
+  private async abandon(queued: Queued[], e: unknown, begun: boolean) {
     for (const q of queued) q.settle(e instanceof Error ? e : new Error(String(e)));
-    await this.simple('ROLLBACK');
+    if (begun) await this.simple('ROLLBACK');
   }
 
   private async simple(sql: string) {
     await this.pg.runExclusive(() => this.pg.execProtocolStream(concat([wire.query(sql)]), { syncToFs: false }));
   }
 
-  /** Statements in order, in one call (after learning the types of any not seen before): each one's results. */
-  private run(statements: Statement[]): Promise<Results[]> {
+  /**
+   * Statements in order, in one call (after learning the types of any not seen before): each one's results.
+   * `begin`: a BEGIN goes first, in the same call.
+   */
+  private run(statements: Statement[], begin = false): Promise<Results[]> {
     return this.pg.runExclusive(async () => {
       const parts: Uint8Array[] = this.closing.splice(0).map((name) => wire.close({ type: 'S', name }));
+      if (begin) parts.push(wire.query('BEGIN'));
       const fresh: string[] = [];
       for (const s of statements) {
         if (SHAPE_CHANGE.test(s.sql)) this.forgetPrepared(parts);
@@ -130,7 +136,8 @@ export class PgliteWire {
       try {
         // Throws the first error; the statements after it were skipped by the database.
         const messages = await this.pg.execProtocolStream(concat(parts), { syncToFs: false });
-        return parse.parseResults(messages, this.pg.parsers);
+        const results = parse.parseResults(messages, this.pg.parsers);
+        return begin ? results.slice(1) : results;
       } catch (e) {
         // Whether a name parsed in this call exists is unknown: it is closed (closing a missing one is no error).
         for (const name of fresh) for (const [sql, n] of this.prepared) if (n === name) this.prepared.delete(sql);
