@@ -1,4 +1,5 @@
 export { useLiveUpdates } from './useLiveUpdates';
 export { staleAfter } from './liveKeys';
 export { watchLiveStream, type LiveHandlers } from './liveStream';
+export { changeBatches, QUIET_MS, SPACING_MS } from './changeBatches';
 export { createLiveEvents, LiveEventsContext, useLiveAvailable, useLiveEvents, useLivePresence, type LiveEvents } from './liveEvents';

@@ -1,5 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import type { ChangeEvent, PresenceEvent } from '../contract';
+import { changeBatches, QUIET_MS, SPACING_MS } from './changeBatches';
 
 /** What the stream tells its listener. */
 export interface LiveHandlers {
@@ -17,6 +18,8 @@ interface LiveStreamOptions {
   handlers: LiveHandlers;
   /** Events arriving within this window are handed over together (a bulk request is one batch). */
   batchMs?: number;
+  /** Batches are at least this far apart, however busy the stream (see changeBatches). */
+  spacingMs?: number;
   /** The page's visibility, watched to stop while hidden (tests pass their own). */
   page?: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
 }
@@ -31,27 +34,20 @@ const REMEMBERED = 2000;
  * 2 s, 4 s… 30 s, with jitter), resuming after the last event id (no change missed), drops ids already handed
  * over (none twice), stops when the tab is hidden and resumes when it shows again. Returns the function that stops.
  */
-export function watchLiveStream({ open, handlers, batchMs = 250, page = document }: LiveStreamOptions): () => void {
+export function watchLiveStream({ open, handlers, batchMs = QUIET_MS, spacingMs = SPACING_MS, page = document }: LiveStreamOptions): () => void {
   let stopped = false;
   let lastEventId: string | undefined;
   let abort: AbortController | undefined;
   let retry = FIRST_RETRY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const seen = new Set<number>();
-  let batch: ChangeEvent[] = [];
-  let flush: ReturnType<typeof setTimeout> | undefined;
+  const batches = changeBatches<ChangeEvent>((events) => handlers.change(events), { quietMs: batchMs, spacingMs });
 
   const hand = (event: ChangeEvent) => {
     if (seen.has(event.id)) return;
     seen.add(event.id);
     if (seen.size > REMEMBERED) seen.delete(seen.values().next().value!);
-    batch.push(event);
-    flush ??= setTimeout(() => {
-      flush = undefined;
-      const events = batch;
-      batch = [];
-      handlers.change(events);
-    }, batchMs);
+    batches.add(event);
   };
 
   const connect = async () => {
@@ -106,7 +102,7 @@ export function watchLiveStream({ open, handlers, batchMs = 250, page = document
   return () => {
     stopped = true;
     clearTimeout(timer);
-    clearTimeout(flush);
+    batches.stop();
     abort?.abort();
     page.removeEventListener('visibilitychange', onVisibility);
   };

@@ -15,6 +15,7 @@ import { readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSch
 import { Registry } from '../../server/model';
 import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
 import { buildServer } from '../serverBundle.mjs';
+import { changeBatches } from '../../engine/live/changeBatches';
 import { titledResource } from './titledResource';
 import { freePort, startUntilReady, stopGroup } from './processes';
 
@@ -25,8 +26,6 @@ const WRITES_PER_SECOND = 10;
 const ROWS = 2000;
 const PASSWORD = 'senha-do-bench-1';
 const TICKS_PER_SECOND = 100;
-/** The client's batching of live changes (watchLiveStream's default). */
-const BATCH_MS = 250;
 
 const registry = new Registry(readSchemasDir(), readApiProfiles());
 const res = titledResource(registry, { list: true, update: true });
@@ -63,14 +62,11 @@ async function screen(url: string, headers: Record<string, string>, counts: { re
   if (stream.status !== 200) throw new Error(`stream ${stream.status}: ${await stream.text()}`);
   void (async () => {
     try {
-      // Like the client (watchLiveStream): changes heard within BATCH_MS are one batch, and one revalidation.
-      let batch: NodeJS.Timeout | undefined;
+      // The client's own batching (watchLiveStream's changeBatches, its defaults): one revalidation per batch.
+      const batches = changeBatches<true>(() => void refetch().catch(() => undefined));
+      signal.addEventListener('abort', () => batches.stop());
       for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
-        if (!new TextDecoder().decode(chunk).includes('event: change')) continue;
-        batch ??= setTimeout(() => {
-          batch = undefined;
-          void refetch().catch(() => undefined);
-        }, BATCH_MS);
+        if (new TextDecoder().decode(chunk).includes('event: change')) batches.add(true);
       }
     } catch {
       // aborted at the end
