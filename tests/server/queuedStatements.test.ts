@@ -133,6 +133,38 @@ describe('a statement queued in a transaction', () => {
   });
 });
 
+describe('a statement whose values cannot be sent (found before anything is sent)', () => {
+  // JSON cannot write a value that holds itself: both drivers throw before sending anything.
+  const unsendable: Record<string, unknown> = {};
+  unsendable.self = unsendable;
+  // A text no other test uses: its first run is the one that prepares it.
+  const firstUse = 'INSERT INTO wire_log (item) VALUES ($1) RETURNING item, id';
+
+  it('leaves the writes queued with it to be prepared anew: the same write works afterwards', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        void tx.queue!(firstUse, ['com o erro']).catch(() => {});
+        await tx.query('SELECT $1::jsonb AS j', [unsendable]);
+      }),
+    ).rejects.toThrow(TypeError);
+    expect(await log()).toEqual([]);
+    expect(await db.query(firstUse, ['depois'])).toMatchObject([{ item: 'depois' }]);
+    expect(await log()).toEqual(['depois']);
+    await db.query('DELETE FROM wire_log');
+  });
+
+  it('as the first of a transaction that goes on past it, does not skip its BEGIN: a later throw undoes the rest', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('SELECT $1::jsonb AS j', [unsendable]).catch(() => {});
+        await tx.query('INSERT INTO wire_log (item) VALUES ($1)', ['desfeito']);
+        throw new Error('desistiu');
+      }),
+    ).rejects.toThrow('desistiu');
+    expect(await log()).toEqual([]);
+  });
+});
+
 describe('a transaction', () => {
   it('whose work swallowed a statement error is not committed: the COMMIT is refused', async () => {
     await db.query('INSERT INTO wire_items (name) VALUES ($1)', ['existente']);

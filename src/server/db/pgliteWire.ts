@@ -18,6 +18,8 @@ const SHAPE_CHANGE = /^\s*(?:ALTER|CREATE|DROP|TRUNCATE|DO)\b/i;
 
 type Statement = { sql: string; params: unknown[] };
 type Queued = Statement & { settle: (rows: Row[] | Error) => void };
+/** A transaction's state: whether its BEGIN was sent (it travels with its first call). */
+type Opening = { begun: boolean };
 
 function concat(parts: Uint8Array[]): Uint8Array {
   let size = 0;
@@ -53,7 +55,8 @@ export class PgliteWire {
   constructor(private readonly pg: PGlite) {}
 
   /** One statement outside any transaction: waits for a running transaction, like PGlite's `query`. */
-  query<T extends Row>(sql: string, params: unknown[]): Promise<T[]> {
+  async query<T extends Row>(sql: string, params: unknown[]): Promise<T[]> {
+    await this.pg._checkReady();
     return this.pg._runExclusiveTransaction(async () => {
       const [result] = await this.run([{ sql, params }]);
       await this.pg.syncToFs();
@@ -62,28 +65,34 @@ export class PgliteWire {
   }
 
   /** `work` inside BEGIN … COMMIT, holding the database; rolled back when it throws. */
-  transaction<T>(work: (query: <R extends Row>(sql: string, params: unknown[]) => Promise<R[]>, queue: (sql: string, params: unknown[]) => Promise<Row[]>) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (query: <R extends Row>(sql: string, params: unknown[]) => Promise<R[]>, queue: (sql: string, params: unknown[]) => Promise<Row[]>) => Promise<T>): Promise<T> {
+    await this.pg._checkReady();
     return this.pg._runExclusiveTransaction(async () => {
       const queued: Queued[] = [];
       const take = () => queued.splice(0, queued.length);
       // BEGIN travels with the transaction's first statement (or its COMMIT): no call of its own.
-      let begun = false;
-      const opening = () => !begun && (begun = true);
+      const tx: Opening = { begun: false };
+      let closed = false;
+      const open = () => {
+        if (closed) throw new Error('a transação já terminou');
+      };
       let result: T;
       try {
         result = await work(
-          async (sql, params) => (await this.withQueued(take(), { sql, params }, opening())).rows as never,
-          (sql, params) => new Promise<Row[]>((resolve, reject) => queued.push({ sql, params, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) })),
+          async (sql, params) => (open(), (await this.withQueued(take(), { sql, params }, tx)).rows as never),
+          (sql, params) => (open(), new Promise<Row[]>((resolve, reject) => queued.push({ sql, params, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) }))),
         );
       } catch (e) {
-        await this.abandon(take(), e, begun);
+        closed = true;
+        await this.abandon(take(), e, tx);
         throw e;
       }
+      closed = true;
       let ended: Results;
       try {
-        ended = await this.withQueued(take(), { sql: 'COMMIT', params: [] }, opening());
+        ended = await this.withQueued(take(), { sql: 'COMMIT', params: [] }, tx);
       } catch (e) {
-        await this.simple('ROLLBACK');
+        if (tx.begun) await this.simple('ROLLBACK');
         throw e;
       }
       // A statement failed and `work` went on regardless: the database rolled it all back.
@@ -94,9 +103,9 @@ export class PgliteWire {
   }
 
   /** The queued statements, then `last`, in one call; each queued one hears its rows, or the error. */
-  private async withQueued(queued: Queued[], last: Statement, begin: boolean): Promise<Results> {
+  private async withQueued(queued: Queued[], last: Statement, tx: Opening): Promise<Results> {
     try {
-      const results = await this.run([...queued, last], begin);
+      const results = await this.run([...queued, last], tx);
       queued.forEach((q, i) => q.settle(results[i].rows as Row[]));
       return results[queued.length];
     } catch (e) {
@@ -105,10 +114,10 @@ export class PgliteWire {
     }
   }
 
-  /** A transaction that failed: its queued statements never run (they fail with its error); ROLLBACK. */
-  private async abandon(queued: Queued[], e: unknown, begun: boolean) {
+  /** A transaction that failed: its queued statements never run (they fail with its error); ROLLBACK if it began. */
+  private async abandon(queued: Queued[], e: unknown, tx: Opening) {
     for (const q of queued) q.settle(e instanceof Error ? e : new Error(String(e)));
-    if (begun) await this.simple('ROLLBACK');
+    if (tx.begun) await this.simple('ROLLBACK');
   }
 
   private async simple(sql: string) {
@@ -116,32 +125,41 @@ export class PgliteWire {
   }
 
   /**
-   * Statements in order, in one call (after learning the types of any not seen before): each one's results.
-   * `begin`: a BEGIN goes first, in the same call.
+   * Statements in order, in one call: each one's results. `tx`: a transaction, whose BEGIN goes first in the
+   * call that is its first. Everything that can fail in JavaScript (learning types, serialising values) is done
+   * before any state changes; once the call is made, a failure leaves every name it parsed unknown (closed at
+   * the next call, which is no error if it never existed).
    */
-  private run(statements: Statement[], begin = false): Promise<Results[]> {
+  private run(statements: Statement[], tx?: Opening): Promise<Results[]> {
     return this.pg.runExclusive(async () => {
-      const parts: Uint8Array[] = this.closing.splice(0).map((name) => wire.close({ type: 'S', name }));
+      const bound: { sql: string; values: (string | null)[] }[] = [];
+      for (const s of statements) {
+        const types = await this.paramTypes(s.sql);
+        bound.push({ sql: s.sql, values: s.params.map((v, i) => (v === null || v === undefined ? null : (this.pg.serializers[types[i]]?.(v) ?? String(v)))) });
+      }
+      // From here on nothing throws before the call: the state below matches what the database is sent.
+      const closes = this.closing.splice(0);
+      const parts: Uint8Array[] = closes.map((name) => wire.close({ type: 'S', name }));
+      const begin = tx !== undefined && !tx.begun;
       if (begin) parts.push(wire.query('BEGIN'));
       const fresh: string[] = [];
-      for (const s of statements) {
-        if (SHAPE_CHANGE.test(s.sql)) this.forgetPrepared(parts);
-        const types = await this.paramTypes(s.sql);
-        const values = s.params.map((v, i) => (v === null || v === undefined ? null : (this.pg.serializers[types[i]]?.(v) ?? String(v))));
-        const statement = WRITE.test(s.sql) ? this.nameOf(s.sql, parts, fresh) : undefined;
-        if (statement === undefined) parts.push(wire.parse({ text: s.sql }));
-        parts.push(wire.bind({ statement, values }), wire.describe({ type: 'P' }), wire.execute({}));
+      for (const b of bound) {
+        if (SHAPE_CHANGE.test(b.sql)) this.forgetPrepared();
+        const statement = WRITE.test(b.sql) ? this.nameOf(b.sql, parts, fresh) : undefined;
+        if (statement === undefined) parts.push(wire.parse({ text: b.sql }));
+        parts.push(wire.bind({ statement, values: b.values }), wire.describe({ type: 'P' }), wire.execute({}));
       }
       parts.push(wire.sync());
+      if (begin) tx.begun = true;
       try {
         // Throws the first error; the statements after it were skipped by the database.
         const messages = await this.pg.execProtocolStream(concat(parts), { syncToFs: false });
         const results = parse.parseResults(messages, this.pg.parsers);
         return begin ? results.slice(1) : results;
       } catch (e) {
-        // Whether a name parsed in this call exists is unknown: it is closed (closing a missing one is no error).
         for (const name of fresh) for (const [sql, n] of this.prepared) if (n === name) this.prepared.delete(sql);
-        this.closing.push(...fresh);
+        // Closes sent in this call may have been skipped after the error: they go again with the next one.
+        this.closing.push(...closes, ...fresh);
         throw e;
       }
     });
@@ -152,9 +170,10 @@ export class PgliteWire {
     const known = this.prepared.get(sql);
     if (known) return known;
     if (this.prepared.size >= KEPT_PREPARED) {
+      // Closed with the next call: a statement earlier in this one may still use it.
       const [oldest, name] = this.prepared.entries().next().value!;
       this.prepared.delete(oldest);
-      parts.push(wire.close({ type: 'S', name }));
+      this.closing.push(name);
     }
     const name = `painel_${++this.named}`;
     this.prepared.set(sql, name);
@@ -163,8 +182,9 @@ export class PgliteWire {
     return name;
   }
 
-  private forgetPrepared(parts: Uint8Array[]) {
-    for (const name of this.prepared.values()) parts.push(wire.close({ type: 'S', name }));
+  /** A statement that may change a table's shape passes: prepared writes are parsed anew, the old closed with the next call. */
+  private forgetPrepared() {
+    this.closing.push(...this.prepared.values());
     this.prepared.clear();
     this.types.clear();
   }
