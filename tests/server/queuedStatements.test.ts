@@ -68,7 +68,8 @@ describe('a statement queued in a transaction', () => {
     let queued: Promise<unknown> | undefined;
     await db.transaction(async (tx) => {
       await tx.query('INSERT INTO wire_items (name) VALUES ($1)', ['com o commit']);
-      queued = tx.queue!('INSERT INTO wire_log (item) VALUES ($1) RETURNING id', ['no commit']);
+      // Ending in a comment: on PostgreSQL, where it shares one text with the COMMIT, it must not swallow it.
+      queued = tx.queue!('INSERT INTO wire_log (item) VALUES ($1) RETURNING id -- a entrada', ['no commit']);
     });
     await expect(queued).resolves.toHaveLength(1);
     expect(await log()).toEqual(['no commit']);

@@ -17,6 +17,8 @@ const PLACEHOLDER = /\$(\d+)/g;
 /** A statement with its values written in as literals, escaped by the driver. */
 export function inlined(sql: string, params: unknown[]): string {
   return sql.replace(PLACEHOLDER, (_, n: string) => {
+    // As a bound statement would: a placeholder without its value is an error, never a silent NULL.
+    if (Number(n) < 1 || Number(n) > params.length) throw new Error(`o comando pede $${n} e recebeu ${params.length} valores`);
     const v = prepareValue(params[Number(n) - 1]);
     return v === null || v === undefined ? 'NULL' : pg.escapeLiteral(Buffer.isBuffer(v) ? `\\x${v.toString('hex')}` : String(v));
   });
@@ -42,11 +44,14 @@ export class PgQueued {
   async flush(last?: string): Promise<pg.QueryResult | undefined> {
     const items = this.items.splice(0);
     if (!items.length && !last) return undefined;
-    const text = [...items.map((q) => inlined(q.sql, q.params)), ...(last ? [last] : [])].join(';\n');
     let answers: pg.QueryResult[];
     try {
+      // Each on its own lines: a statement ending in a -- comment cannot swallow the next one.
+      const text = [...items.map((q) => inlined(q.sql, q.params)), ...(last ? [last] : [])].join('\n;\n');
       const got = await this.run(text);
       answers = Array.isArray(got) ? got : [got];
+      // One answer per statement, or the text did not say what was meant (and a COMMIT may not have run).
+      if (answers.length !== items.length + (last ? 1 : 0)) throw new Error(`${items.length + (last ? 1 : 0)} comandos enviados, ${answers.length} respostas`);
     } catch (e) {
       for (const q of items) q.settle(e as Error);
       throw e;
