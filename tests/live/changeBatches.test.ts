@@ -4,9 +4,14 @@ import { changeBatches } from '../../src/engine/live';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-test('a lone change is handed over 250 ms after it arrived, with whatever arrived meanwhile', () => {
+/** What a screen hands its batches to, and the batches. */
+function watched() {
   const hand = vi.fn<(items: number[]) => void>();
-  const batches = changeBatches(hand);
+  return { hand, batches: changeBatches(hand) };
+}
+
+test('a lone change is handed over 250 ms after it arrived, with whatever arrived meanwhile', () => {
+  const { hand, batches } = watched();
   batches.add(1);
   vi.advanceTimersByTime(100);
   batches.add(2);
@@ -17,8 +22,7 @@ test('a lone change is handed over 250 ms after it arrived, with whatever arrive
 });
 
 test('while changes keep coming, batches are 600 ms apart, and no change waits longer than that', () => {
-  const hand = vi.fn<(items: number[]) => void>();
-  const batches = changeBatches(hand);
+  const { hand, batches } = watched();
   const heardAt = new Map<number, number>();
   const waited: number[] = [];
   hand.mockImplementation((items) => items.forEach((i) => waited.push(performance.now() - heardAt.get(i)!)));
@@ -37,8 +41,7 @@ test('while changes keep coming, batches are 600 ms apart, and no change waits l
 });
 
 test('after a quiet spell the next change is quick again; stop() hands nothing more', () => {
-  const hand = vi.fn<(items: number[]) => void>();
-  const batches = changeBatches(hand);
+  const { hand, batches } = watched();
   batches.add(1);
   vi.advanceTimersByTime(250);
   vi.advanceTimersByTime(2000);

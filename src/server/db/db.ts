@@ -21,9 +21,9 @@ export interface Db {
    */
   listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /**
-   * PGlite, inside a transaction only: a statement nobody waits for before the next one, sent with the
-   * transaction's next statement or its COMMIT (see PgliteWire); it resolves with its rows once it ran.
-   * Elsewhere absent: run the statement with `query`.
+   * Inside a transaction only: a statement nobody waits for before the next one, sent with the transaction's
+   * next statement or its COMMIT (PgliteWire on PGlite, PgQueued on PostgreSQL); it resolves with its rows once
+   * it ran. Absent outside a transaction: run the statement with `query`.
    */
   queue?(sql: string, params?: unknown[]): Promise<Row[]>;
   /** PGlite only: what every server on this database hears in the process (see LocalBus). */

@@ -37,7 +37,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * PGlite's own `query` makes six calls into the database for one statement (parse, describe, bind, describe,
  * execute, sync), the first two only to learn the parameters' types. Here the types of each statement's text
  * are learnt once and kept, and a statement is one call: parse, bind, describe, execute and sync together —
- * about a third less per statement (measured in the closing note of the change). Values are serialised and
+ * `SELECT $1` 106 → 70 µs, an insert 187 → 104 µs (in-memory PGlite, 3000 statements, median of 5). Values are serialised and
  * rows parsed by PGlite's own type table, so answers are exactly what `query` gives.
  *
  * A transaction may also `queue` a statement nobody waits for (a history row): it is sent in the same call as
@@ -121,7 +121,7 @@ export class PgliteWire {
   }
 
   private async simple(sql: string) {
-    await this.pg.runExclusive(() => this.pg.execProtocolStream(concat([wire.query(sql)]), { syncToFs: false }));
+    await this.pg.runExclusive(() => this.pg.execProtocolStream(wire.query(sql), { syncToFs: false }));
   }
 
   /**
