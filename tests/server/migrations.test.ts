@@ -67,7 +67,30 @@ describe('migrations issue DDL only for what is missing', () => {
       await migrate(recording(db, seen), registry());
       expect(ddl(seen)).toEqual(['DROP TABLE IF EXISTS painel_undo_step', 'DROP TABLE IF EXISTS painel_undo']);
       const left = await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'painel_undo%' ORDER BY 1`);
-      expect(left.map((r) => r.name)).toEqual(['painel_undo_steps']);
+      expect(left.map((r) => r.name)).toEqual(['painel_undo_used']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a database from before undo rode on the history entry: its steps table goes, the entries gain three columns, once', async () => {
+    const db = await freshDb();
+    try {
+      await migrate(db, registry());
+      await db.query('ALTER TABLE painel_history DROP COLUMN undo_token, DROP COLUMN undo_kind, DROP COLUMN undo_previous');
+      await db.query('CREATE TABLE painel_undo_steps (id bigserial PRIMARY KEY, token text NOT NULL, previous jsonb)');
+      const seen: string[] = [];
+      await migrate(recording(db, seen), registry());
+      expect(ddl(seen)).toEqual([
+        'ALTER TABLE painel_history ADD COLUMN IF NOT EXISTS undo_token text',
+        'ALTER TABLE painel_history ADD COLUMN IF NOT EXISTS undo_kind text',
+        'ALTER TABLE painel_history ADD COLUMN IF NOT EXISTS undo_previous jsonb',
+        'CREATE INDEX IF NOT EXISTS painel_history_undo_idx ON painel_history (undo_token) WHERE undo_token IS NOT NULL',
+        'DROP TABLE IF EXISTS painel_undo_steps',
+      ]);
+      const again: string[] = [];
+      await migrate(recording(db, again), registry());
+      expect(ddl(again)).toEqual([]);
     } finally {
       await db.close();
     }

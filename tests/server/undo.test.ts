@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { client, makeApp, png, signIn, TEST_SECRET, tempDir, giveRole } from './helpers';
+import { afterRetention, client, makeApp, png, signIn, TEST_SECRET, tempDir, giveRole } from './helpers';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -99,5 +99,29 @@ describe('undo is real: every change commits at once, its answer carries a token
     const res = await second.inject({ method: 'POST', url: `/api/painel/undo/${tokenOf(created)}`, headers: { authorization: api.token } });
     expect(res.statusCode).toBe(200);
     expect((await api.get(`/api/categories/${created.json().id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('undo has a period: past it the token is refused, and a day later how to undo it is no longer kept', () => {
+  it('a password change: undo refused with 410 once its 24 hours passed; the housekeeping then drops the old hash', async () => {
+    const user = (await api.post('/api/server/users', { name: 'Olga', email: 'olga@exemplo.com.br', password: 'senha-da-olga-1' })).json().data;
+    const db = app.painel.db;
+    const hashOf = async () => (await db.query<{ password: string }>('SELECT password FROM users WHERE id = $1', [user.id]))[0].password;
+    const oldHash = await hashOf();
+    const token = tokenOf(await api.patch(`/api/server/users/change-password/${user.id}`, { id: user.id, password: 'senha-da-olga-2' }));
+    const kept = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM painel_history WHERE undo_previous::text LIKE '%' || $1 || '%'`, [oldHash]))[0].n;
+    expect(await kept()).toBe(1);
+    // The change as if made 25 hours ago (the default period is 24).
+    await db.query(`UPDATE painel_history SET at = at - interval '25 hours' WHERE undo_token = $1`, [token]);
+    const late = await undo(token);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ message: 'O prazo para desfazer esta ação terminou.' });
+    expect(await hashOf()).not.toBe(oldHash);
+    // A day after the period the housekeeping forgets it: the old hash is nowhere; a fresh change keeps its undo.
+    const fresh = tokenOf(await api.post('/api/categories', { name: 'Ainda desfazível' }));
+    await afterRetention(app, 1);
+    expect(await kept()).toBe(0);
+    expect((await undo(token)).statusCode).toBe(404);
+    expect((await undo(fresh)).json()).toEqual({ undone: 1 });
   });
 });

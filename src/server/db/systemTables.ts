@@ -9,10 +9,10 @@ export const ATTEMPTS_TABLE = 'painel_sign_in_attempts';
 export const HISTORY_TABLE = 'painel_history';
 /** Deleted records, whole, until restored or purged. */
 export const TRASH_TABLE = 'painel_trash';
-/** The steps that undo a request, under its token (one row per change: no row for the token itself). */
-export const UNDO_TABLE = 'painel_undo_steps';
-/** Where undo lived before it was one table (tokens live minutes: dropped, not converted). */
-const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo'];
+/** The undo tokens already used (each works once); how to undo a change lives on its history entry. */
+export const UNDO_TABLE = 'painel_undo_used';
+/** Where undo steps lived before they were part of the history entry (tokens live hours: dropped, not converted). */
+const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo', 'painel_undo_steps'];
 /** Stored files no record may need any more, deleted once due and still unreferenced. */
 export const FILE_GC_TABLE = 'painel_file_gc';
 /** The channel every committed history row is announced on (PostgreSQL: NOTIFY with its id; live streams). */
@@ -73,25 +73,17 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   await db.query(`CREATE INDEX IF NOT EXISTS ${TRASH_TABLE}_deleted_at_idx ON ${TRASH_TABLE} (deleted_at DESC, id DESC)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${TRASH_TABLE}_files_idx ON ${TRASH_TABLE} USING gin (files)`);
 
-  // One row per change, its token's author and deadline repeated on each: a write adds one row and one index
-  // entry, not a token row, a step row and a foreign key check (what keeping undo costs a write, measured).
-  // `previous` is the row as it was, exactly (a secret's hash too: undoing a password change restores it).
+  // How to undo a change rides on its entry, so keeping undo costs a write no row of its own: the request's
+  // token (its author is the entry's actor, its deadline `at` plus the undo period), the inverse's kind and,
+  // for an update, the row as it was exactly (a secret's hash too: undoing a password change restores it).
+  // Never answered; cleared once the token expired (UndoLog.prune). The only other write is the token's use.
+  await db.query(`ALTER TABLE ${HISTORY_TABLE} ADD COLUMN IF NOT EXISTS undo_token text`);
+  await db.query(`ALTER TABLE ${HISTORY_TABLE} ADD COLUMN IF NOT EXISTS undo_kind text`);
+  await db.query(`ALTER TABLE ${HISTORY_TABLE} ADD COLUMN IF NOT EXISTS undo_previous jsonb`);
+  // Partial: only the changes still undoable are in it, which is also what pruning walks.
+  await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_undo_idx ON ${HISTORY_TABLE} (undo_token) WHERE undo_token IS NOT NULL`);
   for (const legacy of LEGACY_UNDO_TABLES) await db.query(`DROP TABLE IF EXISTS ${legacy}`);
-  await db.query(
-    `CREATE TABLE IF NOT EXISTS ${UNDO_TABLE} (
-       id bigserial PRIMARY KEY,
-       token text NOT NULL,
-       actor_id text,
-       expires_at timestamptz NOT NULL,
-       used_at timestamptz,
-       resource text NOT NULL,
-       record_id text NOT NULL,
-       kind text NOT NULL,
-       version_after bigint NOT NULL,
-       previous jsonb
-     )`,
-  );
-  await db.query(`CREATE INDEX IF NOT EXISTS ${UNDO_TABLE}_token_idx ON ${UNDO_TABLE} (token, id)`);
+  await db.query(`CREATE TABLE IF NOT EXISTS ${UNDO_TABLE} (token text PRIMARY KEY, used_at timestamptz NOT NULL DEFAULT clock_timestamp())`);
 
   await db.query(`CREATE TABLE IF NOT EXISTS ${FILE_GC_TABLE} (url text PRIMARY KEY, due_at timestamptz NOT NULL)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${FILE_GC_TABLE}_due_idx ON ${FILE_GC_TABLE} (due_at)`);

@@ -1,5 +1,5 @@
 import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
-import { HISTORY_TABLE, UNDO_TABLE, type Db, type Row } from '../db';
+import { HISTORY_TABLE, type Db, type Row } from '../db';
 import type { Resource } from '../model';
 import type { ChangeEvent } from './changeFeed';
 import { changesBetween, snapshotOf, type RowJson } from './changes';
@@ -10,10 +10,9 @@ export type { HistoryEntry, HistoryOperation } from '../../engine/contract';
 
 export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'at'>;
 
-/** A change's undo step, written with its entry: the request's token (valid `ttlSeconds`) and how to undo it. */
+/** A change's undo step, written on its entry: the request's token and how to undo it. */
 export interface UndoPart {
   token: string;
-  ttlSeconds: number;
   step: Pick<UndoStep, 'kind' | 'previous'>;
 }
 
@@ -72,26 +71,24 @@ export interface ActivityFilter {
  */
 export class HistoryLog {
   /**
-   * Writes a change's entry and, for an undoable request, its undo step, in one statement: one round trip per
-   * change is most of what keeping history costs a write. Where the database can (PGlite), the statement is
-   * queued to travel with the transaction's next statement or its COMMIT, so it costs no call of its own: `id`
-   * settles once it ran, before the transaction commits.
+   * Writes a change's entry, with its undo step for an undoable request, as one row: one statement per change
+   * is most of what keeping history costs a write. Where the database can, the statement is queued to travel
+   * with the transaction's next statement or its COMMIT, so it costs no call of its own: `id` settles once it
+   * ran, before the transaction commits.
    */
   async add(db: Db, e: Omit<NewHistoryEntry, 'changes' | 'snapshot'>, rows: { res: Resource; before?: RowJson; after?: RowJson }, undo?: UndoPart): Promise<{ id: Promise<number> }> {
     // Worded here from the row's two images: each field that changed (none for a deletion), and the version kept.
     const gone = e.operation === 'delete' || e.operation === 'purge';
     const changes = gone ? [] : changesBetween(rows.res, rows.before, rows.after);
     const snapshot = snapshotOf(rows.res, gone ? rows.before : rows.after);
-    const params: unknown[] = [e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null, JSON.stringify(changes), snapshot ? JSON.stringify(snapshot) : null];
-    let undoSql = '';
-    if (undo) {
-      params.push(undo.token, undo.ttlSeconds, undo.step.kind, undo.step.previous ? JSON.stringify(undo.step.previous) : null);
-      undoSql = `, step AS (INSERT INTO ${UNDO_TABLE} (token, actor_id, expires_at, resource, record_id, kind, version_after, previous)
-        VALUES ($11, $4, clock_timestamp() + make_interval(secs => $12), $1, $2, $13, $3, $14::jsonb))`;
-    }
-    const sql = `WITH entry AS (INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb) RETURNING id)${undoSql}
-       SELECT id FROM entry`;
+    const previous = undo?.step.previous;
+    const params: unknown[] = [
+      ...[e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null],
+      ...[JSON.stringify(changes), snapshot ? JSON.stringify(snapshot) : null],
+      ...[undo?.token ?? null, undo?.step.kind ?? null, previous ? JSON.stringify(previous) : null],
+    ];
+    const sql = `INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot, undo_token, undo_kind, undo_previous)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13::jsonb) RETURNING id`;
     // Only its id: reading the entry's JSON back would cost every write a parse.
     const idOf = (rows: Row[]) => Number((rows[0] as { id: number | string }).id);
     if (!db.queue) return { id: Promise.resolve(idOf(await db.query(sql, params))) };

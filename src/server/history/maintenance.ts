@@ -34,7 +34,7 @@ export async function maintain(
   }
   const expired = await deps.trash.expire(db, now);
   await deps.files.schedule(db, expired.flatMap((e) => e.files), 0);
-  const undo = await deps.undo.prune(db);
+  const undo = await deps.undo.prune(db, now);
   const files = await deps.files.collect(db, now);
   return { history, trash: expired.length, undo, files };
 }

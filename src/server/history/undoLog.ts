@@ -1,4 +1,4 @@
-import { UNDO_TABLE, type Db } from '../db';
+import { HISTORY_TABLE, UNDO_TABLE, type Db } from '../db';
 import { HttpError } from '../http';
 import type { RowJson } from './changes';
 
@@ -21,16 +21,17 @@ export const UNDO_UNKNOWN = 'Não há o que desfazer com este código.';
 export const UNDO_NOT_YOURS = 'Só quem fez a alteração pode desfazê-la.';
 
 /**
- * Undo is real, not a delayed request: every change commits at once, and its inverse is kept here under the
- * request's token, in the same transaction as the change (written with its history entry: HistoryLog.add). The token works once, for its author, within `ttlMs`,
- * on any instance (the table is shared), even after the tab that made the change is closed.
+ * Undo is real, not a delayed request: every change commits at once, and its inverse is kept on its history
+ * entry under the request's token, in the same transaction as the change (HistoryLog.add). The token works
+ * once (its use is a row of its own, so entries are never rewritten on the write path), for its author,
+ * within `ttlMs` of the change, on any instance (the tables are shared), even after the tab that made it is closed.
  */
 export class UndoLog {
   constructor(readonly ttlMs: number) {}
 
   /** Whether a token has anything to undo (a request that changed nothing gets no token). */
   async exists(db: Db, token: string): Promise<boolean> {
-    return (await db.query(`SELECT 1 FROM ${UNDO_TABLE} WHERE token = $1`, [token])).length > 0;
+    return (await db.query(`SELECT 1 FROM ${HISTORY_TABLE} WHERE undo_token = $1 LIMIT 1`, [token])).length > 0;
   }
 
   /**
@@ -38,26 +39,41 @@ export class UndoLog {
    * change first. Refuses a token that is unknown (404), used or expired (410), or someone else's (403).
    */
   async claim(db: Db, token: string, actorId: string | null): Promise<UndoStep[]> {
-    // Every step is locked: a second claim waits here, then reads them used.
-    const steps = await db.query<{ actor_id: string | null; used: boolean; expired: boolean; resource: string; record_id: string; kind: UndoKind; version_after: number | string; previous: RowJson | null }>(
-      `SELECT actor_id, used_at IS NOT NULL AS used, expires_at <= clock_timestamp() AS expired, resource, record_id, kind, version_after, previous
-       FROM ${UNDO_TABLE} WHERE token = $1 ORDER BY id DESC FOR UPDATE`,
-      [token],
+    const steps = await db.query<{ actor_id: string | null; used: boolean; expired: boolean; resource: string; record_id: string; kind: UndoKind; version: number | string; previous: RowJson | null }>(
+      `SELECT actor_id, EXISTS (SELECT 1 FROM ${UNDO_TABLE} WHERE token = $1) AS used, at + make_interval(secs => $2) <= clock_timestamp() AS expired,
+              resource, record_id, undo_kind AS kind, version, undo_previous AS previous
+       FROM ${HISTORY_TABLE} WHERE undo_token = $1 ORDER BY id DESC`,
+      [token, this.ttlMs / 1000],
     );
     const [first] = steps;
     if (!first) throw new HttpError(404, UNDO_UNKNOWN);
     if (first.used) throw new HttpError(410, UNDO_GONE);
     if (first.expired) throw new HttpError(410, UNDO_EXPIRED);
     if (first.actor_id !== actorId) throw new HttpError(403, UNDO_NOT_YOURS);
-    await db.query(`UPDATE ${UNDO_TABLE} SET used_at = clock_timestamp() WHERE token = $1`, [token]);
-    return steps.map((s) => ({ resource: s.resource, recordId: s.record_id, kind: s.kind, versionAfter: Number(s.version_after), ...(s.previous ? { previous: s.previous } : {}) }));
+    // A second claim racing this one waits on the key until this transaction ends, then finds it taken
+    // (or, if this one was refused and rolled back, takes it).
+    const won = await db.query(`INSERT INTO ${UNDO_TABLE} (token) VALUES ($1) ON CONFLICT (token) DO NOTHING RETURNING token`, [token]);
+    if (won.length === 0) throw new HttpError(410, UNDO_GONE);
+    return steps.map((s) => ({ resource: s.resource, recordId: s.record_id, kind: s.kind, versionAfter: Number(s.version), ...(s.previous ? { previous: s.previous } : {}) }));
   }
 
-  /** Forgets tokens expired for a day: how many. */
-  async prune(db: Db): Promise<number> {
-    const [row] = await db.query<{ n: number | string }>(
-      `WITH gone AS (DELETE FROM ${UNDO_TABLE} WHERE expires_at < clock_timestamp() - interval '1 day' RETURNING token) SELECT count(DISTINCT token) AS n FROM gone`,
-    );
-    return Number(row.n);
+  /**
+   * Forgets, a batch at a time, how to undo the changes whose token expired a day before `now` (the rows as
+   * they were go with it, a password's hash too), and the uses of those tokens: how many changes went.
+   */
+  async prune(db: Db, now: Date, batch = 1000): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.ttlMs - 86_400_000).toISOString();
+    let total = 0;
+    for (;;) {
+      const gone = await db.query(
+        `UPDATE ${HISTORY_TABLE} SET undo_token = NULL, undo_kind = NULL, undo_previous = NULL
+         WHERE id IN (SELECT id FROM ${HISTORY_TABLE} WHERE undo_token IS NOT NULL AND at < $1::timestamptz LIMIT $2) RETURNING id`,
+        [cutoff, batch],
+      );
+      total += gone.length;
+      if (gone.length < batch) break;
+    }
+    await db.query(`DELETE FROM ${UNDO_TABLE} WHERE used_at < $1::timestamptz`, [cutoff]);
+    return total;
   }
 }

@@ -145,7 +145,7 @@ export class RecordService {
       await checkRoleChanges(db, this.registry, ctx, changes);
       await endSessionsOnChange(db, this.registry, ctx, changes);
       for (const c of changes) {
-        const undo = ctx.undo && c.undo ? { token: ctx.undo.token, ttlSeconds: this.keeping.undo.ttlMs / 1000, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: c.before } : {}) } } : undefined;
+        const undo = ctx.undo && c.undo ? { token: ctx.undo.token, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: c.before } : {}) } } : undefined;
         const entry = await this.keeping.history.add(
           db,
           {

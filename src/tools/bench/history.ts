@@ -1,6 +1,6 @@
 // `npm run bench`, history: what keeping every change costs, on PGlite and (when installed) PostgreSQL, in one run.
-// - Writes (create + update through the REST API, in process) with history on, and with its two writes (the
-//   history row, the undo step) switched off in the bench only: interleaved rounds, medians, the ratio.
+// - Writes (create + update through the REST API, in process) with history on, and with its write (the history
+//   row, which carries the undo step) switched off in the bench only: interleaved rounds, medians, the ratio.
 // - At 1M history rows: the activity page (newest, by resource, by person) and one record's history, p50.
 // - "Restaurar esta versão" and "Desfazer", p50.
 // The resource is picked by shape (a JSON resource of a REST API whose only required field is its title).
@@ -61,7 +61,7 @@ async function writes(b: Bench, tag: string): Promise<{ perSecond: number; cpuMs
   return { perSecond: ((WRITES * 2) / (performance.now() - t)) * 1000, cpuMs: (used.user + used.system) / 1000 / (WRITES * 2) };
 }
 
-/** The bench's "history off": the history row and the undo step (one statement) are not written; versions still are. */
+/** The bench's "history off": the history row (with its undo step) is not written; versions still are. */
 function switchHistory(b: Bench, on: boolean, original: { add: unknown }) {
   Object.assign(b.app.painel.keeping.history, { add: on ? original.add : async () => ({ id: Promise.resolve(0) }) });
 }
