@@ -68,6 +68,10 @@ test("an open edit form names a colleague on it, is told of her save before its 
   const dialog = page.getByRole('dialog', { name: 'Alguém salvou este registro enquanto você editava' });
   await expect(dialog).toContainText(`Formulário ${u} (dela)`);
   await expect(dialog).toContainText(`Formulário ${u} (meu)`);
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-form-compare.png` });
+  if (process.env.SHOTS_DIR) {
+    // After MUI's fade-in: a shot taken mid-fade shows the form through the dialog.
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/live-form-compare.png` });
+  }
   await context.close();
 });
