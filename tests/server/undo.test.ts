@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { maintain } from '../../src/server/history/maintenance';
 import { afterRetention, client, makeApp, png, signIn, TEST_SECRET, tempDir, giveRole } from './helpers';
 
 let app: FastifyInstance;
@@ -123,5 +124,28 @@ describe('undo has a period: past it the token is refused, and a day later how t
     expect(await kept()).toBe(0);
     expect((await undo(token)).statusCode).toBe(404);
     expect((await undo(fresh)).json()).toEqual({ undone: 1 });
+  });
+});
+
+describe('a history kept for less time than the undo period still honours the undo', () => {
+  it('the housekeeping keeps an entry whose change can still be undone, and prunes it once the undo is gone', async () => {
+    const short = await makeApp({ retention: { historyDays: 1, trashDays: 30, undoHours: 72 } });
+    try {
+      const admin = client(short, await signIn(short));
+      const made = await admin.post('/api/categories', { name: 'Guardada para desfazer' });
+      const token = tokenOf(made);
+      const { db, registry, keeping, retention } = short.painel;
+      const entries = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM painel_history WHERE record_id = $1`, [made.json().id]))[0].n;
+      // Two days on: past the history's one day, within the undo's three.
+      const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+      await maintain(db, { registry, ...keeping, retention }, inTwoDays);
+      expect(await entries()).toBe(1);
+      expect((await admin.post(`/api/painel/undo/${token}`)).json()).toEqual({ undone: 1 });
+      // Five days on (the undo period and its extra day over): one run clears the undo, then the entries go.
+      await maintain(db, { registry, ...keeping, retention }, new Date(Date.now() + 5 * 86_400_000));
+      expect(await entries()).toBe(0);
+    } finally {
+      await short.close();
+    }
   });
 });

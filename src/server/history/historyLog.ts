@@ -164,12 +164,16 @@ export class HistoryLog {
     return { items: rows.slice(0, f.limit).map(entryOf), more: rows.length > f.limit };
   }
 
-  /** Deletes, a batch at a time, the changes of `resource` older than `cutoff`; how many went. */
+  /**
+   * Deletes, a batch at a time, the changes of `resource` older than `cutoff`; how many went. An entry that can
+   * still be undone stays (a history kept for less than the undo period must not break an undo): it goes at the
+   * next run after UndoLog.prune cleared its undo.
+   */
   async prune(db: Db, resource: string, cutoff: Date, batch = 1000): Promise<number> {
     let total = 0;
     for (;;) {
       const gone = await db.query(
-        `DELETE FROM ${HISTORY_TABLE} WHERE id IN (SELECT id FROM ${HISTORY_TABLE} WHERE resource = $1 AND at < $2 ORDER BY id LIMIT $3) RETURNING id`,
+        `DELETE FROM ${HISTORY_TABLE} WHERE id IN (SELECT id FROM ${HISTORY_TABLE} WHERE resource = $1 AND at < $2 AND undo_token IS NULL ORDER BY id LIMIT $3) RETURNING id`,
         [resource, cutoff.toISOString(), batch],
       );
       total += gone.length;

@@ -27,6 +27,8 @@ export async function maintain(
   deps: { registry: Registry; history: HistoryLog; trash: Trash; undo: UndoLog; files: FileCollector; retention: Retention },
   now = new Date(),
 ): Promise<{ history: number; trash: number; undo: number; files: number }> {
+  // Undo first: an entry whose undo just expired is then free to go with the history's retention, in this run.
+  const undo = await deps.undo.prune(db, now);
   let history = 0;
   for (const res of deps.registry.all) {
     const days = res.descriptor.history?.retentionDays ?? deps.retention.historyDays;
@@ -34,7 +36,6 @@ export async function maintain(
   }
   const expired = await deps.trash.expire(db, now);
   await deps.files.schedule(db, expired.flatMap((e) => e.files), 0);
-  const undo = await deps.undo.prune(db, now);
   const files = await deps.files.collect(db, now);
   return { history, trash: expired.length, undo, files };
 }
