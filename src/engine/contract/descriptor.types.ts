@@ -212,7 +212,7 @@ export interface Upload {
  */
 export interface HistorySpec {
   /**
-   * Fields whose values are never written to the history: their change is noted, not what they held.
+   * Fields whose values no history answer ever shows: their change is noted, not what they held (the row as it was rides on the entry for undo only, never answered, and is cleared a day after the undo period).
    */
   redact?: string[];
   /**

@@ -11,8 +11,13 @@ export const HISTORY_TABLE = 'painel_history';
 export const TRASH_TABLE = 'painel_trash';
 /** The undo tokens already used (each works once); how to undo a change lives on its history entry. */
 export const UNDO_TABLE = 'painel_undo_used';
-/** Where undo steps lived before they were part of the history entry (tokens live hours: dropped, not converted). */
-const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo', 'painel_undo_steps'];
+/** Where undo lived before it was one table (tokens live hours: dropped, not converted). */
+const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo'];
+/*
+ * `painel_undo_steps` (where undo steps lived before they rode on the history entry) is left alone for one
+ * release: instances of the previous version, still running during a rolling upgrade, write to it on every
+ * change. Nothing reads it now; the release after this one drops it (add it to LEGACY_UNDO_TABLES).
+ */
 /** Stored files no record may need any more, deleted once due and still unreferenced. */
 export const FILE_GC_TABLE = 'painel_file_gc';
 /** The channel every committed history row is announced on (PostgreSQL: NOTIFY with its id; live streams). */

@@ -11,7 +11,7 @@ export interface UndoStep {
   kind: UndoKind;
   /** The version the change left: the undo is refused (409) once the record moved on. */
   versionAfter: number;
-  /** The row before an update, exactly (a secret's hash too); kept here, never in the history. */
+  /** The row before an update, exactly (a secret's hash too); on the entry for undo only, never answered. */
   previous?: RowJson;
 }
 
