@@ -20,6 +20,8 @@ interface Stream {
   userId: string;
   sessionId: string;
   sent: Set<number>;
+  /** While its replay is read: the live events heard meanwhile, sent after it. */
+  waiting?: ChangeEvent[];
 }
 
 /** Whether the stream's session is still open and its person still signs in (ended or demoted: the stream closes). */
@@ -71,7 +73,16 @@ export class EventStreams {
     out.socket?.setNoDelay(true);
     this.streams.add(stream);
     out.on('close', () => this.streams.delete(stream));
-    if (lastEventId !== undefined) await this.replay(stream, lastEventId);
+    if (lastEventId === undefined) return;
+    // What is heard live while the history is read waits behind the replay (or the reload), in order.
+    stream.waiting = [];
+    try {
+      await this.replay(stream, lastEventId);
+    } finally {
+      const waiting = stream.waiting;
+      stream.waiting = undefined;
+      this.send(stream, waiting);
+    }
   }
 
   /** Someone is on a record's page: every instance's streams hear it. */
@@ -94,6 +105,11 @@ export class EventStreams {
   }
 
   private send(s: Stream, events: ChangeEvent[]): void {
+    if (s.waiting) s.waiting.push(...events);
+    else this.write(s, events);
+  }
+
+  private write(s: Stream, events: ChangeEvent[]): void {
     const fresh = events.filter((e) => !s.sent.has(e.id) && this.visible(s, e));
     if (!fresh.length) return;
     for (const e of fresh) s.sent.add(e.id);
@@ -123,7 +139,7 @@ export class EventStreams {
       return;
     }
     // The margin's ids at or before lastEventId were most likely seen already; the client drops repeats.
-    this.send(s, missed);
+    this.write(s, missed);
   }
 
   /** Every stream's session asked again, once per session however many tabs it has open; then a ping. */
