@@ -183,17 +183,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  // PGlite: every ending is this process's own — here, or a person's change heard on the feed (see HeldSessions).
-  const held = db.local ? new HeldSessions<SessionHolder>() : undefined;
-  if (held && db.local) {
-    const people = registry.identity.resource.name;
-    const offs = [keeping.feed.on((events) => events.some((e) => e.resource === people) && held.forget()), db.local.sessionsEnded.on(() => held.forget())];
-    app.addHook('onClose', async () => offs.forEach((off) => off()));
-  }
-  const sessions = new Sessions(tokens, new SessionStore(db, () => db.local?.sessionsEnded.emit()), repo, registry.identity, registry.roles, held);
   // Live streams hear every committed change, from this instance or (PostgreSQL) any other.
   const liveChanges = new LiveChanges(db, keeping.history, keeping.feed, app.log);
   await liveChanges.start();
+  // What an instance keeps (held sessions, list pages) must hear every change and ending: on PGlite all are this
+  // process's own, heard as they commit; on PostgreSQL other instances' are heard on the listening connection,
+  // and a request trusts what is kept once everything committed before it was heard (CommitBarrier).
+  const { barrier } = liveChanges;
+  const caughtUp = barrier && ((request?: object) => (request ? barrier.forRequest(request) : barrier.caughtUp()));
+  const keeps = Boolean(db.local || barrier);
+  const held = keeps ? new HeldSessions<SessionHolder>(caughtUp) : undefined;
+  if (held) {
+    const people = registry.identity.resource.name;
+    const offs = [
+      keeping.feed.on((events) => events.some((e) => e.resource === people) && held.forget()),
+      ...(db.local ? [db.local.sessionsEnded.on(() => held.forget())] : []),
+      // Any instance's change may be a person's role or password: not read back yet, so every change lets go.
+      liveChanges.stale.changes.on(() => held.forget()),
+      liveChanges.stale.sessionsEnded.on(() => held.forget()),
+    ];
+    app.addHook('onClose', async () => offs.forEach((off) => off()));
+  }
+  const ended = () => (db.local ? db.local.sessionsEnded.emit() : held?.forget());
+  const sessions = new Sessions(tokens, new SessionStore(db, ended), repo, registry.identity, registry.roles, held);
   const events = new EventStreams(db, keeping.history, liveChanges, (sid, uid) => sessions.stillOpen(sid, uid), Boolean(registry.roles), options.heartbeatMs);
   // Streams never end on their own: they are ended before the server waits for its connections to close.
   app.addHook('preClose', async () => {
@@ -263,11 +275,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
   const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
   const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
-  // PGlite: every change is this process's own, heard as it commits (see ListAnswers).
-  const listAnswers = db.local ? new ListAnswers() : undefined;
+  // Kept until the next change heard, as held sessions are (see ListAnswers).
+  const listAnswers = keeps ? new ListAnswers(caughtUp) : undefined;
   if (listAnswers) {
-    const off = keeping.feed.on(() => listAnswers.changed());
-    app.addHook('onClose', async () => off());
+    const offs = [keeping.feed.on(() => listAnswers.changed()), liveChanges.stale.changes.on(() => listAnswers.changed())];
+    app.addHook('onClose', async () => offs.forEach((off) => off()));
   }
   await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events, listAnswers });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// List pages answered from what was read since the last change (PGlite, the embedded default): a refetch that
-// changes nothing gets 304 without a query; any change, by any route, makes the next read a real one.
+// List pages answered from what was read since the last change: a refetch that changes nothing gets 304 without a
+// query; any change, by any route and (PostgreSQL) on any instance, makes the next read a real one.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../src/server/history';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite: list pages carry a weak ETag', () => {
+describe('list pages carry a weak ETag', () => {
   it('the same page asked again with its tag: 304, no body; the tag moves with any change', async () => {
     const first = await get(admin, '/api/categories');
     expect(first.statusCode).toBe(200);
@@ -89,6 +89,9 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite: list pages carry a weak 
     expect(seenByReader.headers.etag).not.toBe(users.headers.etag);
   });
 
+});
+
+describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite', () => {
   it('on the database npm start opens (PGlite in its folder): the same, 304 for an unchanged page', async () => {
     const dataDir = tempDir();
     const own = await makeApp({ db: await openDatabase({ dataDir }), dataDir });
@@ -115,11 +118,54 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite: list pages carry a weak 
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL: no kept copies', () => {
-  it('another instance may have changed anything: every list read is a real one, with no ETag', async () => {
-    const first = await get(admin, '/api/categories');
-    expect(first.headers.etag).toBeUndefined();
-    expect((await get(admin, '/api/categories', 'W/"x"')).statusCode).toBe(200);
+describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change is seen by the very next read here', () => {
+  it('B keeps a page; A creates, renames, deletes: B’s next read (with its old tag too) shows each at once', async () => {
+    const shared = app.painel.db;
+    const b = await makeApp({ db: { ...shared, close: async () => {} } });
+    try {
+      const onB = client(b, await signIn(b));
+      const readB = (tag?: string) => b.inject({ method: 'GET', url: '/api/categories?limit=100', headers: { authorization: onB.token, ...(tag ? { 'if-none-match': tag } : {}) } });
+      const kept = await readB();
+      const tag = kept.headers.etag as string;
+      expect(tag).toMatch(/^W\/".+"$/);
+      expect((await readB(tag)).statusCode).toBe(304);
+
+      // No wait between A's answer and B's read: B hears the change before it answers.
+      const made = await admin.post('/api/categories', { name: 'Ferrovias' });
+      expect(made.statusCode).toBe(201);
+      const afterCreate = await readB(tag);
+      expect(afterCreate.statusCode).toBe(200);
+      expect(afterCreate.body).toContain('Ferrovias');
+
+      expect((await admin.patch(`/api/categories/${made.json().id}`, { name: 'Ferrovias e portos' })).statusCode).toBe(200);
+      const afterRename = await readB();
+      expect(afterRename.body).toContain('Ferrovias e portos');
+
+      expect((await admin.delete(`/api/categories/${made.json().id}`)).statusCode).toBeLessThan(300);
+      const afterDelete = await readB(afterRename.headers.etag as string);
+      expect(afterDelete.statusCode).toBe(200);
+      expect(afterDelete.body).not.toContain('Ferrovias');
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('a session ended on A is refused by B at its next request, though B held it a moment ago', async () => {
+    const shared = app.painel.db;
+    const b = await makeApp({ db: { ...shared, close: async () => {} } });
+    try {
+      const token = await signIn(app);
+      const session = () => b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
+      expect((await session()).statusCode).toBe(200);
+      expect((await session()).statusCode).toBe(200);
+      const out = await app.inject({ method: 'POST', url: '/api/painel/sign-out', headers: bearer(token) });
+      expect(out.statusCode).toBe(204);
+      const refused = await session();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Sessão inválida ou expirada. Entre novamente.' });
+    } finally {
+      await b.close();
+    }
   });
 });
 

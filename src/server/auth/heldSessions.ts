@@ -10,14 +10,17 @@ interface Held<T> {
 }
 
 /**
- * Open sessions as last read, for a few seconds: a screen's requests skip the session's statement. Only where every
- * ending is heard in this process as it happens (PGlite: sign-outs, "Encerrar", and — through the change feed —
- * a person's password, role or deletion); on PostgreSQL another instance may end a session, so none there.
- * Whatever ends a session calls `forget` after it is committed; a read under way meanwhile is not kept.
+ * Open sessions as last read, for a few seconds: a screen's requests skip the session's statement. Every ending
+ * is heard: on PGlite in this process as it happens (sign-outs, "Encerrar", and — through the change feed — a
+ * person's password, role or deletion); on PostgreSQL as the notification of any instance's ending or change, and
+ * a held session is used only once `caughtUp` says every notification committed before the request was heard
+ * (CommitBarrier). Whatever ends a session calls `forget` after it is committed; a read under way meanwhile is not kept.
  */
 export class HeldSessions<T> {
   private readonly held = new Map<string, Held<T>>();
   private endings = 0;
+
+  constructor(private readonly caughtUp?: (request?: object) => Promise<boolean>) {}
 
   /** A session may have ended: nothing held is trusted any more. */
   forget(): void {
@@ -26,7 +29,9 @@ export class HeldSessions<T> {
   }
 
   /** The session's holder: held, or read by `read` (and held when open and nothing ended meanwhile). */
-  async through<R extends T | null | undefined>(sessionId: string, userId: string, read: () => Promise<R>): Promise<T | R> {
+  async through<R extends T | null | undefined>(sessionId: string, userId: string, read: () => Promise<R>, request?: object): Promise<T | R> {
+    // Not sure an ending elsewhere was heard: ask the database.
+    if (this.caughtUp && this.held.has(sessionId) && !(await this.caughtUp(request))) return read();
     const found = this.held.get(sessionId);
     if (found && found.userId === userId && found.until > Date.now()) return found.holder;
     const endings = this.endings;

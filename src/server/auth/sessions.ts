@@ -20,8 +20,8 @@ export const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.'
 /**
  * Reads `Authorization: Bearer <token>`, checks its signature, its session (still open: not signed out, ended
  * from "Minha conta", by a password change… nor past its hour) and its user, so a deleted user's token stops
- * working, and so does the token of one whose role no longer signs in. Read afresh on every request (on PGlite,
- * held a few seconds, let go by every ending): an ending or a role change applies at the next request, on any instance.
+ * working, and so does the token of one whose role no longer signs in. Read afresh on every request, or held a few
+ * seconds and let go by every ending heard (HeldSessions): an ending or a role change applies at the next request, on any instance.
  */
 export class Sessions {
   constructor(
@@ -30,7 +30,7 @@ export class Sessions {
     private readonly repo: Repository,
     private readonly identity: Identity,
     private readonly roles?: Roles,
-    /** Open sessions held for a few seconds (PGlite only: see HeldSessions). */
+    /** Open sessions held for a few seconds (see HeldSessions). */
     private readonly held?: HeldSessions<SessionHolder>,
   ) {}
 
@@ -56,7 +56,7 @@ export class Sessions {
     if (!match) return { ok: false, reason: 'missing' };
     const token = await this.tokens.verify(match[1]);
     if (!token.ok) return token;
-    const holder = await this.holder(token.sessionId, token.userId);
+    const holder = await this.holder(token.sessionId, token.userId, request);
     if (!holder) return { ok: false, reason: holder === null ? 'expired' : 'invalid' };
     return { ok: true, user: toRecord(this.identity.resource, holder.row), sessionId: token.sessionId, ...(holder.role ? { role: holder.role } : {}) };
   }
@@ -74,8 +74,8 @@ export class Sessions {
    * The session's person as stored and their role now, when the session is open and they may sign in; null when
    * the session itself has ended (or never was), undefined when its person is gone or no longer signs in.
    */
-  private holder(sessionId: string, userId: string): Promise<SessionHolder | null | undefined> {
-    return this.held ? this.held.through(sessionId, userId, () => this.read(sessionId, userId)) : this.read(sessionId, userId);
+  private holder(sessionId: string, userId: string, request?: FastifyRequest): Promise<SessionHolder | null | undefined> {
+    return this.held ? this.held.through(sessionId, userId, () => this.read(sessionId, userId), request) : this.read(sessionId, userId);
   }
 
   private async read(sessionId: string, userId: string): Promise<SessionHolder | null | undefined> {

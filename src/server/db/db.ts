@@ -16,10 +16,10 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * PostgreSQL only: hears `NOTIFY channel` on a connection of its own (reopened with back-off when lost;
-   * `onReconnect` then, since notifications sent meanwhile were missed). Returns the function that stops.
+   * PostgreSQL only: hears `NOTIFY channel` on a connection of its own (reopened with back-off when lost: `lost`
+   * as it goes, `reconnected` once it is back, since notifications sent meanwhile were missed).
    */
-  listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /**
    * Inside a transaction only: a statement nobody waits for before the next one, sent with the transaction's
    * next statement or its COMMIT (PgliteWire on PGlite, PgQueued on PostgreSQL); it resolves with its rows once
@@ -28,6 +28,22 @@ export interface Db {
   queue?(sql: string, params?: unknown[]): Promise<Row[]>;
   /** PGlite only: what every server on this database hears in the process (see LocalBus). */
   readonly local?: LocalBus;
+}
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  reconnected?(): void;
+  lost?(): void;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
+  /**
+   * NOTIFY sent from the listening connection itself: it comes back to it after every notification of a
+   * transaction that committed before it (PostgreSQL delivers them in commit order). Rejects while the
+   * connection is down.
+   */
+  notify(payload: string): Promise<void>;
 }
 
 /** A Db bound to an open transaction: nested transactions join it. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
-import { inTransaction, type Db, type Row } from './db';
+import { inTransaction, type Db, type Listening, type ListenHandlers, type Row } from './db';
 import { PgQueued } from './pgQueued';
 
 const INT8 = 20;
@@ -77,33 +77,36 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
     close: () => pool.end(),
     // Behind PgBouncer in transaction mode a LISTEN does not stay on one server connection: the listener then
     // needs a direct (or session-mode) address, DATABASE_LISTEN_URL.
-    listen: (channel, onNotify, onReconnect) => listenOn(settings.listenUrl ?? connectionString, channel, onNotify, onReconnect, options.onConnectionError ?? reportLost),
+    listen: (channel, handlers) => listenOn(settings.listenUrl ?? connectionString, channel, handlers, options.onConnectionError ?? reportLost),
   };
 }
 
 /** One dedicated connection that LISTENs, reopened after 1 s, 2 s, 4 s… (at most 30 s) whenever it is lost. */
-async function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onReconnect: (() => void) | undefined, report: (e: Error) => void) {
+async function listenOn(url: string, channel: string, handlers: ListenHandlers, report: (e: Error) => void): Promise<Listening> {
   let client: pg.Client | undefined;
   let stopped = false;
   let delay = 1000;
   let timer: NodeJS.Timeout | undefined;
   const connect = async (again: boolean): Promise<void> => {
     const c = new pg.Client({ connectionString: url, application_name: 'painel-listen', keepAlive: true });
-    c.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+    c.on('notification', (n) => n.channel === channel && handlers.notify(n.payload ?? ''));
     c.on('error', (e) => {
       report(e);
       lost(c);
     });
     c.on('end', () => lost(c));
     await c.connect();
+    // What this connection commits is a NOTIFY of its own (Listening.notify): nothing that must reach the disk.
+    await c.query('SET synchronous_commit = off');
     await c.query(`LISTEN ${channel}`);
     client = c;
     delay = 1000;
-    if (again) onReconnect?.();
+    if (again) handlers.reconnected?.();
   };
   const lost = (c: pg.Client) => {
     if (stopped || client !== c) return;
     client = undefined;
+    handlers.lost?.();
     void c.end().catch(() => undefined);
     const retry = () => {
       if (stopped) return;
@@ -116,9 +119,15 @@ async function listenOn(url: string, channel: string, onNotify: (payload: string
     timer = setTimeout(retry, delay);
   };
   await connect(false);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await client?.end().catch(() => undefined);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    },
+    async notify(payload) {
+      if (!client) throw new Error('a conexão que escuta está fechada');
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }

@@ -22,6 +22,8 @@ const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo'];
 export const FILE_GC_TABLE = 'painel_file_gc';
 /** The channel every committed history row is announced on (PostgreSQL: NOTIFY with its id; live streams). */
 export const CHANGES_CHANNEL = 'painel_changes';
+/** Told on that channel (PostgreSQL) when a transaction ended sessions: held sessions are let go. */
+export const SESSIONS_ENDED = 's';
 /** Signed-in sessions: a token names one, and is refused once its row is gone or past its end. */
 export const SESSIONS_TABLE = 'painel_sessions';
 
@@ -119,6 +121,15 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
          BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', NEW.id::text); RETURN NULL; END $$`,
       );
       await db.query(`CREATE TRIGGER painel_history_notify AFTER INSERT ON ${HISTORY_TABLE} FOR EACH ROW EXECUTE FUNCTION painel_history_notify()`);
+    }
+    // Ended sessions say so the same way, with the ending (one notification a transaction: equal ones fold).
+    const [ending] = await db.query(`SELECT 1 AS x FROM pg_trigger WHERE tgname = 'painel_sessions_notify' AND NOT tgisinternal`);
+    if (!ending) {
+      await db.query(
+        `CREATE OR REPLACE FUNCTION painel_sessions_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', '${SESSIONS_ENDED}'); RETURN NULL; END $$`,
+      );
+      await db.query(`CREATE TRIGGER painel_sessions_notify AFTER DELETE ON ${SESSIONS_TABLE} FOR EACH ROW EXECUTE FUNCTION painel_sessions_notify()`);
     }
   }
 }

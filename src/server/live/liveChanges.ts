@@ -1,4 +1,5 @@
-import { CHANGES_CHANNEL, HISTORY_TABLE, type Db } from '../db';
+import { CHANGES_CHANNEL, HISTORY_TABLE, Listeners, SESSIONS_ENDED, type Db } from '../db';
+import { CommitBarrier } from './commitBarrier';
 import type { PresenceEvent } from '../../engine/contract';
 import type { ChangeEvent, ChangeFeed, HistoryLog } from '../history';
 
@@ -22,6 +23,13 @@ export class LiveChanges {
   private readonly listeners = new Set<Listener>();
   private readonly presenceListeners = new Set<PresenceListener>();
   private stop?: () => Promise<void>;
+  /** PostgreSQL: whether this instance has heard every change committed before a request (see CommitBarrier). */
+  barrier?: CommitBarrier;
+  /**
+   * PostgreSQL: told as soon as another instance's change or session ending is heard, before it is read back,
+   * and when the listening connection is lost or back — what this instance keeps lets go of it.
+   */
+  readonly stale = { changes: new Listeners<void>(), sessionsEnded: new Listeners<void>() };
   private pending = new Set<number>();
   private timer?: NodeJS.Timeout;
   private lastId = 0;
@@ -41,18 +49,35 @@ export class LiveChanges {
     }
     const [last] = await this.db.query<{ id: number | string | null }>(`SELECT max(id) AS id FROM ${HISTORY_TABLE}`);
     this.lastId = Number(last?.id ?? 0);
-    this.stop = await this.db.listen(
-      CHANGES_CHANNEL,
-      (payload) => {
-        // The same channel carries presence (JSON, starting with "{") besides history ids (digits).
+    const listening = await this.db.listen(CHANGES_CHANNEL, {
+      notify: (payload) => {
+        // The same channel carries presence (JSON, starting with "{"), session endings ("s") and barriers
+        // (CommitBarrier) besides history ids (digits).
         if (payload.startsWith('{')) return this.hearPresence(payload);
+        if (payload === SESSIONS_ENDED) return this.stale.sessionsEnded.emit();
+        if (this.barrier?.hear(payload)) return;
         const id = Number(payload);
         if (!Number.isSafeInteger(id)) return;
+        // What this instance keeps lets go at once; the change itself is read back a moment later.
+        this.stale.changes.emit();
         this.pending.add(id);
         this.timer ??= setTimeout(() => void this.readPending(), BATCH_MS);
       },
-      () => void this.catchUp(),
-    );
+      lost: () => {
+        this.barrier?.lost();
+        this.stale.changes.emit();
+        this.stale.sessionsEnded.emit();
+      },
+      reconnected: () => {
+        // Whatever was sent meanwhile was missed: nothing kept is trusted, and the changes are read back.
+        this.stale.changes.emit();
+        this.stale.sessionsEnded.emit();
+        this.barrier?.reconnected();
+        void this.catchUp();
+      },
+    });
+    this.barrier = new CommitBarrier(listening);
+    this.stop = () => listening.stop();
   }
 
   async close(): Promise<void> {

@@ -15,9 +15,10 @@ interface Kept {
  * after a change share one query (the same one, if they ask while it runs), and a refetch that changes
  * nothing is answered 304 from its weak ETag.
  *
- * Only where every change is made in this process and heard on the change feed as it commits (PGlite: no other
- * process opens its folder; `changed` is called by the feed). On PostgreSQL another instance's change reaches
- * this one a moment later, so a kept answer could outlive it there: no ListAnswers at all.
+ * Every change must be heard: on PGlite as it commits, on the change feed (no other process opens its folder); on
+ * PostgreSQL also as any instance's notification, which reaches this one a moment after its commit — so there a
+ * kept answer (or a 304) is given only once `caughtUp` says every notification committed before the request was
+ * heard (CommitBarrier); until then, or when it cannot say, the request reads the database.
  *
  * The tag is this process's start, the count of changes it has heard, the view and the address: never the
  * same for two different contents, across restarts included. So a request whose If-None-Match is the tag of
@@ -32,6 +33,13 @@ export class ListAnswers {
   private chars = 0;
   private readonly viewIds = new WeakMap<object, number>();
   private views = 0;
+
+  constructor(private readonly caughtUp?: (request: object) => Promise<boolean>) {}
+
+  /** Whether a kept answer or a tag may be trusted for this request (PGlite: always). */
+  async trusted(request: object): Promise<boolean> {
+    return this.caughtUp ? this.caughtUp(request) : true;
+  }
 
   /** Something committed: nothing kept is true any more, and a read under way is nobody else's to join. */
   changed(): void {
