@@ -36,9 +36,13 @@ export class ListAnswers {
 
   constructor(private readonly caughtUp?: (request: object) => Promise<boolean>) {}
 
-  /** Whether a kept answer or a tag may be trusted for this request (PGlite: always). */
-  async trusted(request: object): Promise<boolean> {
-    return this.caughtUp ? this.caughtUp(request) : true;
+  /**
+   * Whether a kept answer or a tag may be trusted for this request (PGlite: always). With nothing kept (or being
+   * read) for its address and no tag to compare, nothing needs trusting: the read it starts is newer than the request.
+   */
+  async trusted(request: object, view: object, url: string, tagged: boolean): Promise<boolean> {
+    if (!this.caughtUp || (!tagged && !this.kept.get(view)?.has(url))) return true;
+    return this.caughtUp(request);
   }
 
   /** Something committed: nothing kept is true any more, and a read under way is nobody else's to join. */

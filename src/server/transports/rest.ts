@@ -65,7 +65,8 @@ export const rest: Transport = async (app, profile, { registry, service, ajv, se
             const { items, total, capped } = await service.list(seen, { ...criteria, page: query.page, limit: query.limit });
             return JSON.stringify(answer.list(items, total, query, capped));
           };
-          if (!listAnswers || !(await listAnswers.trusted(request))) return reply.type(JSON_TYPE).send(await read());
+          const tagged = Boolean(request.headers['if-none-match']);
+          if (!listAnswers || !(await listAnswers.trusted(request, seen, request.url, tagged))) return reply.type(JSON_TYPE).send(await read());
           // Nothing changed since the client's copy: no query. Kept since the last change: no query either.
           const now = listAnswers.tagOf(seen, request.url);
           if (namesTag(request.headers['if-none-match'], now)) return reply.code(304).header('ETag', now).send();
