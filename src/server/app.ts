@@ -198,8 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const offs = [
       keeping.feed.on((events) => events.some((e) => e.resource === people) && held.forget()),
       ...(db.local ? [db.local.sessionsEnded.on(() => held.forget())] : []),
-      // Any instance's change may be a person's role or password: not read back yet, so every change lets go.
-      liveChanges.stale.changes.on(() => held.forget()),
+      // PostgreSQL: any instance's ending, or change to a person, heard as it is told (see ensureSystemTables).
       liveChanges.stale.sessionsEnded.on(() => held.forget()),
     ];
     app.addHook('onClose', async () => offs.forEach((off) => off()));

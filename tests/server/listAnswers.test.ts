@@ -150,6 +150,23 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change 
     }
   });
 
+  it('a role narrowed on A applies on B at its next request, though B held the session a moment ago', async () => {
+    const shared = app.painel.db;
+    const b = await makeApp({ db: { ...shared, close: async () => {} } });
+    try {
+      const { id } = (await admin.post('/api/server/users', { name: 'Edu Editor', email: 'edu@exemplo.com.br', password: 'senha-do-edu-1' })).json().data;
+      expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'editor' })).statusCode).toBe(200);
+      const edu = client(b, await signIn(b, 'edu@exemplo.com.br', 'senha-do-edu-1'));
+      expect((await edu.get('/api/session')).statusCode).toBe(200);
+      expect((await edu.get('/api/session')).statusCode).toBe(200);
+      expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
+      const refused = await edu.post('/api/categories', { name: 'Não devia entrar' });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('a session ended on A is refused by B at its next request, though B held it a moment ago', async () => {
     const shared = app.painel.db;
     const b = await makeApp({ db: { ...shared, close: async () => {} } });

@@ -22,7 +22,7 @@ const LEGACY_UNDO_TABLES = ['painel_undo_step', 'painel_undo'];
 export const FILE_GC_TABLE = 'painel_file_gc';
 /** The channel every committed history row is announced on (PostgreSQL: NOTIFY with its id; live streams). */
 export const CHANGES_CHANNEL = 'painel_changes';
-/** Told on that channel (PostgreSQL) when a transaction ended sessions: held sessions are let go. */
+/** Told on that channel (PostgreSQL) when a transaction ended sessions or changed a person: held sessions are let go. */
 export const SESSIONS_ENDED = 's';
 /** Signed-in sessions: a token names one, and is refused once its row is gone or past its end. */
 export const SESSIONS_TABLE = 'painel_sessions';
@@ -130,6 +130,14 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
          BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', '${SESSIONS_ENDED}'); RETURN NULL; END $$`,
       );
       await db.query(`CREATE TRIGGER painel_sessions_notify AFTER DELETE ON ${SESSIONS_TABLE} FOR EACH ROW EXECUTE FUNCTION painel_sessions_notify()`);
+    }
+    // So does any change to a person (a password, a role, a deletion may end or narrow their sessions): what holds
+    // sessions lets go of them for those only, not for every change. Made again if the people's resource is renamed.
+    const people = `'${registry.identity.resource.name.replaceAll("'", "''")}'`;
+    const [person] = await db.query<{ def: string }>(`SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgname = 'painel_people_notify' AND NOT tgisinternal`);
+    if (!person?.def.includes(`${people}::text`)) {
+      if (person) await db.query(`DROP TRIGGER painel_people_notify ON ${HISTORY_TABLE}`);
+      await db.query(`CREATE TRIGGER painel_people_notify AFTER INSERT ON ${HISTORY_TABLE} FOR EACH ROW WHEN (NEW.resource = ${people}) EXECUTE FUNCTION painel_sessions_notify()`);
     }
   }
 }
