@@ -190,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // process's own, heard as they commit; on PostgreSQL other instances' are heard on the listening connection,
   // and a request trusts what is kept once everything committed before it was heard (CommitBarrier).
   const { barrier } = liveChanges;
-  const caughtUp = barrier && ((request?: object) => (request ? barrier.forRequest(request) : barrier.caughtUp()));
+  const caughtUp = barrier && ((request?: object) => barrier.forRequest(request));
   const keeps = Boolean(db.local || barrier);
   const held = keeps ? new HeldSessions<SessionHolder>(caughtUp) : undefined;
   if (held) {

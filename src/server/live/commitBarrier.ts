@@ -32,8 +32,12 @@ export class CommitBarrier {
 
   constructor(private readonly listening: Pick<Listening, 'notify'>) {}
 
-  /** Once per request (asked again, the same answer): whether what this instance keeps may be trusted for it. */
-  forRequest(request: object): Promise<boolean> {
+  /**
+   * Once per request (asked again, the same answer): whether what this instance keeps may be trusted for it.
+   * Without a request (a stream's periodic check), a fresh wait.
+   */
+  forRequest(request?: object): Promise<boolean> {
+    if (!request) return this.caughtUp();
     let found = this.byRequest.get(request);
     if (!found) this.byRequest.set(request, (found = this.caughtUp()));
     return found;
