@@ -114,8 +114,7 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   // never for a rollback), inside the insert itself: no statement more on the write path. PGlite has one
   // process: the change feed tells the live streams directly.
   if (db.kind === 'pg') {
-    const [found] = await db.query(`SELECT 1 AS x FROM pg_trigger WHERE tgname = 'painel_history_notify' AND NOT tgisinternal`);
-    if (!found) {
+    if ((await triggerDef(db, 'painel_history_notify')) === undefined) {
       await db.query(
         `CREATE OR REPLACE FUNCTION painel_history_notify() RETURNS trigger LANGUAGE plpgsql AS $$
          BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', NEW.id::text); RETURN NULL; END $$`,
@@ -123,8 +122,7 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
       await db.query(`CREATE TRIGGER painel_history_notify AFTER INSERT ON ${HISTORY_TABLE} FOR EACH ROW EXECUTE FUNCTION painel_history_notify()`);
     }
     // Ended sessions say so the same way, with the ending (one notification a transaction: equal ones fold).
-    const [ending] = await db.query(`SELECT 1 AS x FROM pg_trigger WHERE tgname = 'painel_sessions_notify' AND NOT tgisinternal`);
-    if (!ending) {
+    if ((await triggerDef(db, 'painel_sessions_notify')) === undefined) {
       await db.query(
         `CREATE OR REPLACE FUNCTION painel_sessions_notify() RETURNS trigger LANGUAGE plpgsql AS $$
          BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', '${SESSIONS_ENDED}'); RETURN NULL; END $$`,
@@ -134,10 +132,16 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
     // So does any change to a person (a password, a role, a deletion may end or narrow their sessions): what holds
     // sessions lets go of them for those only, not for every change. Made again if the people's resource is renamed.
     const people = `'${registry.identity.resource.name.replaceAll("'", "''")}'`;
-    const [person] = await db.query<{ def: string }>(`SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgname = 'painel_people_notify' AND NOT tgisinternal`);
-    if (!person?.def.includes(`${people}::text`)) {
-      if (person) await db.query(`DROP TRIGGER painel_people_notify ON ${HISTORY_TABLE}`);
+    const person = await triggerDef(db, 'painel_people_notify');
+    if (!person?.includes(`${people}::text`)) {
+      if (person !== undefined) await db.query(`DROP TRIGGER painel_people_notify ON ${HISTORY_TABLE}`);
       await db.query(`CREATE TRIGGER painel_people_notify AFTER INSERT ON ${HISTORY_TABLE} FOR EACH ROW WHEN (NEW.resource = ${people}) EXECUTE FUNCTION painel_sessions_notify()`);
     }
   }
+}
+
+/** A trigger's definition as PostgreSQL writes it back; undefined when there is none by that name. */
+async function triggerDef(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db.query<{ def: string }>(`SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgname = $1 AND NOT tgisinternal`, [name]);
+  return row?.def;
 }
