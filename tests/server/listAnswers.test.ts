@@ -119,10 +119,18 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change is seen by the very next read here', () => {
-  it('B keeps a page; A creates, renames, deletes: B’s next read (with its old tag too) shows each at once', async () => {
-    const shared = app.painel.db;
-    const b = await makeApp({ db: { ...shared, close: async () => {} } });
+  /** A second instance on the same database, for the length of `work`. */
+  const onInstanceB = async (work: (b: FastifyInstance) => Promise<void>) => {
+    const b = await makeApp({ db: { ...app.painel.db, close: async () => {} } });
     try {
+      await work(b);
+    } finally {
+      await b.close();
+    }
+  };
+
+  it('B keeps a page; A creates, renames, deletes: B’s next read (with its old tag too) shows each at once', async () => {
+    await onInstanceB(async (b) => {
       const onB = client(b, await signIn(b));
       const readB = (tag?: string) => b.inject({ method: 'GET', url: '/api/categories?limit=100', headers: { authorization: onB.token, ...(tag ? { 'if-none-match': tag } : {}) } });
       const kept = await readB();
@@ -145,15 +153,11 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change 
       const afterDelete = await readB(afterRename.headers.etag as string);
       expect(afterDelete.statusCode).toBe(200);
       expect(afterDelete.body).not.toContain('Ferrovias');
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it('a role narrowed on A applies on B at its next request, though B held the session a moment ago', async () => {
-    const shared = app.painel.db;
-    const b = await makeApp({ db: { ...shared, close: async () => {} } });
-    try {
+    await onInstanceB(async (b) => {
       const { id } = (await admin.post('/api/server/users', { name: 'Edu Editor', email: 'edu@exemplo.com.br', password: 'senha-do-edu-1' })).json().data;
       expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'editor' })).statusCode).toBe(200);
       const edu = client(b, await signIn(b, 'edu@exemplo.com.br', 'senha-do-edu-1'));
@@ -162,15 +166,11 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change 
       expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
       const refused = await edu.post('/api/categories', { name: 'Não devia entrar' });
       expect(refused.statusCode).toBe(403);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it('a session ended on A is refused by B at its next request, though B held it a moment ago', async () => {
-    const shared = app.painel.db;
-    const b = await makeApp({ db: { ...shared, close: async () => {} } });
-    try {
+    await onInstanceB(async (b) => {
       const token = await signIn(app);
       const session = () => b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
       expect((await session()).statusCode).toBe(200);
@@ -180,9 +180,7 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change 
       const refused = await session();
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ message: 'Sessão inválida ou expirada. Entre novamente.' });
-    } finally {
-      await b.close();
-    }
+    });
   });
 });
 

@@ -166,8 +166,8 @@ export class HistoryLog {
 
   /**
    * Deletes, a batch at a time, the changes of `resource` older than `cutoff`; how many went. An entry that can
-   * still be undone stays (a history kept for less than the undo period must not break an undo): it goes at the
-   * next run after UndoLog.prune cleared its undo.
+   * still be undone stays (a history kept for less than the undo period must not break an undo): it goes once
+   * UndoLog.prune cleared its undo (`maintain` runs that first).
    */
   async prune(db: Db, resource: string, cutoff: Date, batch = 1000): Promise<number> {
     let total = 0;
