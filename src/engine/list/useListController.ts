@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
@@ -141,16 +141,27 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   // and on mount it becomes the cache's answer for this query (what a revalidation later replaces).
   const [first] = useState(() => ({ askedKey, page: api.takePrefetchedList(descriptor, query) }));
   const initial = first.askedKey === askedKey ? first.page : undefined;
-  const { data, error, isLoading, isValidating, mutate } = useSWR(swrKeys.list(descriptor, query), () => api.list(descriptor, query), {
+  const swr = useSWR(swrKeys.list(descriptor, query), () => api.list(descriptor, query), {
     keepPreviousData: true,
     ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
   });
+  const { data, error, isLoading, mutate } = swr;
+  const shownBefore = useRef(false);
   useEffect(() => {
-    if (first.page) void mutate(first.page, { revalidate: false });
-    // Once, on mount: later the cache is SWR's own.
+    // The first time: later the cache is SWR's own.
+    if (!shownBefore.current) {
+      shownBefore.current = true;
+      if (first.page) void mutate(first.page, { revalidate: false });
+      return;
+    }
+    // Shown again after it was kept hidden under one of its records (its effects, live updates too, stop meanwhile):
+    // it asks again, drawing what the cache has until the answer comes.
+    void mutate();
   }, []);
-  // This screen owns the read: it tells a failure, once.
-  useFailureNotice(descriptor.operations.list, error, !isValidating);
+  // This screen owns the read: it tells a failure, once. Whether a read is under way is asked only after one
+  // failed: SWR then redraws the list when a read starts and ends, which a live refetch that changes nothing
+  // (or a list shown again) should not cost.
+  useFailureNotice(descriptor.operations.list, error, !error || !swr.isValidating);
 
   // Deleting the last row of the last page leaves an empty page: go to the last one that has rows.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export interface RowSelection {
   /** Rows ticked one by one (by id), when not every matching record is chosen. */
@@ -26,7 +26,13 @@ export function useRowSelection(scope: string, total: number): RowSelection {
     setIds(new Set());
     setAllMatching(false);
   }, []);
-  useEffect(clear, [scope, clear]);
+  // During render, not in an effect: no frame ticks the old set's rows, and a list shown again after it was kept
+  // hidden under a record (its effects run again) keeps what was ticked.
+  const [seenScope, setSeenScope] = useState(scope);
+  if (scope !== seenScope) {
+    setSeenScope(scope);
+    clear();
+  }
 
   return useMemo(
     () => ({

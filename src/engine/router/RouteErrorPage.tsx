@@ -10,7 +10,11 @@ const CHUNK_FAILURE = /dynamically imported module|Importing a module script fai
 
 /** A screen that failed to load or render (lost connection while fetching its code, invalid descriptor). */
 export function RouteErrorPage() {
-  const error = useRouteError();
+  return <ScreenFailure error={useRouteError()} />;
+}
+
+/** What RouteErrorPage shows, for a screen drawn outside its route (the list kept under its records). */
+export function ScreenFailure({ error }: { error: unknown }) {
   console.error(error);
   const message = error instanceof Error ? error.message : undefined;
   const offline = Boolean(message && CHUNK_FAILURE.test(message));

@@ -2,6 +2,7 @@ import { use, useEffect, useMemo } from 'react';
 import { useAuth, useMyId } from '../auth';
 import { EngineProvider, whenIdle, type Engine } from '../core';
 import type { ResourceDescriptor, Roles } from '../contract';
+import { KeptListOutlet } from './KeptListOutlet';
 import { createLiveEvents, LiveEventsContext, useLiveUpdates } from '../live';
 import { rolePermits, roleViews } from './roleViews';
 import { ShellLayout } from '../shell';
@@ -46,7 +47,7 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
     <EngineProvider engine={engine}>
       {/* Without the live stream (unit tests) nothing listens, and no page says where it is. */}
       <LiveEventsContext.Provider value={live !== false ? liveEvents : null}>
-        <ShellLayout />
+        <ShellLayout page={<KeptListOutlet />} />
       </LiveEventsContext.Provider>
     </EngineProvider>
   );

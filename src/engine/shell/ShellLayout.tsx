@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Outlet } from 'react-router-dom';
 import { CenteredProgress, useDocumentTitle } from '../ui';
 import { NavigationList } from './NavigationList';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -20,7 +19,7 @@ import { usePageTitle } from './usePageTitle';
 const DRAWER_WIDTH = 256;
 
 /** App bar, navigation drawer (permanent from `md` up, a menu button below) and the page. */
-export function ShellLayout() {
+export function ShellLayout({ page }: { page: ReactNode }) {
   const theme = useTheme();
   // noSsr: read the media query on the first render, so the wrong drawer never shows.
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -76,7 +75,7 @@ export function ShellLayout() {
       <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <Suspense fallback={<CenteredProgress />}>
-          <Outlet />
+          {page}
         </Suspense>
       </Box>
       <ShortcutsDialog open={help} onClose={() => setHelp(false)} />

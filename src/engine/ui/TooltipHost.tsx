@@ -1,4 +1,4 @@
-import { cloneElement, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, lazy, Suspense, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 
 // Fetched the first time a tooltip is wanted (with its positioning engine): a list's first render needs neither.
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));
@@ -32,7 +32,16 @@ export function TooltipHost({ children }: { children: ReactNode }) {
     if (next && delay > 0) timer.current = setTimeout(() => setShown(next), delay);
     else setShown(next);
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Gone from the screen (a list kept hidden under the record its button opened): the tip goes too, popper and
+  // all, instead of being placed again over that button when the list shows.
+  useLayoutEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      setShown(null);
+      setWanted(false);
+    },
+    [],
+  );
   if (shown) last.current = shown.anchor;
   return (
     <TooltipContext.Provider value={show}>

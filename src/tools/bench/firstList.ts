@@ -85,9 +85,12 @@ function anchorSizes() {
   return { signIn: gz(first), whole: gz(all) };
 }
 
-/** Rows whose first text cell has text, as both apps draw them (Painel's first column is the picture). */
+/**
+ * Rows on screen with a text cell, as both apps draw them (Painel's first column is the picture). On screen:
+ * Painel keeps a list in the page, hidden, while one of its records is open.
+ */
 function rowsDrawn(min: number): boolean {
-  return [...document.querySelectorAll('tbody tr')].filter((tr) => [...tr.querySelectorAll('td')].some((td) => /\p{L}{3}/u.test(td.textContent ?? ''))).length >= min;
+  return [...document.querySelectorAll('tbody tr')].filter((tr) => tr.checkVisibility() && [...tr.querySelectorAll('td')].some((td) => /\p{L}{3}/u.test(td.textContent ?? ''))).length >= min;
 }
 
 interface Visit {
@@ -110,17 +113,17 @@ async function visit(browser: Browser, base: string, app: 'painel' | 'anchor', t
     await page.waitForFunction(rowsDrawn, limit, { timeout: 120_000, polling: 'raf' });
     const first = await page.evaluate(() => performance.now());
     // Open the first record as a person would (Painel: its "Editar" link; react-admin: its edit route), wait
-    // until the list is gone, then come back.
+    // until the list is off screen, then come back.
     if (app === 'painel') await page.locator('tbody tr').first().getByRole('link', { name: /^Editar / }).click();
     else await page.evaluate((id) => (location.hash = `#/outdoors/${encodeURIComponent(id)}`), recordId);
-    await page.waitForFunction(() => !document.querySelector('tbody tr') && document.querySelector('form input'), null, { timeout: 120_000, polling: 'raf' });
+    await page.waitForFunction(() => ![...document.querySelectorAll('tbody tr')].some((tr) => tr.checkVisibility()) && [...document.querySelectorAll('form input')].some((input) => input.checkVisibility()), null, { timeout: 120_000, polling: 'raf' });
     const back = await page.evaluate(() => {
       const t = performance.now();
       history.back();
       return t;
     });
     const drawn = await page.waitForFunction((min) => {
-      const rows = [...document.querySelectorAll('tbody tr')].filter((tr) => [...tr.querySelectorAll('td')].some((td) => /\p{L}{3}/u.test(td.textContent ?? ''))).length;
+      const rows = [...document.querySelectorAll('tbody tr')].filter((tr) => tr.checkVisibility() && [...tr.querySelectorAll('td')].some((td) => /\p{L}{3}/u.test(td.textContent ?? ''))).length;
       return rows >= min ? performance.now() : false;
     }, limit, { timeout: 120_000, polling: 'raf' });
     return { first, revisit: ((await drawn.jsonValue()) as number) - back };

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+// A list stays drawn, hidden, while one of its records is open: coming back shows the very same table, with what
+// was ticked still ticked, instead of building it again.
+
+const services = [
+  { id: 's-1', name: 'Empena', description: 'Lateral de prédio', price: 900 },
+  { id: 's-2', name: 'Painel rodoviário', description: 'Beira de estrada', price: 2500 },
+];
+let listReads = 0;
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/server/services', () => {
+    listReads += 1;
+    return HttpResponse.json({ data: { items: services, total: 2, page: 1, limit: 10 } });
+  }),
+  http.get('/api/server/services/:id', ({ params }) => HttpResponse.json({ data: services.find((s) => s.id === params.id) })),
+  http.get('/api/categories', () => HttpResponse.json({ data: [], total: 0, page: 1, limit: 10 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+test('back from a record, the list is the same table, its ticked row still ticked, and it asks again', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.click(within(table).getByRole('checkbox', { name: 'Selecionar Empena' }));
+  expect(screen.getByRole('region', { name: 'Seleção' })).toHaveTextContent('1 serviço selecionado');
+
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Painel rodoviário' }));
+  await screen.findByRole('button', { name: 'Salvar' });
+  // The kept list is out of sight and out of the accessibility tree: the record page is all there is.
+  expect(screen.queryByRole('table', { name: 'Serviços' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Selecionar Empena' })).not.toBeInTheDocument();
+  const readsBefore = listReads;
+
+  await app.user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  const again = await screen.findByRole('table', { name: 'Serviços' });
+  expect(again).toBe(table);
+  expect(within(again).getByRole('checkbox', { name: 'Selecionar Empena' })).toBeChecked();
+  expect(screen.getByRole('region', { name: 'Seleção' })).toHaveTextContent('1 serviço selecionado');
+  // What changed while it was hidden was not heard: it reads its page again.
+  await vi.waitFor(() => expect(listReads).toBeGreaterThan(readsBefore));
+});
+
+test('another resource lets the kept list go: coming back builds it afresh', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.click(within(table).getByRole('checkbox', { name: 'Selecionar Empena' }));
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Empena' }));
+  await screen.findByRole('button', { name: 'Salvar' });
+  await app.router.navigate('/app/categories');
+  await screen.findByText('Nenhuma categoria cadastrada ainda.');
+  await app.router.navigate('/app/services');
+  const fresh = await screen.findByRole('table', { name: 'Serviços' });
+  expect(fresh).not.toBe(table);
+  expect(within(fresh).getByRole('checkbox', { name: 'Selecionar Empena' })).not.toBeChecked();
+});
