@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,10 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { cellAlign, CellValue } from './cells';
+import { cellAlign } from './cells';
+import { ListRow, rowLook } from './ListRow';
 import { ListPagination } from './ListPagination';
-import { opensRow } from './opensRow';
-import { RowActions } from './RowActions';
 import type { ListColumn } from './useColumnChooser';
 import type { ListController } from './useListController';
 
@@ -42,6 +42,9 @@ export function ListTable({ list, changed }: { list: ListController; changed?: S
   const selecting = list.bulkControls.length > 0;
   const pageIds = list.rows.filter(list.selectable).map((r) => String(r.id));
   const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;
+  // The rows read the list through this, as it is now (they are drawn again only when what they show changes).
+  const latest = useRef(list);
+  latest.current = list;
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -70,36 +73,18 @@ export function ListTable({ list, changed }: { list: ListController; changed?: S
           <TableBody>
             {list.rows.map((row) => {
               const id = String(row.id);
-              const selected = list.selection.isSelected(id);
               return (
-                // A click on the row opens its page; the keyboard reaches it through the row's open button.
-                <TableRow
+                <ListRow
                   key={id}
-                  hover
-                  selected={selecting && selected}
-                  className={[list.resource.canOpen && 'painel-row-opens', changed?.has(id) && 'painel-row-changed'].filter(Boolean).join(' ') || undefined}
-                  onClick={list.resource.canOpen ? (e) => opensRow(e) && list.openRow(row) : undefined}
-                >
-                  {selecting && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={selected}
-                        disabled={!list.selectable(row)}
-                        onChange={() => list.selection.toggle(id)}
-                        slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
-                      />
-                    </TableCell>
-                  )}
-                  {columns.map((c) => (
-                    <TableCell key={c.field} align={cellAlign(c.column, d)} className={cellAlign(c.column, d) ? 'painel-cell painel-cell-nowrap' : 'painel-cell'}>
-                      <CellValue value={row[c.field]} column={c.column} row={row} descriptor={d} />
-                    </TableCell>
-                  ))}
-                  <TableCell align="right" className="painel-cell-nowrap painel-cell-actions">
-                    <RowActions list={list} row={row} />
-                  </TableCell>
-                </TableRow>
+                  row={row}
+                  descriptor={d}
+                  columns={columns}
+                  list={latest}
+                  selecting={selecting}
+                  selected={list.selection.isSelected(id)}
+                  changed={Boolean(changed?.has(id))}
+                  look={rowLook(list, row)}
+                />
               );
             })}
           </TableBody>

@@ -47,7 +47,8 @@ export function useColumnChooser(d: ResourceDescriptor): ColumnChooser {
   const [kept, setKept] = useState(() => ({ name: d.name, choices: remembered(d) }));
   const choices = kept.name === d.name ? kept.choices : remembered(d);
   const isVisible = useCallback((field: string) => choices[field] ?? !isTimestamp(field), [choices]);
-  const visible = all.filter((c) => isVisible(c.field));
+  // One array while the choice stands: the table's rows are drawn again only when their columns change.
+  const visible = useMemo(() => all.filter((c) => isVisible(c.field)), [all, isVisible]);
 
   const toggle = (field: string) => {
     const shown = !isVisible(field);

@@ -195,8 +195,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
       // The row shows what the effect will do while the call runs; a failure puts it back.
       // The answer (its new version too) takes the row's place: a second switch right after sends the right version.
       const replaced = (current: ListResult<RecordValues>, by: RecordValues) => ({ ...current, items: current.items.map((r) => (String(r.id) === id ? by : r)) });
+      // Into the page as it is when the answer comes (a live update may have changed other rows meanwhile).
       return mutate(
-        call.then((answer) => replaced(data, { ...expected, ...answer })),
+        async (current = data) => replaced(current, { ...expected, ...(await call) }),
         { optimisticData: (current = data) => replaced(current, expected), rollbackOnError: true, revalidate: false },
       );
     });
