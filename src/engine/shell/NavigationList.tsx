@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { memo, useId, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -35,7 +35,8 @@ const NavButton = styled(ListItemButton)(({ theme }) => ({
   // styled() drops the `component` prop from the types, not from the component.
 })) as typeof ListItemButton;
 
-function NavItem({ to, label, Icon, selected, onNavigate }: NavItemProps) {
+// Memoised: a navigation draws again only the items whose highlight changes, not the whole drawer.
+const NavItem = memo(function NavItem({ to, label, Icon, selected, onNavigate }: NavItemProps) {
   // A list holds list items: the link sits inside an <li>.
   return (
     <li>
@@ -45,7 +46,7 @@ function NavItem({ to, label, Icon, selected, onNavigate }: NavItemProps) {
       </NavButton>
     </li>
   );
-}
+});
 
 function NavGroup({ name, children }: { name: string; children: ReactNode }) {
   const id = useId();
