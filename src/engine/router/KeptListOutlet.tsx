@@ -22,6 +22,10 @@ interface KeptList {
  * a record's address would read as a list with no search, and every row would be drawn again for nothing, hidden
  * and again when shown. Coming back to the same history entry reuses them, so showing it redraws nothing.
  * It is kept only while the person stays on that resource's pages; any other page lets it go.
+ *
+ * Those two contexts are react-router's UNSAFE_ exports (no public way to hold a subtree's location exists short
+ * of a descendant <Routes>, which warns under a data router): an upgrade of react-router must keep them, and
+ * tests/screens/listKept.test.tsx fails if the kept list stops coming back as it was.
  */
 export function KeptListOutlet() {
   const location = useLocation();
@@ -31,7 +35,7 @@ export function KeptListOutlet() {
   const { descriptors } = useEngine();
   const here = listPageRequest(descriptors, location);
   const [kept, setKept] = useState<KeptList>();
-  const shown = useMemo(() => here && { resource: here.descriptor.name, location: { location, navigationType: NavigationType.Pop }, route }, [here?.descriptor.name, location, route]);
+  const shown = useMemo(() => here && { resource: here.descriptor.name, location: { location, navigationType: NavigationType.Pop } /* nothing in a list reads it */, route }, [here?.descriptor.name, location, route]);
   const sameEntry = shown && kept?.resource === shown.resource && kept.location.location.key === location.key && kept.location.location.search === location.search;
   const current = shown ? (sameEntry ? kept : shown) : kept?.resource === resource ? kept : undefined;
   // Derived during render, so no frame draws without it.
