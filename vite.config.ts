@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspSourcesPlugin } from './src/tools/vite/cspSourcesPlugin.ts';
 import { devProxyPaths } from './src/tools/vite/devProxy.ts';
+import { firstPageBundlePlugin } from './src/tools/vite/firstPageBundlePlugin.ts';
 import { pageChunksPlugin } from './src/tools/vite/pageChunksPlugin.ts';
 import { painelFormsPlugin } from './src/tools/vite/painelFormsPlugin.ts';
+import { FIRST_PAGE_DIR } from './src/engine/contract/documents.ts';
 import { precompressPlugin } from './src/tools/vite/precompressPlugin.ts';
 import { signInDocumentPlugin } from './src/tools/vite/signInDocumentPlugin.ts';
 import { supabaseTableOnlyPlugin } from './src/tools/vite/supabaseTableOnlyPlugin.ts';
@@ -43,6 +45,8 @@ export default defineConfig({
       firstScreenModules: [bootModule, descriptorsModule, ...screenModules],
       markupModule: '/src/tools/prerender/signInMarkup.tsx',
     }),
+    // The server's copy of the app, for drawing a list's first page before any script (src/app/firstPage.tsx).
+    firstPageBundlePlugin({ entry: 'src/app/firstPage.tsx', outDir: FIRST_PAGE_DIR }),
     // Last: brotli and gzip copies of everything above, served as they are.
     precompressPlugin(),
   ],

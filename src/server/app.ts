@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { authProfile, bodyFields, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
+import { authProfile, bodyFields, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type FirstPageRenderer, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../engine/descriptor';
 import { EventStreams, LiveChanges } from './live';
 import { CurrentSecrets, HeldSessions, PasswordHasher, Permissions, SessionStore, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost, type SessionHolder } from './auth';
@@ -55,6 +55,8 @@ export interface AppOptions {
   instanceId?: string;
   /** The built client (dist/); /app answers 503 when absent. */
   clientDir?: string;
+  /** Draws a list's first page into the page itself (build/first-page/, see static/firstPage.ts). */
+  firstPage?: FirstPageRenderer;
   /** Tests use a cheap scrypt cost; hashes carry their parameters, so both verify. */
   scryptCost?: ScryptCost;
   /** Failed sign-ins one account may have from one address before each attempt waits (default 5). */
@@ -261,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
   await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, sessions, throttle, roles: registry.roles }), { prefix: auth.base });
   serveUploads(app, store);
-  await clientRoutes(app, options.clientDir);
+  await clientRoutes(app, options.clientDir, options.firstPage);
 
   // Everything else needs a valid session.
   await app.register(

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { FirstPageRenderer } from '../engine/contract';
 import { buildApp, identityCreateRules } from './app';
 import { bootstrapAdmin, checkTokenSecret, loadTokenSecret, type AdminBootstrap } from './auth';
 import type { ServerConfig } from './config';
@@ -7,7 +8,7 @@ import { openDatabase } from './db';
 import { openUploadStore } from './uploads';
 
 /** Opens the configured database, builds the app and makes sure an administrator exists. Shared by start and seed. */
-export async function boot(config: ServerConfig, { clientDir }: { clientDir?: string } = {}): Promise<{ app: FastifyInstance; admin: AdminBootstrap }> {
+export async function boot(config: ServerConfig, { clientDir, firstPage }: { clientDir?: string; firstPage?: FirstPageRenderer } = {}): Promise<{ app: FastifyInstance; admin: AdminBootstrap }> {
   // Everything the server writes is its own: the password hashes live in PGlite's files (written 0666 by
   // it, WAL included) and uploads are served by this process only.
   process.umask(0o077);
@@ -36,6 +37,7 @@ export async function boot(config: ServerConfig, { clientDir }: { clientDir?: st
       timeouts: config.timeouts,
       retention: config.retention,
       clientDir,
+      firstPage,
     });
   } catch (e) {
     await uploads.close();

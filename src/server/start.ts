@@ -4,7 +4,9 @@
 // for a person (ready, the first administrator's password, shutting down) on stderr, never in the log stream.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_PAGE_DIR, FIRST_PAGE_MODULE } from '../engine/contract';
 import { boot } from './boot';
+import { loadFirstPageRenderer } from './static';
 import { adminLines, fail, readConfigOrFail, say, seedLines } from './cli';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './config';
 import { seedDemo } from './demo';
@@ -24,7 +26,7 @@ async function main() {
 
   let booted;
   try {
-    booted = await boot(config, { clientDir: join(root, 'dist') });
+    booted = await boot(config, { clientDir: join(root, 'dist'), firstPage: await loadFirstPageRenderer(join(root, FIRST_PAGE_DIR, FIRST_PAGE_MODULE)) });
   } catch (e) {
     fail('Não foi possível iniciar o servidor.', e);
   }

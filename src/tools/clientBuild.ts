@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { FIRST_PAGE_DIR, FIRST_PAGE_MODULE } from '../engine/contract/documents.ts';
 
 /** What the client build is made of: a change to any of them makes `dist/` stale. */
 export function clientSources(root: string): string[] {
@@ -18,6 +19,9 @@ export function clientBuildReason(root: string, outDir = join(root, 'dist')): st
   const index = join(outDir, 'index.html');
   if (!existsSync(index)) return 'o cliente ainda não foi compilado';
   const built = statSync(index).mtimeMs;
+  // Built after the page, from the same sources: older than it, a build stopped half way.
+  const firstPage = join(root, FIRST_PAGE_DIR, FIRST_PAGE_MODULE);
+  if (!existsSync(firstPage) || statSync(firstPage).mtimeMs < built) return 'a primeira página que o servidor desenha ainda não foi compilada';
   // The server's own files, the demo rows and tests are not part of the client.
   const notClient = [join('src', 'server'), join('schemas', 'demo')];
   const skip = (p: string) => notClient.some((d) => relative(root, p).startsWith(d)) || /(^|[\\/])\.|\.test\.tsx?$/.test(relative(root, p));

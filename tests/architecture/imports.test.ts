@@ -15,6 +15,7 @@ const src = join(root, 'src');
 const NODE_ONLY = [
   'src/engine/descriptor/', // loads and validates schemas/ (node:fs, ajv): the browser gets them validated from the build
   'src/engine/validator/runtimeFormValidator.ts', // compiles form schemas at run time (tests); the app uses precompiled ones
+  'src/app/firstPage.tsx', // the server draws a list's first page with it (built for Node by firstPageBundlePlugin)
 ];
 /** The code that runs in the browser: the engine (but for the Node-only files above) and the app. */
 const BROWSER = ['src/engine/', 'src/app/'];

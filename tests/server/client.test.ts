@@ -63,12 +63,32 @@ describe('npm start rebuilds the client only when it is missing or stale', () =>
     for (const f of ['src/engine/a.ts', 'src/engine', 'src/server/b.ts', 'src/server', 'src', 'schemas/x.json', 'schemas', 'index.html', 'vite.config.ts', 'package.json', 'public/f.svg', 'public']) age(join(root, f), secondsAgo);
   };
 
+  /** The server's first-page module, as the build writes it after the page. */
+  const firstPageBuilt = (root: string, secondsAgo: number) => {
+    mkdirSync(join(root, 'build/first-page'), { recursive: true });
+    writeFileSync(join(root, 'build/first-page/firstPage.mjs'), '');
+    age(join(root, 'build/first-page/firstPage.mjs'), secondsAgo);
+  };
+
+  it('a build that stopped before the first-page module (or left an older one) → reason', () => {
+    const root = project();
+    ageAll(root, 100);
+    writeFileSync(join(root, 'dist', 'index.html'), '');
+    age(join(root, 'dist', 'index.html'), 50);
+    firstPageBuilt(root, 70);
+    expect(clientBuildReason(root)).toBe('a primeira página que o servidor desenha ainda não foi compilada');
+    firstPageBuilt(root, 40);
+    expect(clientBuildReason(root)).toBeUndefined();
+  });
+
   it('missing build → reason; fresh build → none; a newer client source → reason; a newer server file → none', () => {
     const root = project();
     expect(clientBuildReason(root)).toBe('o cliente ainda não foi compilado');
     ageAll(root, 100);
     writeFileSync(join(root, 'dist', 'index.html'), '');
     age(join(root, 'dist', 'index.html'), 50);
+    expect(clientBuildReason(root)).toBe('a primeira página que o servidor desenha ainda não foi compilada');
+    firstPageBuilt(root, 50);
     expect(clientBuildReason(root)).toBeUndefined();
     age(join(root, 'src/server/b.ts'), 10);
     expect(clientBuildReason(root)).toBeUndefined();
@@ -83,6 +103,7 @@ describe('npm start rebuilds the client only when it is missing or stale', () =>
     ageAll(root, 100);
     writeFileSync(join(root, 'dist', 'index.html'), '');
     age(join(root, 'dist', 'index.html'), 50);
+    firstPageBuilt(root, 50);
     age(join(root, 'schemas/demo'), 10);
     age(join(root, 'schemas/demo/x.json'), 10);
     expect(clientBuildReason(root)).toBeUndefined();

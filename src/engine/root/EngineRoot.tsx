@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -11,10 +11,13 @@ import type { EngineApp } from './createEngineApp';
 
 const toastComponents = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
 
-/** The whole back-office (createEngineApp): providers (theme, toasts, SWR, session) around the data router. */
-export function EngineRoot({ app }: { app: EngineApp }) {
+/**
+ * The whole back-office (createEngineApp): providers (theme, toasts, SWR, session) around the data router.
+ * `look`: the theme, for a server drawing the first page (it tells MUI's media queries what screen to assume).
+ */
+export function EngineRoot({ app, look = theme }: { app: EngineApp; look?: Theme }) {
   return (
-    <ThemeProvider theme={theme} modeStorageKey={COLOR_MODE_KEY}>
+    <ThemeProvider theme={look} modeStorageKey={COLOR_MODE_KEY}>
       <CssBaseline />
       <GlobalStyles styles={toastAreaStyles} />
       {/* Outside the toasts: a toast's "Desfazer" reads every screen again through the app's cache. */}

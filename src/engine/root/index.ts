@@ -2,3 +2,4 @@ export { EngineRoot } from './EngineRoot';
 export { createEngineApp, type EngineApp, type EngineConfig } from './createEngineApp';
 export { SignInRoot } from './SignInRoot';
 export { bootEngine, prefetchFirstList, type EngineBoot } from './bootEngine';
+export { ASSUMED_WIDTH, mediaMatches, serverLook } from './serverLook';

@@ -1,22 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_DOCUMENT, SESSION_COOKIE, SIGN_IN_DOCUMENT } from '../../engine/contract';
+import { APP_DOCUMENT, SIGN_IN_DOCUMENT, type FirstPageRenderer } from '../../engine/contract';
+import { compressedPage } from './compressedPage';
+import { drawFirstPage, sessionToken } from './firstPage';
 import { clientSecurityHeaders, readConnectSources } from './securityHeaders';
 
 const CLIENT_BASE = '/app';
 
-const sessionCookiePattern = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
-/** Whether the request carries the session cookie (its validity is the API's business, not the page's). */
-const hasSessionCookie = (cookie: string | undefined) => Boolean(cookie && sessionCookiePattern.test(cookie));
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The built client (`dist/`, built with base /app/) at /app, with history fallback: a GET under /app that is
  * not a file answers index.html, so a deep link like /app/categories/12 loads the app. `/` goes to /app.
- * Everything under /app is served with a strict Content-Security-Policy (securityHeaders.ts).
+ * Everything under /app is served with a strict Content-Security-Policy (securityHeaders.ts). With `firstPage`,
+ * a list's address opened with a session comes with the list already drawn (firstPage.ts).
  */
-export async function clientRoutes(app: FastifyInstance, clientDir: string | undefined) {
+export async function clientRoutes(app: FastifyInstance, clientDir: string | undefined, firstPage?: FirstPageRenderer) {
   app.get('/', async (_request, reply) => reply.redirect(CLIENT_BASE, 302));
 
   await app.register(
@@ -52,11 +53,19 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | und
       // A visitor without a session gets the sign-in page already drawn (whatever /app address it asked
       // for: the page's script moves to the sign-in address); one with a session, the app.
       const signInReady = existsSync(join(clientDir, SIGN_IN_DOCUMENT));
-      const index = async (request: FastifyRequest, reply: FastifyReply) =>
-        reply
-          .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Cookie, Accept-Encoding')
-          .sendFile(signInReady && !hasSessionCookie(request.headers.cookie) ? SIGN_IN_DOCUMENT : APP_DOCUMENT, clientDir, { cacheControl: false });
+      const appPage = readFileSync(join(clientDir, APP_DOCUMENT), 'utf8');
+      const index = async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('Vary', 'Cookie, Accept-Encoding');
+        const signedOut = !sessionToken(request.headers.cookie);
+        const drawn = firstPage && !signedOut && appPage.includes(ROOT_ELEMENT) ? await drawFirstPage(app, firstPage, request) : undefined;
+        // A page with someone's records in it is theirs alone: no cache keeps it.
+        if (drawn) {
+          const { body, encoding } = await compressedPage(appPage.replace(ROOT_ELEMENT, `<div id="root">${drawn}</div>`), request.headers['accept-encoding']);
+          if (encoding) reply.header('Content-Encoding', encoding);
+          return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(body);
+        }
+        return reply.header('Cache-Control', 'no-cache').sendFile(signInReady && signedOut ? SIGN_IN_DOCUMENT : APP_DOCUMENT, clientDir, { cacheControl: false });
+      };
       scope.get('/', index);
       scope.setNotFoundHandler(async (request, reply) => {
         // A missing asset stays a 404; any other path is a client route.

@@ -1,1 +1,2 @@
 export { clientRoutes } from './clientRoutes';
+export { drawFirstPage, loadFirstPageRenderer } from './firstPage';

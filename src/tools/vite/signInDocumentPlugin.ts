@@ -36,6 +36,11 @@ function staticClosure(bundle: Rolldown.OutputBundle, moduleId: string): string[
   return [...seen];
 }
 
+/** The stylesheets Vite split out of a chunk (what it would add to the page when the chunk loads). */
+const importedCss = (bundle: Rolldown.OutputBundle) => (file: string) => [
+  ...((bundle[file] as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
+];
+
 /**
  * The dark scheme's variables also under `prefers-color-scheme: dark` until the app's script sets the
  * scheme class on <html> (the policy forbids MUI's inline script that would set it earlier): a visitor whose
@@ -74,9 +79,11 @@ export function signInDocumentPlugin({ signInModule, appModule, firstScreenModul
         if (!bundle) return html;
         // The app's page is only served with a session: its first script goes straight to the app.
         signInChunks = staticClosure(bundle, resolve(root, signInModule));
-        signInCss = signInChunks.flatMap((f) => [...((bundle[f] as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+        signInCss = signInChunks.flatMap(importedCss(bundle));
         const appChunks = [...new Set([appModule, ...firstScreenModules].flatMap((m) => staticClosure(bundle, resolve(root, m))))].filter((f) => !html.includes(`${base}${f}"`));
-        return html.replace('</head>', `  ${preloads(base, appChunks)}\n  </head>`);
+        // Their stylesheets too: a list the server drew (src/app/firstPage.tsx) is drawn in them before any script.
+        const appCss = [...new Set(appChunks.flatMap(importedCss(bundle)))].map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join('\n    ');
+        return html.replace('</head>', `  ${preloads(base, appChunks)}\n    ${appCss}\n  </head>`);
       },
     },
     async closeBundle() {
@@ -94,6 +101,8 @@ export function signInDocumentPlugin({ signInModule, appModule, firstScreenModul
       const css = signInCss.map((f) => `<style>${readFileSync(join(outDir, f), 'utf8').trim()}</style>`).join('');
       const page = appPage
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        // The app's stylesheets block drawing; the sign-in page's own are put inline below.
+        .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
         .replace('</head>', `  ${preloads(base, signInChunks)}\n    ${markup.head}${systemDarkRule(markup.head)}${css}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${markup.body}</div>`);
       if (!page.includes(markup.body)) throw new Error(`${APP_DOCUMENT}: <div id="root"></div> não encontrado.`);

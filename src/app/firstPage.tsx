@@ -1,0 +1,61 @@
+// Run by the server (Node), built apart from the browser's code (firstPageBundlePlugin): the first page of a list
+// drawn before any script, for a visitor with a session who opens a list's address. The browser's app then
+// draws the same page over it (createRoot replaces #root's children in its first commit, with its rows).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { unstable_serialize } from 'swr';
+import { sessionCookie } from '../engine/auth';
+import { FIRST_PAGE_ATTRIBUTE, type FirstPageRenderer } from '../engine/contract';
+import { apiConfigFrom, swrKeys } from '../engine/data';
+import { ASSUMED_WIDTH, createEngineApp, EngineRoot, serverLook } from '../engine/root';
+import { listPageRequest } from '../engine/router';
+import { theme } from '../engine/ui';
+import { apis, forgotPasswordHelp, roles } from './config';
+import { descriptors } from './descriptors';
+
+// Each request's token, wherever the engine reads "the cookie" while this request's page is put together.
+const requestToken = new AsyncLocalStorage<string>();
+sessionCookie.read = () => requestToken.getStore();
+
+const lookFor = { phone: serverLook(theme, ASSUMED_WIDTH.phone), desktop: serverLook(theme, ASSUMED_WIDTH.desktop) };
+const shownDescriptors = () => Promise.resolve(descriptors);
+const noForms = { load: () => Promise.reject(new Error('Um formulário não é desenhado no servidor.')) };
+
+/**
+ * #root's markup for a list's first page, signed in and with its rows, or undefined when the address is not a
+ * list's, the token opens no session, the list did not come (a refusal, an error, a timeout) or the app went
+ * elsewhere: the server then answers the page without it and the browser draws as always.
+ */
+export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phone }) => {
+  const address = new URL(url, 'http://painel.invalid');
+  const list = listPageRequest(descriptors, address);
+  if (!list) return Promise.resolve(undefined);
+  return requestToken.run(token, async () => {
+    const app = createEngineApp({
+      descriptors: shownDescriptors,
+      apis,
+      roles,
+      apiConfig: apiConfigFrom(apis, {}, apiOrigin),
+      formValidator: noForms,
+      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [`${address.pathname}${address.search}`] }),
+      forgotPasswordHelp,
+      live: false,
+    });
+    try {
+      await app.ready;
+      const signedIn = app.session?.outcome() && 'user' in app.session.outcome()!;
+      const state = app.router.state;
+      if (!signedIn || state.errors || state.location.pathname !== address.pathname) return undefined;
+      // The page the route asked for, if it came in time (the route waits for it a moment): the list draws from
+      // the cache, as a list visited before does; without it the list would draw its skeleton, not worth sending.
+      const page = app.data.takePrefetchedList(list.descriptor, list.query);
+      if (!page) return undefined;
+      app.swr.provider().set(unstable_serialize(swrKeys.list(list.descriptor, list.query)), { data: page });
+      const markup = renderToString(<EngineRoot app={app} look={phone ? lookFor.phone : lookFor.desktop} />);
+      return `<div ${FIRST_PAGE_ATTRIBUTE} style="display:contents">${markup}</div>`;
+    } finally {
+      app.router.dispose();
+    }
+  });
+};

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, type FirstPageRenderer } from '../../engine/contract';
+
+/** How long a page waits for its list to be drawn before it is answered without it (the app then draws it). */
+export const FIRST_PAGE_WAIT_MS = 1500;
+
+/** The built module that draws a list's first page (npm run build), when it is there; absent, pages are answered bare. */
+export async function loadFirstPageRenderer(modulePath: string): Promise<FirstPageRenderer | undefined> {
+  if (!existsSync(modulePath)) return undefined;
+  const module = (await import(pathToFileURL(modulePath).href)) as { renderFirstPage: FirstPageRenderer };
+  return module.renderFirstPage;
+}
+
+const cookiePattern = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;\\s]+)`);
+
+/** The session cookie's token (its validity is checked by the API the page is read from). */
+export function sessionToken(cookie: string | undefined): string | undefined {
+  const match = cookie ? cookiePattern.exec(cookie) : null;
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** Whether the request comes from a phone: the client hint where the browser sends it, else its User-Agent. */
+export function fromPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi|iPhone|Android.+Mobile/.test(request.headers['user-agent'] ?? '');
+}
+
+/** This server's own API, as reached from inside it: its listening address (a wildcard one through loopback). */
+export function ownOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * The list's first page for this request, drawn with its token as the browser's app would draw it, or undefined
+ * (no cookie, not a list, not listening, a failure, or slower than FIRST_PAGE_WAIT_MS): the page is then answered
+ * without it, as before.
+ */
+export async function drawFirstPage(app: FastifyInstance, render: FirstPageRenderer, request: FastifyRequest): Promise<string | undefined> {
+  const token = sessionToken(request.headers.cookie);
+  const apiOrigin = ownOrigin(app);
+  if (!token || !apiOrigin || request.method !== 'GET') return undefined;
+  let stopWaiting = () => {};
+  const late = new Promise<undefined>((done) => {
+    const timer = setTimeout(done, FIRST_PAGE_WAIT_MS);
+    stopWaiting = () => clearTimeout(timer);
+  });
+  try {
+    return await Promise.race([render({ url: request.url, token, apiOrigin, phone: fromPhone(request) }), late]);
+  } catch (e) {
+    request.log.warn({ err: e }, 'A primeira página da lista não pôde ser desenhada no servidor; enviada sem ela.');
+    return undefined;
+  } finally {
+    stopWaiting();
+  }
+}

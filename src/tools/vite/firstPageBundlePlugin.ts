@@ -1,0 +1,48 @@
+// Build time (Node): after the browser's build, builds the module the server draws a list's first page with
+// (src/app/firstPage.tsx) for Node, into build/first-page/. Kept out of dist/: nothing there is served.
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { FIRST_PAGE_MODULE } from '../../engine/contract/documents.ts';
+
+const NESTED = 'PAINEL_FIRST_PAGE_PASS';
+
+export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir: string }): Plugin {
+  let root = '';
+  let configFile: string | undefined;
+  let mode = 'production';
+  return {
+    name: 'painel-first-page-bundle',
+    apply: (_config, env) => env.command === 'build' && !process.env[NESTED],
+    configResolved(config) {
+      root = config.root;
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      process.env[NESTED] = '1';
+      try {
+        await build({
+          root,
+          configFile,
+          mode,
+          logLevel: 'warn',
+          // Everything in one file: the server runs it with plain node, whatever node_modules resolves to.
+          ssr: { noExternal: true },
+          // React's and MUI's production code, chosen at build time as in the browser's build.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            ssr: resolve(root, entry),
+            outDir: resolve(root, outDir),
+            emptyOutDir: true,
+            copyPublicDir: false,
+            manifest: false,
+            rolldownOptions: { output: { entryFileNames: FIRST_PAGE_MODULE }, checks: { bundlerTimings: false } },
+          },
+        });
+      } finally {
+        delete process.env[NESTED];
+      }
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// @vitest-environment node
+// A list's address opened with a session comes with the list already drawn by the server, read with that
+// session's token and role (src/app/firstPage.tsx, run here through Vite as the build runs it); anything else
+// gets the bare app page, as before.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirstPageRenderer } from '../../src/engine/contract';
+import { bearer, client, makeApp, sessionIdOf, signIn, tempDir } from './helpers';
+
+const APP_PAGE = '<!doctype html><html><head><title>Painel</title></head><body><div id="root"></div><script type="module" src="/app/assets/index-abc123.js"></script></body></html>';
+
+function builtClient() {
+  const dir = tempDir('painel-dist-');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), APP_PAGE);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("painel")');
+  return dir;
+}
+
+let vite: ViteDevServer;
+let renderFirstPage: FirstPageRenderer;
+let app: FastifyInstance;
+let adminToken: string;
+let readerToken: string;
+
+const page = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+/** The text a person reads in a page (tags and inline styles out). */
+const words = (html: string) => html.replace(/<style[^>]*>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ');
+
+beforeAll(async () => {
+  vite = await createServer({ root: resolve(import.meta.dirname, '../..'), logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null } });
+  ({ renderFirstPage } = (await vite.ssrLoadModule('/src/app/firstPage.tsx')) as { renderFirstPage: FirstPageRenderer });
+  app = await makeApp({ clientDir: builtClient(), firstPage: renderFirstPage });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  adminToken = await signIn(app);
+  const admin = client(app, adminToken);
+  for (const name of ['Outdoor de rodovia', '<img src=x onerror=alert(1)> Promoções & Cia']) expect((await admin.post('/api/categories', { name })).statusCode).toBe(201);
+  const { id } = (await admin.post('/api/server/users', { name: 'Leitora Lúcia', email: 'lucia@exemplo.com.br', password: 'senha-forte-123' })).json().data;
+  expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
+  readerToken = await signIn(app, 'lucia@exemplo.com.br', 'senha-forte-123');
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await vite?.close();
+});
+
+describe('a list opened with a session', () => {
+  it('comes drawn: the shell, the list and its rows, every value escaped, kept by no cache', async () => {
+    const res = await page('/app/categories', { cookie: `tema=escuro; token=${adminToken}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(res.body).toContain('data-painel-first-page');
+    expect(res.body).toContain('<script type="module" src="/app/assets/index-abc123.js"></script>');
+    const text = words(res.body);
+    for (const shown of ['Categorias', 'Nova categoria', 'Outdoor de rodovia', 'Linhas por página:', 'Usuários']) expect(text).toContain(shown);
+    expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt; Promoções &amp; Cia');
+    expect(res.body).not.toContain('<img src=x');
+    // The same rows as the API's, in a table (a desktop's layout).
+    expect(res.body).toContain('<table');
+  });
+
+  it("is drawn for a phone when the browser says it is one: cards, a menu button", async () => {
+    const res = await page('/app/categories', { cookie: `token=${adminToken}`, 'sec-ch-ua-mobile': '?1' });
+    expect(words(res.body)).toContain('Outdoor de rodovia');
+    expect(res.body).not.toContain('<table');
+    expect(res.body).toContain('aria-label="Abrir menu"');
+  });
+
+  it('comes compressed as the browser accepts', async () => {
+    const res = await page('/app/categories', { cookie: `token=${adminToken}`, 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(words(html)).toContain('Outdoor de rodovia');
+    expect(html.length).toBeGreaterThan(res.rawPayload.length * 4);
+  });
+
+  it('keeps its page and order from the address', async () => {
+    const res = await page('/app/categories?page=1&limit=10&sort=-name', { cookie: `token=${adminToken}` });
+    const text = words(res.body);
+    expect(text.indexOf('Outdoor de rodovia')).toBeGreaterThan(-1);
+    expect(text.indexOf('Outdoor de rodovia')).toBeLessThan(text.indexOf('Promoções &amp; Cia'));
+    const ascending = words((await page('/app/categories?sort=name', { cookie: `token=${adminToken}` })).body);
+    expect(ascending.indexOf('Promoções &amp; Cia')).toBeLessThan(ascending.indexOf('Outdoor de rodovia'));
+  });
+
+  it("is read with the person's role: a reader's list of users has no e-mails and no buttons to change anything", async () => {
+    const res = await page('/app/users', { cookie: `token=${readerToken}` });
+    const text = words(res.body);
+    expect(text).toContain('Leitora Lúcia');
+    expect(text).toContain('Administrador');
+    expect(res.body).not.toContain('lucia@exemplo.com.br');
+    expect(res.body).not.toContain('admin@painel.local');
+    expect(text).not.toContain('Novo usuário');
+    const asAdmin = words((await page('/app/users', { cookie: `token=${adminToken}` })).body);
+    expect(asAdmin).toContain('lucia@exemplo.com.br');
+    expect(asAdmin).toContain('Novo usuário');
+  });
+});
+
+describe('the bare app page, as before', () => {
+  it('for a token that opens no session: made up, or signed out', async () => {
+    expect((await page('/app/categories', { cookie: 'token=nao-e-um-token' })).body).toBe(APP_PAGE);
+    const token = await signIn(app);
+    expect(words((await page('/app/categories', { cookie: `token=${token}` })).body)).toContain('Outdoor de rodovia');
+    const ended = await app.inject({ method: 'DELETE', url: `/api/painel/sessions/${sessionIdOf(token)}`, headers: bearer(adminToken) });
+    expect(ended.statusCode).toBe(204);
+    const res = await page('/app/categories', { cookie: `token=${token}` });
+    expect(res.body).toBe(APP_PAGE);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('for an address that is not a list', async () => {
+    for (const url of ['/app', '/app/categories/new', '/app/settings', '/app/activity', '/app/nao-existe']) {
+      expect((await page(url, { cookie: `token=${adminToken}` })).body, url).toBe(APP_PAGE);
+    }
+  });
+
+  it('when drawing fails or takes too long', async () => {
+    const failing = await makeApp({ clientDir: builtClient(), firstPage: () => Promise.reject(new Error('quebrou')) });
+    const stuck = await makeApp({ clientDir: builtClient(), firstPage: () => new Promise(() => {}) });
+    try {
+      for (const other of [failing, stuck]) {
+        await other.listen({ host: '127.0.0.1', port: 0 });
+        const res = await other.inject({ method: 'GET', url: '/app/categories', headers: { cookie: `token=${await signIn(other)}` } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(APP_PAGE);
+      }
+    } finally {
+      await failing.close();
+      await stuck.close();
+    }
+  });
+});
