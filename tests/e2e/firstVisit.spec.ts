@@ -1,4 +1,4 @@
-import { expect, test, unique } from './support/fixtures';
+import { baseUrl, expect, test, tokenFor, unique } from './support/fixtures';
 import { row } from './support/listHelpers';
 
 // Opening a list with a session (a bookmark, a reload): the app's first requests leave before its code has
@@ -47,9 +47,10 @@ test('the first drawing of a list has its rows: no "Verificando sessão", no ske
 });
 
 test('until the app draws, the page shows the teal loading bar; a session lookup that hangs still lets the app draw its "checking" step', async ({ signedIn: page }) => {
-  // The session's answer is held for the whole test: the app draws after waiting at most 3 s.
+  // The session's answer is held for the whole test: the app draws after waiting at most 3 s. (A list's address
+  // would come drawn by the server: the home page is not.)
   await page.route('**/api/session', () => new Promise<void>(() => undefined));
-  await page.goto('/app/categories', { waitUntil: 'commit' });
+  await page.goto('/app', { waitUntil: 'commit' });
   const bar = () => page.evaluate(() => {
     const root = document.getElementById('root');
     if (!root || root.childElementCount) return null;
@@ -59,4 +60,50 @@ test('until the app draws, the page shows the teal loading bar; a session lookup
   await expect.poll(bar).toEqual({ height: '3px', background: 'rgb(43, 172, 165)', position: 'fixed' });
   await expect(page.getByRole('progressbar', { name: 'Verificando sessão' })).toBeVisible({ timeout: 8_000 });
   expect(await bar()).toBeNull();
+});
+
+test.describe('a list drawn by the server, before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`opened with a session, it is there with its rows, styled, in the system's scheme (${scheme})`, async ({ page, context, request, api }) => {
+      const u = unique();
+      await api.post('/api/categories', { data: { name: `Servidor ${u} <b>negrito</b> & cia` } });
+      await context.addCookies([{ name: 'token', value: await tokenFor(request), url: baseUrl() }]);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`/app/categories?q=${u}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
+      // The value as typed, never as markup.
+      await expect(row(page, `Servidor ${u} <b>negrito</b> & cia`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Nova categoria' })).toBeVisible();
+      await expect(page.getByText('Linhas por página:')).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(scheme === 'light' ? 'rgb(245, 247, 247)' : 'rgb(16, 20, 20)');
+      await page.screenshot({ path: `tests/e2e/artifacts/list-before-script-${scheme}.png` });
+    });
+  }
+});
+
+test('the app draws over the server\'s list without a blank moment, and the list then works as always', async ({ signedIn: page, api }) => {
+  const u = unique();
+  for (const n of [1, 2]) await api.post('/api/categories', { data: { name: `Tomada ${n} ${u}` } });
+  // Every animation frame until the app's own list is there: the rows never leave the screen.
+  await page.addInitScript(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames: number[] }).frames = frames;
+    const look = () => {
+      frames.push(document.querySelectorAll('tbody tr').length);
+      if (document.querySelector('[data-painel-first-page]') || frames.length < 5) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto(`/app/categories?q=${u}`);
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+  const frames = await page.evaluate(() => (window as unknown as { frames: number[] }).frames);
+  expect(frames.slice(frames.indexOf(2))).not.toContain(0);
+  expect(frames).toContain(2);
+  // The app's list: a click opens the record in place, without loading the page again.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await row(page, `Tomada 1 ${u}`).getByRole('link', { name: new RegExp(`^Editar Tomada 1 ${u}`) }).click();
+  await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(`Tomada 1 ${u}`);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

@@ -61,8 +61,9 @@ describe('a list opened with a session', () => {
     for (const shown of ['Categorias', 'Nova categoria', 'Outdoor de rodovia', 'Linhas por página:', 'Usuários']) expect(text).toContain(shown);
     expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt; Promoções &amp; Cia');
     expect(res.body).not.toContain('<img src=x');
-    // The same rows as the API's, in a table (a desktop's layout).
+    // The same rows as the API's, in a table (a desktop's layout); dark where the system is, as the app draws it.
     expect(res.body).toContain('<table');
+    expect(res.body).toMatch(/<style>@media \(prefers-color-scheme: dark\)\{:root:not\(\.light\)\{--mui-palette-/);
   });
 
   it("is drawn for a phone when the browser says it is one: cards, a menu button", async () => {

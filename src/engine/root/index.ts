@@ -3,3 +3,4 @@ export { createEngineApp, type EngineApp, type EngineConfig } from './createEngi
 export { SignInRoot } from './SignInRoot';
 export { bootEngine, prefetchFirstList, type EngineBoot } from './bootEngine';
 export { ASSUMED_WIDTH, mediaMatches, serverLook } from './serverLook';
+export { systemDarkRule } from './systemDarkRule';

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { APP_DOCUMENT, SIGN_IN_DOCUMENT } from '../../engine/contract/documents.ts';
+import { systemDarkRule } from '../../engine/root/systemDarkRule.ts';
 
 interface SignInDocumentOptions {
   /** The module main.tsx loads for a visitor without a session / with one. */
@@ -40,19 +41,6 @@ function staticClosure(bundle: Rolldown.OutputBundle, moduleId: string): string[
 const importedCss = (bundle: Rolldown.OutputBundle) => (file: string) => [
   ...((bundle[file] as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
 ];
-
-/**
- * The dark scheme's variables also under `prefers-color-scheme: dark` until the app's script sets the
- * scheme class on <html> (the policy forbids MUI's inline script that would set it earlier): a visitor whose
- * system is dark does not get a white flash.
- */
-function systemDarkRule(markup: string): string {
-  const variables = /(?:^|[}>])\.dark\{([^}]*)\}/.exec(markup);
-  // Component rules written for the dark class (`*:where(.dark) .css-x{…}`) too.
-  const rules = [...markup.matchAll(/\*:where\(\.dark\) ([^{]+)\{([^}]*)\}/g)].map(([, selector, body]) => `:root:not(.light) ${selector}{${body}}`);
-  if (!variables) return '';
-  return `<style>@media (prefers-color-scheme: dark){:root:not(.light){${variables[1]}}${rules.join('')}}</style>`;
-}
 
 export function signInDocumentPlugin({ signInModule, appModule, firstScreenModules = [], markupModule }: SignInDocumentOptions): Plugin {
   let root = '';
