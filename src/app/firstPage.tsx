@@ -44,9 +44,9 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
     });
     try {
       await app.ready;
-      const signedIn = app.session?.outcome() && 'user' in app.session.outcome()!;
+      const session = app.session?.outcome();
       const state = app.router.state;
-      if (!signedIn || state.errors || state.location.pathname !== address.pathname) return undefined;
+      if (!session || !('user' in session) || state.errors || state.location.pathname !== address.pathname) return undefined;
       // The page the route asked for, if it came in time (the route waits for it a moment): the list draws from
       // the cache, as a list visited before does; without it the list would draw its skeleton, not worth sending.
       const page = app.data.takePrefetchedList(list.descriptor, list.query);

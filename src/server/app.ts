@@ -57,6 +57,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Draws a list's first page into the page itself (build/first-page/, see static/firstPage.ts). */
   firstPage?: FirstPageRenderer;
+  /** How long a page waits for that drawing before it goes without it (default FIRST_PAGE_WAIT_MS, 1.5 s). */
+  firstPageWaitMs?: number;
   /** Tests use a cheap scrypt cost; hashes carry their parameters, so both verify. */
   scryptCost?: ScryptCost;
   /** Failed sign-ins one account may have from one address before each attempt waits (default 5). */
@@ -263,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
   await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, sessions, throttle, roles: registry.roles }), { prefix: auth.base });
   serveUploads(app, store);
-  await clientRoutes(app, options.clientDir, options.firstPage);
+  await clientRoutes(app, options.clientDir, options.firstPage && { render: options.firstPage, waitMs: options.firstPageWaitMs });
 
   // Everything else needs a valid session.
   await app.register(

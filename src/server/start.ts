@@ -26,7 +26,7 @@ async function main() {
 
   let booted;
   try {
-    booted = await boot(config, { clientDir: join(root, 'dist'), firstPage: await loadFirstPageRenderer(join(root, FIRST_PAGE_DIR, FIRST_PAGE_MODULE)) });
+    booted = await boot(config, { clientDir: join(root, 'dist'), firstPage: loadFirstPageRenderer(join(root, FIRST_PAGE_DIR, FIRST_PAGE_MODULE))?.render });
   } catch (e) {
     fail('Não foi possível iniciar o servidor.', e);
   }

@@ -17,7 +17,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Everything under /app is served with a strict Content-Security-Policy (securityHeaders.ts). With `firstPage`,
  * a list's address opened with a session comes with the list already drawn (firstPage.ts).
  */
-export async function clientRoutes(app: FastifyInstance, clientDir: string | undefined, firstPage?: FirstPageRenderer) {
+export async function clientRoutes(app: FastifyInstance, clientDir: string | undefined, firstPage?: { render: FirstPageRenderer; waitMs?: number }) {
   app.get('/', async (_request, reply) => reply.redirect(CLIENT_BASE, 302));
 
   await app.register(
@@ -57,7 +57,7 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | und
       const index = async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header('Vary', 'Cookie, Accept-Encoding');
         const signedOut = !sessionToken(request.headers.cookie);
-        const drawn = firstPage && !signedOut && appPage.includes(ROOT_ELEMENT) ? await drawFirstPage(app, firstPage, request) : undefined;
+        const drawn = firstPage && !signedOut && appPage.includes(ROOT_ELEMENT) ? await drawFirstPage(app, firstPage.render, request, firstPage.waitMs) : undefined;
         // A page with someone's records in it is theirs alone: no cache keeps it.
         if (drawn) {
           const { body, encoding } = await compressedPage(appPage.replace(ROOT_ELEMENT, `<div id="root">${drawn}</div>`), request.headers['accept-encoding']);

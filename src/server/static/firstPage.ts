@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type FirstPageRenderer } from '../../engine/contract';
+import { firstPageWorker, type FirstPageWorker } from './firstPageWorker';
 
 /** How long a page waits for its list to be drawn before it is answered without it (the app then draws it). */
 export const FIRST_PAGE_WAIT_MS = 1500;
 
-/** The built module that draws a list's first page (npm run build), when it is there; absent, pages are answered bare. */
-export async function loadFirstPageRenderer(modulePath: string): Promise<FirstPageRenderer | undefined> {
-  if (!existsSync(modulePath)) return undefined;
-  const module = (await import(pathToFileURL(modulePath).href)) as { renderFirstPage: FirstPageRenderer };
-  return module.renderFirstPage;
+/**
+ * The built module that draws a list's first page (npm run build), run in a worker thread (firstPageWorker.ts),
+ * when it is there; absent, pages are answered bare.
+ */
+export function loadFirstPageRenderer(modulePath: string): FirstPageWorker | undefined {
+  return existsSync(modulePath) ? firstPageWorker(modulePath) : undefined;
 }
 
 const cookiePattern = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;\\s]+)`);
@@ -42,13 +43,13 @@ export function ownOrigin(app: FastifyInstance): string | undefined {
  * (no cookie, not a list, not listening, a failure, or slower than FIRST_PAGE_WAIT_MS): the page is then answered
  * without it, as before.
  */
-export async function drawFirstPage(app: FastifyInstance, render: FirstPageRenderer, request: FastifyRequest): Promise<string | undefined> {
+export async function drawFirstPage(app: FastifyInstance, render: FirstPageRenderer, request: FastifyRequest, waitMs = FIRST_PAGE_WAIT_MS): Promise<string | undefined> {
   const token = sessionToken(request.headers.cookie);
   const apiOrigin = ownOrigin(app);
   if (!token || !apiOrigin || request.method !== 'GET') return undefined;
   let stopWaiting = () => {};
   const late = new Promise<undefined>((done) => {
-    const timer = setTimeout(done, FIRST_PAGE_WAIT_MS);
+    const timer = setTimeout(done, waitMs);
     stopWaiting = () => clearTimeout(timer);
   });
   try {

@@ -1,13 +1,16 @@
 // Build time (Node): after the browser's build, builds the module the server draws a list's first page with
-// (src/app/firstPage.tsx) for Node, into build/first-page/. Kept out of dist/: nothing there is served.
+// (src/app/firstPage.tsx) for Node, into build/first-page/ beside the client's folder (dist/ → build/first-page/;
+// a test's /tmp/x/dist → /tmp/x/build/first-page/). Kept out of dist/: nothing there is served.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { FIRST_PAGE_MODULE } from '../../engine/contract/documents.ts';
 
 const NESTED = 'PAINEL_FIRST_PAGE_PASS';
 
+/** `outDir`: relative to the client's folder's parent. */
 export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir: string }): Plugin {
   let root = '';
+  let into = '';
   let configFile: string | undefined;
   let mode = 'production';
   return {
@@ -15,12 +18,16 @@ export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir
     apply: (_config, env) => env.command === 'build' && !process.env[NESTED],
     configResolved(config) {
       root = config.root;
+      into = resolve(config.root, config.build.outDir, '..', outDir);
       configFile = config.configFile;
       mode = config.mode;
     },
     async closeBundle() {
       const { build } = await import('vite');
       process.env[NESTED] = '1';
+      // Production React and production JSX together (plugin-react picks its JSX from NODE_ENV, whatever called the build).
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
       try {
         await build({
           root,
@@ -33,7 +40,7 @@ export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           build: {
             ssr: resolve(root, entry),
-            outDir: resolve(root, outDir),
+            outDir: into,
             emptyOutDir: true,
             copyPublicDir: false,
             manifest: false,
@@ -42,6 +49,8 @@ export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir
         });
       } finally {
         delete process.env[NESTED];
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
       }
     },
   };
