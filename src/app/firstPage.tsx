@@ -8,7 +8,7 @@ import { unstable_serialize } from 'swr';
 import { sessionCookie } from '../engine/auth';
 import { FIRST_PAGE_ATTRIBUTE, type FirstPageRenderer } from '../engine/contract';
 import { apiConfigFrom, swrKeys } from '../engine/data';
-import { ASSUMED_WIDTH, createEngineApp, EngineRoot, serverLook, systemDarkRule } from '../engine/root';
+import { ASSUMED_WIDTH, createEngineApp, EngineRoot, gatheredStyles, serverLook, systemDarkRule } from '../engine/root';
 import { listPageRequest } from '../engine/router';
 import { theme } from '../engine/ui';
 import { apis, forgotPasswordHelp, roles } from './config';
@@ -52,7 +52,7 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
       const page = app.data.takePrefetchedList(list.descriptor, list.query);
       if (!page) return undefined;
       app.swr.provider().set(unstable_serialize(swrKeys.list(list.descriptor, list.query)), { data: page });
-      const markup = renderToString(<EngineRoot app={app} look={phone ? lookFor.phone : lookFor.desktop} />);
+      const markup = gatheredStyles(renderToString(<EngineRoot app={app} look={phone ? lookFor.phone : lookFor.desktop} />));
       // Drawn light; dark where the system is, as the app will draw it (it follows the system until told otherwise).
       return `<div ${FIRST_PAGE_ATTRIBUTE} style="display:contents">${markup}${systemDarkRule(markup)}</div>`;
     } finally {

@@ -4,3 +4,4 @@ export { SignInRoot } from './SignInRoot';
 export { bootEngine, prefetchFirstList, type EngineBoot } from './bootEngine';
 export { ASSUMED_WIDTH, mediaMatches, serverLook } from './serverLook';
 export { systemDarkRule } from './systemDarkRule';
+export { gatheredStyles } from './gatheredStyles';

@@ -85,14 +85,6 @@ function anchorSizes() {
   return { signIn: gz(first), whole: gz(all) };
 }
 
-/**
- * Rows on screen with a text cell, as both apps draw them (Painel's first column is the picture). On screen:
- * Painel keeps a list in the page, hidden, while one of its records is open.
- */
-function rowsDrawn(min: number): boolean {
-  return [...document.querySelectorAll('tbody tr')].filter((tr) => tr.checkVisibility() && [...tr.querySelectorAll('td')].some((td) => /\p{L}{3}/u.test(td.textContent ?? ''))).length >= min;
-}
-
 interface Visit {
   /** From navigation to the first row drawn, in an empty context. */
   first: number;
@@ -114,13 +106,25 @@ async function visit(browser: Browser, base: string, app: 'painel' | 'anchor', t
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const list = app === 'painel' ? `${base}/app/outdoors?limit=${limit}` : `${base}/anchor/#/outdoors?perPage=${limit}`;
+    // Watched from the page's first frame, in the page (an init script, before any of the page's own): the frame
+    // the rows are first drawn in, and the first one where they are the app's own. Rows on screen with a text cell,
+    // as both apps draw them (Painel's first column is the picture). (Asked from outside, after
+    // navigation, the question itself waits for the page's scripts to let go of the main thread.)
+    await page.addInitScript(`(() => {
+      const look = () => {
+        const rows = [...document.querySelectorAll('tbody tr')].filter((tr) => tr.checkVisibility() && [...tr.querySelectorAll('td')].some((td) => /\\p{L}{3}/u.test(td.textContent ?? ''))).length;
+        if (rows >= ${limit} && window.__rowsAt === undefined) window.__rowsAt = performance.now();
+        if (rows >= ${limit} && !document.querySelector('[data-painel-first-page]')) window.__readyAt = performance.now();
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })();`);
     await page.goto(list, { waitUntil: 'commit' });
-    await page.waitForFunction(rowsDrawn, limit, { timeout: 120_000, polling: 'raf' });
-    const first = await page.evaluate(() => performance.now());
-    const ready =
-      app === 'painel'
-        ? ((await (await page.waitForFunction((min) => !document.querySelector('[data-painel-first-page]') && document.querySelectorAll('tbody tr').length >= min && performance.now(), limit, { timeout: 120_000, polling: 'raf' })).jsonValue()) as number)
-        : first;
+    const watched = await page.waitForFunction(() => {
+      const w = window as unknown as { __rowsAt?: number; __readyAt?: number };
+      return w.__readyAt !== undefined && { first: w.__rowsAt!, ready: w.__readyAt };
+    }, null, { timeout: 120_000, polling: 100 });
+    const { first, ready } = (await watched.jsonValue()) as { first: number; ready: number };
     // Open the first record as a person would (Painel: its "Editar" link; react-admin: its edit route), wait
     // until the list is off screen, then come back.
     if (app === 'painel') await page.locator('tbody tr').first().getByRole('link', { name: /^Editar / }).click();
