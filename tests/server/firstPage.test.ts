@@ -4,14 +4,16 @@
 // gets the bare app page, as before.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { get, type IncomingMessage } from 'node:http';
+import { brotliDecompressSync, createGunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstPageRenderer } from '../../src/engine/contract';
 import { bearer, client, makeApp, sessionIdOf, signIn, tempDir } from './helpers';
 
-const APP_PAGE = '<!doctype html><html><head><title>Painel</title></head><body><div id="root"></div><script type="module" src="/app/assets/index-abc123.js"></script></body></html>';
+// As the build writes it: the entry script in the head (a module script runs once the page is parsed).
+const APP_PAGE = '<!doctype html><html><head><title>Painel</title><script type="module" crossorigin src="/app/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 function builtClient() {
   const dir = tempDir('painel-dist-');
@@ -57,7 +59,7 @@ describe('a list opened with a session', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(String(res.headers.vary)).toMatch(/cookie/i);
     expect(res.body).toContain('data-painel-first-page');
-    expect(res.body).toContain('<script type="module" src="/app/assets/index-abc123.js"></script>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/app/assets/index-abc123.js"></script>');
     const text = words(res.body);
     for (const shown of ['Categorias', 'Nova categoria', 'Outdoor de rodovia', 'Linhas por página:', 'Usuários']) expect(text).toContain(shown);
     expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt; Promoções &amp; Cia');
@@ -105,16 +107,19 @@ describe('a list opened with a session', () => {
   });
 });
 
-describe('the bare app page, as before', () => {
+describe('the bare app page, as before (its head sent before the drawing was tried)', () => {
   it('for a token that opens no session: made up, or signed out', async () => {
-    expect((await page('/app/categories', { cookie: 'token=nao-e-um-token' })).body).toBe(APP_PAGE);
+    for (const cookie of ['token=nao-e-um-token', 'token=%E0%A4%A', `token=${adminToken}x`]) {
+      const res = await page('/app/categories', { cookie });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toBe(APP_PAGE);
+    }
     const token = await signIn(app);
     expect(words((await page('/app/categories', { cookie: `token=${token}` })).body)).toContain('Outdoor de rodovia');
     const ended = await app.inject({ method: 'DELETE', url: `/api/painel/sessions/${sessionIdOf(token)}`, headers: bearer(adminToken) });
     expect(ended.statusCode).toBe(204);
     const res = await page('/app/categories', { cookie: `token=${token}` });
     expect(res.body).toBe(APP_PAGE);
-    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('for an address that is not a list', async () => {
@@ -136,6 +141,40 @@ describe('the bare app page, as before', () => {
     } finally {
       await failing.close();
       await stuck.close();
+    }
+  });
+
+  it("the page's head (its scripts) leaves before the drawing is done, then the drawing follows", async () => {
+    let finish!: (markup: string) => void;
+    const slow = await makeApp({ clientDir: builtClient(), firstPage: () => new Promise((done) => (finish = done)), firstPageWaitMs: 20_000 });
+    try {
+      await slow.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = slow.server.address() as { port: number };
+      const token = await signIn(slow);
+      // Read as a browser does, decompressing as it comes (gzip, flushed after the head).
+      const response = await new Promise<IncomingMessage>((done) => get({ host: '127.0.0.1', port, path: '/app/categories', headers: { cookie: `token=${token}`, 'accept-encoding': 'gzip' } }, done));
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const text = response.pipe(createGunzip());
+      let seen = '';
+      const waiting: (() => void)[] = [];
+      text.on('data', (chunk: Buffer) => {
+        seen += chunk.toString('utf8');
+        waiting.forEach((check) => check());
+      });
+      const upTo = (part: string) =>
+        new Promise<void>((done) => {
+          const check = () => seen.includes(part) && done();
+          waiting.push(check);
+          check();
+        });
+      await upTo('<div id="root">');
+      expect(seen).toContain('<script type="module" crossorigin src="/app/assets/index-abc123.js"></script>');
+      expect(seen).not.toContain('Desenhada');
+      finish('<p>Desenhada</p>');
+      await upTo('</html>');
+      expect(seen).toBe(APP_PAGE.replace('<div id="root"></div>', '<div id="root"><p>Desenhada</p></div>'));
+    } finally {
+      await slow.close();
     }
   });
 });

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_DOCUMENT, SIGN_IN_DOCUMENT, type FirstPageRenderer } from '../../engine/contract';
-import { compressedPage } from './compressedPage';
 import { drawFirstPage, sessionToken } from './firstPage';
 import { clientSecurityHeaders, readConnectSources } from './securityHeaders';
+import { streamedPage } from './streamedPage';
 
 const CLIENT_BASE = '/app';
 
@@ -54,14 +54,17 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | und
       // for: the page's script moves to the sign-in address); one with a session, the app.
       const signInReady = existsSync(join(clientDir, SIGN_IN_DOCUMENT));
       const appPage = readFileSync(join(clientDir, APP_DOCUMENT), 'utf8');
+      const [pageStart, pageEnd] = appPage.includes(ROOT_ELEMENT) ? appPage.split(ROOT_ELEMENT, 2) : [];
       const index = async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header('Vary', 'Cookie, Accept-Encoding');
         const signedOut = !sessionToken(request.headers.cookie);
-        const drawn = firstPage && !signedOut && appPage.includes(ROOT_ELEMENT) ? await drawFirstPage(app, firstPage.render, request, firstPage.waitMs) : undefined;
-        // A page with someone's records in it is theirs alone: no cache keeps it.
-        if (drawn) {
-          const { body, encoding } = await compressedPage(appPage.replace(ROOT_ELEMENT, `<div id="root">${drawn}</div>`), request.headers['accept-encoding']);
+        if (firstPage && !signedOut && pageEnd !== undefined && request.method === 'GET') {
+          // The page's head (its scripts and styles) leaves at once; #root's content once drawn, or empty if not
+          // a list's address, not a session, a failure or too slow (the app then draws as always).
+          const drawn = drawFirstPage(app, firstPage.render, request, firstPage.waitMs).then((markup) => `${markup ?? ''}</div>${pageEnd}`);
+          const { body, encoding } = streamedPage(`${pageStart}<div id="root">`, drawn, request.headers['accept-encoding']);
           if (encoding) reply.header('Content-Encoding', encoding);
+          // It may hold someone's records: theirs alone, no cache keeps it.
           return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(body);
         }
         return reply.header('Cache-Control', 'no-cache').sendFile(signInReady && signedOut ? SIGN_IN_DOCUMENT : APP_DOCUMENT, clientDir, { cacheControl: false });

@@ -17,10 +17,12 @@ export function loadFirstPageRenderer(modulePath: string): FirstPageWorker | und
 
 const cookiePattern = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;\\s]+)`);
 
-/** The session cookie's token (its validity is checked by the API the page is read from). */
+/**
+ * The session cookie's token, as sent (a token is URL-safe; its validity is checked by the API the page is read
+ * from, so a forged or garbled one only gets the bare page).
+ */
 export function sessionToken(cookie: string | undefined): string | undefined {
-  const match = cookie ? cookiePattern.exec(cookie) : null;
-  return match ? decodeURIComponent(match[1]) : undefined;
+  return (cookie && cookiePattern.exec(cookie)?.[1]) || undefined;
 }
 
 /** Whether the request comes from a phone: the client hint where the browser sends it, else its User-Agent. */
