@@ -54,7 +54,8 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
       app.swr.provider().set(unstable_serialize(swrKeys.list(list.descriptor, list.query)), { data: page });
       const markup = gatheredStyles(renderToString(<EngineRoot app={app} look={phone ? lookFor.phone : lookFor.desktop} />));
       // Drawn light; dark where the system is, as the app will draw it (it follows the system until told otherwise).
-      return `<div ${FIRST_PAGE_ATTRIBUTE} style="display:contents">${markup}${systemDarkRule(markup)}</div>`;
+      // Inert: seen, not used, until the app has drawn over it (a tick or a search typed into this copy would be lost).
+      return `<div ${FIRST_PAGE_ATTRIBUTE} inert style="display:contents">${markup}${systemDarkRule(markup)}</div>`;
     } finally {
       app.router.dispose();
     }
