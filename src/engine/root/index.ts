@@ -2,6 +2,6 @@ export { EngineRoot } from './EngineRoot';
 export { createEngineApp, type EngineApp, type EngineConfig } from './createEngineApp';
 export { SignInRoot } from './SignInRoot';
 export { bootEngine, prefetchFirstList, type EngineBoot } from './bootEngine';
-export { ASSUMED_WIDTH, mediaMatches, serverLook } from './serverLook';
+export { ASSUMED_WIDTH, serverLook } from './serverLook';
 export { systemDarkRule } from './systemDarkRule';
 export { gatheredStyles } from './gatheredStyles';

@@ -48,7 +48,7 @@ export function ownOrigin(app: FastifyInstance): string | undefined {
 export async function drawFirstPage(app: FastifyInstance, render: FirstPageRenderer, request: FastifyRequest, waitMs = FIRST_PAGE_WAIT_MS): Promise<string | undefined> {
   const token = sessionToken(request.headers.cookie);
   const apiOrigin = ownOrigin(app);
-  if (!token || !apiOrigin || request.method !== 'GET') return undefined;
+  if (!token || !apiOrigin) return undefined;
   let stopWaiting = () => {};
   const late = new Promise<undefined>((done) => {
     const timer = setTimeout(done, waitMs);

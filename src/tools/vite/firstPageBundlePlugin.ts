@@ -3,9 +3,8 @@
 // a test's /tmp/x/dist → /tmp/x/build/first-page/). Kept out of dist/: nothing there is served.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { nestedBuild, outerBuildOnly } from './nestedBuild.ts';
 import { FIRST_PAGE_MODULE } from '../../engine/contract/documents.ts';
-
-const NESTED = 'PAINEL_FIRST_PAGE_PASS';
 
 /** `outDir`: relative to the client's folder's parent. */
 export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir: string }): Plugin {
@@ -15,7 +14,7 @@ export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir
   let mode = 'production';
   return {
     name: 'painel-first-page-bundle',
-    apply: (_config, env) => env.command === 'build' && !process.env[NESTED],
+    apply: outerBuildOnly,
     configResolved(config) {
       root = config.root;
       into = resolve(config.root, config.build.outDir, '..', outDir);
@@ -24,12 +23,11 @@ export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir
     },
     async closeBundle() {
       const { build } = await import('vite');
-      process.env[NESTED] = '1';
       // Production React and production JSX together (plugin-react picks its JSX from NODE_ENV, whatever called the build).
       const nodeEnv = process.env.NODE_ENV;
       process.env.NODE_ENV = 'production';
       try {
-        await build({
+        await nestedBuild(() => build({
           root,
           configFile,
           mode,
@@ -46,9 +44,8 @@ export function firstPageBundlePlugin({ entry, outDir }: { entry: string; outDir
             manifest: false,
             rolldownOptions: { output: { entryFileNames: FIRST_PAGE_MODULE }, checks: { bundlerTimings: false } },
           },
-        });
+        }));
       } finally {
-        delete process.env[NESTED];
         if (nodeEnv === undefined) delete process.env.NODE_ENV;
         else process.env.NODE_ENV = nodeEnv;
       }

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-
-const NESTED = 'PAINEL_FIRST_PAGE_PASS';
+import { nestedBuild, outerBuildOnly } from './nestedBuild.ts';
 
 export interface PageChunk {
   /** The chunk's file name (before its hash). */
@@ -24,7 +23,7 @@ export function pageChunksPlugin(parts: PageChunk[]): Plugin {
   let root = process.cwd();
   return {
     name: 'painel-page-chunks',
-    apply: (_config, env) => env.command === 'build' && !process.env[NESTED],
+    apply: outerBuildOnly,
     configResolved(config) {
       configFile = config.configFile;
       mode = config.mode;
@@ -40,20 +39,16 @@ export function pageChunksPlugin(parts: PageChunk[]): Plugin {
     async buildStart() {
       const { build } = await import('vite');
       const entries = parts.flatMap(({ modules }, part) => modules.map((m, i) => [`part${part}-${i}`, resolve(root, m)] as const));
-      process.env[NESTED] = '1';
-      let outputs: Rolldown.RolldownOutput[];
-      try {
-        const result = await build({
+      const result = await nestedBuild(() =>
+        build({
           root,
           configFile,
           mode,
           logLevel: 'silent',
           build: { write: false, manifest: false, emptyOutDir: false, rolldownOptions: { input: Object.fromEntries(entries), preserveEntrySignatures: 'exports-only' } },
-        });
-        outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-      } finally {
-        delete process.env[NESTED];
-      }
+        }),
+      );
+      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
       // Each entry's chunk and what it imports statically; what it imports dynamically loads later, on its own.
       const chunks = new Map(outputs.flatMap((out) => out.output.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : []))));
       const visit = (file: string, into: Set<string>, seen: Set<string>) => {

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { outerBuildOnly } from './nestedBuild.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest|xml)$/;
 
@@ -36,7 +37,7 @@ export function precompressPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'painel-precompress',
-    apply: (_config, env) => env.command === 'build' && !process.env.PAINEL_FIRST_PAGE_PASS,
+    apply: outerBuildOnly,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { outerBuildOnly } from './nestedBuild.ts';
 import { APP_DOCUMENT, SIGN_IN_DOCUMENT } from '../../engine/contract/documents.ts';
 import { systemDarkRule } from '../../engine/root/systemDarkRule.ts';
 
@@ -53,7 +54,7 @@ export function signInDocumentPlugin({ signInModule, appModule, firstScreenModul
   let signInCss: string[] = [];
   return {
     name: 'painel-sign-in-document',
-    apply: (_config, env) => env.command === 'build' && !process.env.PAINEL_FIRST_PAGE_PASS,
+    apply: outerBuildOnly,
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
