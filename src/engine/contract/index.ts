@@ -110,3 +110,17 @@ export {
 } from './roles.ts';
 export { peopleDescriptor, withRoleChoices } from './roleChoices.ts';
 export { roleView } from './roleView.ts';
+export {
+  IMPORT_FILE_PART,
+  IMPORT_MAPPING_PART,
+  IMPORT_MAX_PROBLEMS,
+  IMPORT_PREVIEW_ROWS,
+  counted,
+  importProblemText,
+  importRefusal,
+  type ImportColumn,
+  type ImportField,
+  type ImportPreviewRow,
+  type ImportProblem,
+  type ImportReport,
+} from './imports.ts';

@@ -207,6 +207,24 @@ export class RecordService {
     return (await this.repo.where(res, equals)).map((r) => toRecord(res, r));
   }
 
+  /** Whether a record with this id exists. */
+  exists(res: Resource, id: string): Promise<boolean> {
+    return this.repo.exists(res, id);
+  }
+
+  /** Records whose `field` equals `value` regardless of case (an import's reference by title). */
+  async findCaseless(res: Resource, field: string, value: string): Promise<ApiRecord[]> {
+    return (await this.repo.findBy(res, field, value, { caseless: true })).map((r) => toRecord(res, r));
+  }
+
+  /**
+   * Every check a create (no `id`) or an update of `id` would make of `body` — rules, cross-field limits,
+   * references, unique values — without writing: an import's dry run. Throws the write's own error.
+   */
+  async check(res: Resource, rules: BodyRules, body: IncomingBody, id?: string): Promise<void> {
+    await this.prepare(res, rules, body, id === undefined ? undefined : await this.existing(res, id), undefined, { hashSecrets: false });
+  }
+
   private async existing(res: Resource, id: string): Promise<Row> {
     const row = await this.repo.find(res, id);
     if (!row) throw notFound(phrases.notFound(res.descriptor));
@@ -391,7 +409,7 @@ export class RecordService {
   }
 
   /** Validates a body against the operation's rules and turns it into column values and files to store. */
-  private async prepare(res: Resource, rules: BodyRules, body: IncomingBody, before?: Row, ownFiles?: Set<string>): Promise<PreparedWrite> {
+  private async prepare(res: Resource, rules: BodyRules, body: IncomingBody, before?: Row, ownFiles?: Set<string>, { hashSecrets = true } = {}): Promise<PreparedWrite> {
     const raw = { ...body.values };
     const errors: FieldError[] = [];
     // A file field sent as text: empty means "no file", anything else is a mistake.
@@ -462,7 +480,7 @@ export class RecordService {
 
     await this.checkReferences(res, values);
     await this.checkUnique(res, values, before);
-    for (const f of res.secrets) if (typeof values[f] === 'string') values[f] = await this.hasher.hash(values[f]);
+    if (hashSecrets) for (const f of res.secrets) if (typeof values[f] === 'string') values[f] = await this.hasher.hash(values[f]);
 
     const columns: Record<string, unknown> = { ...values };
     for (const f of cleared) columns[f] = null;

@@ -8,6 +8,7 @@ import { Restores } from '../records';
 import { bodyRules } from '../validation';
 import { csvCell } from './csv';
 import type { Transport } from './transport';
+import { importRoutes } from './painelImport';
 import { sessionRoutes } from './painelSessions';
 import { offerUndo, writeContextOf } from './writeContextOf';
 
@@ -188,6 +189,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     });
 
     sessionRoutes({ get, post, sessions, events });
+    importRoutes({ scope, profile, routes, registry, service, ajv, permissions, resourceOf });
 
     // Presence: "Maria também está editando" on the others' page of this record, for as long as she keeps saying so.
     post('POST', '/presence/:resource/:id', async (request, reply) => {

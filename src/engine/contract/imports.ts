@@ -1,0 +1,76 @@
+import type { ResourceDescriptor } from './descriptor.types';
+
+// What an import answers (POST /api/painel/import/{resource}, with or without ?dryRun=true): the server writes
+// this report, the list's "Importar" dialog reads it. One source for both edges.
+
+/** The multipart part that carries the spreadsheet (CSV or XLSX). */
+export const IMPORT_FILE_PART = 'file';
+/** The multipart part that says how columns the server could not match are read: JSON {"header": "field" | ""}. */
+export const IMPORT_MAPPING_PART = 'mapping';
+/** At most this many problems are listed (all are counted): a wrong column would list every row. */
+export const IMPORT_MAX_PROBLEMS = 200;
+/** The first rows, as they would be written, for the person to check before confirming. */
+export const IMPORT_PREVIEW_ROWS = 20;
+
+/** One problem of a file: its spreadsheet row (the header is row 1), the column as the file titles it, why (Portuguese). */
+export interface ImportProblem {
+  row: number;
+  column?: string;
+  message: string;
+}
+
+/** A column of the file and the field it fills; null: ignored. */
+export interface ImportColumn {
+  header: string;
+  field: string | null;
+}
+
+/** A field a column may fill, as the form titles it. `id` is there where rows may update records. */
+export interface ImportField {
+  name: string;
+  title: string;
+  required: boolean;
+}
+
+/** A row as it would be written: create or update (which record), its values worded as the list shows them. */
+export interface ImportPreviewRow {
+  row: number;
+  operation: 'create' | 'update';
+  id?: string;
+  values: Record<string, string>;
+}
+
+export interface ImportReport {
+  /** True when nothing was written (the dry run). */
+  dryRun: boolean;
+  /** Data rows read (blank rows skipped). */
+  rows: number;
+  /** Rows that create a record, and rows (carrying an id) that update one. */
+  create: number;
+  update: number;
+  columns: ImportColumn[];
+  fields: ImportField[];
+  /** The first IMPORT_MAX_PROBLEMS problems, in file order; `problemCount` counts them all. */
+  problems: ImportProblem[];
+  problemCount: number;
+  preview: ImportPreviewRow[];
+  /** A commit's bulk id: its history entries share it (its undo token is the Painel-Undo header). */
+  bulkId?: string;
+}
+
+/** A problem as a sentence: "Linha 3, coluna "Preço (R$)": Informe um número." */
+export const importProblemText = (p: ImportProblem): string => `Linha ${p.row}${p.column ? `, coluna "${p.column}"` : ''}: ${p.message}`;
+
+/** "1 problema" / "3 problemas", and the like, for counts said in Portuguese. */
+export const counted = (n: number, one: string, many: string): string => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+
+/**
+ * Why a resource's records cannot come from a spreadsheet (undefined: they can): it has no create, or a record
+ * needs a file or a secret that no cell carries (a password is set by its person, never read from a file).
+ */
+export function importRefusal(d: Pick<ResourceDescriptor, 'labels' | 'schema' | 'operations' | 'uploads' | 'secrets'>): string | undefined {
+  if (!d.operations.create) return `${d.labels.plural}: não há como criar registros.`;
+  const uploads = Object.entries(d.uploads ?? {});
+  const needed = (d.schema.required ?? []).find((f) => d.secrets?.includes(f) || uploads.some(([part, u]) => part === f || u.column === f));
+  return needed ? `${d.labels.plural} não vêm de planilha: "${d.schema.properties[needed]?.title ?? needed}" não cabe numa célula.` : undefined;
+}

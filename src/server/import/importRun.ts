@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import {
+  IMPORT_MAPPING_PART,
+  IMPORT_MAX_PROBLEMS,
+  IMPORT_PREVIEW_ROWS,
+  counted,
+  fieldInfo,
+  importProblemText,
+  kinds,
+  type ImportPreviewRow,
+  type ImportProblem,
+  type ImportReport,
+} from '../../engine/contract';
+import type { WriteContext } from '../history';
+import { badRequest, HttpError } from '../http';
+import type { Registry, Resource } from '../model';
+import type { RecordService } from '../records';
+import type { IncomingBody } from '../uploads';
+import type { BodyRules } from '../validation';
+import { folded, importFields, matchColumns, type FlagField } from './importFields';
+import { ReferenceFinder } from './referenceFinder';
+import { RowReader, type RowReading } from './rowReader';
+import { sheetRows, type Cell } from './sheetRows';
+import type { SpooledUpload } from './spooledUpload';
+
+/** A flag a row may set, through its action (the toggle's "set many"), when the role may run it. */
+export interface ImportFlag extends FlagField {
+  set(service: RecordService, id: string, value: boolean, ctx: WriteContext): Promise<unknown>;
+}
+
+/** A resource as an import writes it, for one request's role. */
+export interface ImportTarget {
+  res: Resource;
+  create: BodyRules;
+  /** Rules of an update that changes only the file's columns; absent when rows may not update. */
+  update?: BodyRules;
+  mayCreate: boolean;
+  flags: ImportFlag[];
+}
+
+const asBody = (values: Record<string, unknown>): IncomingBody => ({ values, files: new Map(), multipart: false });
+
+function readMapping(fields: Record<string, string>): Record<string, string> {
+  const text = fields[IMPORT_MAPPING_PART];
+  if (text === undefined || text === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === 'string')) {
+    throw badRequest(`"${IMPORT_MAPPING_PART}": envie um objeto JSON que liga cada coluna a um campo ({"Coluna": "campo"}).`);
+  }
+  return parsed as Record<string, string>;
+}
+
+/**
+ * Reads a spreadsheet into a resource, row by row (memory stays flat: one row at a time, the file read from
+ * disk), with the checks of the form and the server: each field's Brazilian reading, the schema and its
+ * cross-field limits, references, unique values in the file and in the database.
+ *
+ * Dry run: every row is checked, nothing written; the report lists each problem with its row and column.
+ * Commit: one transaction, every record under one bulk id and the request's one undo token; the first row with
+ * a problem refuses the whole file (422 naming the row) and nothing stays written.
+ */
+export async function runImport(service: RecordService, registry: Registry, target: ImportTarget, file: SpooledUpload, dryRun: boolean, ctx: WriteContext): Promise<ImportReport> {
+  const { res } = target;
+  const mapping = readMapping(file.fields);
+  const rows = sheetRows(file.path)[Symbol.asyncIterator]();
+  const first = await rows.next();
+  const headers = first.done ? [] : (first.value as Cell[]).map((c) => (c === null ? '' : String(c).trim()));
+  if (!headers.some(Boolean)) throw badRequest('A primeira linha do arquivo deve trazer os títulos das colunas.');
+
+  const plural = res.descriptor.labels.plural.toLocaleLowerCase('pt-BR');
+  const fields = importFields(res, target.create, target.flags, Boolean(target.update));
+  const { columns, problems: columnProblems } = matchColumns(headers, fields, mapping);
+  const report: ImportReport = { dryRun, rows: 0, create: 0, update: 0, columns, fields, problems: [], problemCount: 0, preview: [] };
+  const note = (p: ImportProblem) => {
+    report.problemCount++;
+    if (report.problems.length < IMPORT_MAX_PROBLEMS) report.problems.push(p);
+  };
+  columnProblems.forEach(note);
+  if (!columns.some((c) => c.field)) {
+    note({ row: 1, message: `Nenhuma coluna corresponde a um campo de ${plural}: ligue as colunas aos campos, ou use o modelo.` });
+  }
+  // A required field without a column is said once, not on every row that creates.
+  const absent = new Set(fields.filter((f) => f.required && !columns.some((c) => c.field === f.name)).map((f) => f.name));
+  const headerOf = (field: string) => columns.find((c) => c.field === field)?.header ?? fields.find((f) => f.name === field)?.title ?? field;
+
+  const reader = new RowReader(res, registry, columns, target.flags, new ReferenceFinder(service));
+  const uniqueField = registry.identity.resource === res ? registry.identity.emailField : undefined;
+  const seenIds = new Map<string, number>();
+  const seenUnique = new Map<string, number>();
+  let createsWithoutColumns = 0;
+  const flagOf = new Map(target.flags.map((f) => [f.field, f]));
+  const bulk = { ...ctx, bulkId: randomUUID(), source: 'import' };
+
+  /** What the row would write, or why not; `write` (commit) writes it on the transaction's service. */
+  const settle = async (svc: RecordService, reading: RowReading, row: number, write: boolean) => {
+    const { id, problems } = reading;
+    // What makes the row unwritable whatever its values: said alone.
+    const refused: ImportProblem[] = [];
+    if (id !== undefined) {
+      if (!target.update) refused.push({ row, column: headerOf('id'), message: `Seu perfil não altera ${plural} existentes: deixe esta coluna vazia.` });
+      else if (seenIds.has(id)) refused.push({ row, column: headerOf('id'), message: `Este ID já está na linha ${seenIds.get(id)}.` });
+      else seenIds.set(id, row);
+    } else if (!target.mayCreate) refused.push({ row, message: `Seu perfil não cria ${plural}: informe o ID do registro a alterar.` });
+    if (uniqueField && typeof reading.values[uniqueField] === 'string') {
+      const key = folded(reading.values[uniqueField] as string);
+      const earlier = seenUnique.get(key);
+      if (earlier !== undefined) refused.push({ row, column: headerOf(uniqueField), message: `Repete o valor da linha ${earlier}.` });
+      else seenUnique.set(key, row);
+    }
+    if (refused.length) {
+      problems.push(...refused);
+      return;
+    }
+    // A create without a column it needs: said once for the file (missing), not on each such row.
+    if (id === undefined && absent.size) {
+      createsWithoutColumns++;
+      return;
+    }
+    const rules = id === undefined ? target.create : target.update!;
+    // The rest of a row whose cells could not all be read is still checked, for the other columns' problems.
+    const unread = new Set(problems.map((p) => p.column));
+    try {
+      if (!write || problems.length) await svc.check(res, rules, asBody(reading.values), id);
+      else {
+        const record = id === undefined ? await svc.create(res, rules, asBody(reading.values), bulk) : await svc.update(res, rules, id, asBody(reading.values), bulk);
+        for (const [field, value] of Object.entries(reading.flags)) await flagOf.get(field)!.set(svc, String(record.id), value, bulk);
+      }
+    } catch (e) {
+      if (!(e instanceof HttpError) || e.statusCode >= 500) throw e;
+      if (!e.errors?.length) problems.push({ row, ...(e.statusCode === 404 && id !== undefined ? { column: headerOf('id') } : {}), message: e.message });
+      for (const fe of e.errors ?? []) if (!unread.has(headerOf(fe.field))) problems.push({ row, column: headerOf(fe.field), message: fe.message });
+    }
+    // In the file's column order, as the person reads the row.
+    const place = (p: ImportProblem) => (p.column === undefined ? -1 : headers.indexOf(p.column));
+    problems.sort((a, b) => place(a) - place(b));
+  };
+
+  const preview = (reading: RowReading, row: number): ImportPreviewRow => {
+    const values: Record<string, string> = {};
+    for (const [field, value] of Object.entries({ ...reading.values, ...reading.flags })) {
+      const info = fieldInfo(res.descriptor, field);
+      values[field] = info.kind === 'reference' ? String(value) : kinds[info.kind].format(value, info);
+    }
+    return { row, operation: reading.id === undefined ? 'create' : 'update', ...(reading.id !== undefined ? { id: reading.id } : {}), values };
+  };
+
+  const readAll = async (svc: RecordService, write: boolean) => {
+    let row = 1;
+    for (let next = await rows.next(); !next.done; next = await rows.next()) {
+      row++;
+      const cells = next.value as Cell[];
+      if (RowReader.blank(cells)) continue;
+      report.rows++;
+      const reading = await reader.read(cells, row);
+      await settle(svc, reading, row, write);
+      if (reading.id === undefined) report.create++;
+      else report.update++;
+      reading.problems.forEach(note);
+      if (!reading.problems.length && report.preview.length < IMPORT_PREVIEW_ROWS) report.preview.push(preview(reading, row));
+      if (write && createsWithoutColumns) missing();
+      // A commit stops at its first problem: the transaction is rolled back whole.
+      if (write && report.problemCount) return;
+    }
+  };
+
+  const missing = () => {
+    if (!createsWithoutColumns) return;
+    for (const f of absent) note({ row: 1, column: fields.find((x) => x.name === f)!.title, message: 'Falta esta coluna, obrigatória para criar registros.' });
+  };
+
+  if (dryRun) {
+    if (columns.some((c) => c.field)) await readAll(service, false);
+    missing();
+    return report;
+  }
+  if (report.problemCount) throw refusal(report);
+  await service.transaction(async (svc) => {
+    await readAll(svc, true);
+    if (report.problemCount) throw refusal(report);
+    if (!report.rows) throw badRequest('O arquivo não tem linhas com dados.');
+  });
+  report.bulkId = bulk.bulkId;
+  return report;
+}
+
+/** The whole file refused: 422 naming the first problem, with the report beside the message. */
+function refusal(report: ImportReport): HttpError {
+  const first = report.problems[0];
+  const more = report.problemCount > 1 ? ` (e mais ${counted(report.problemCount - 1, 'problema', 'problemas')})` : '';
+  return new HttpError(422, `Nada foi importado. ${first ? importProblemText(first) : ''}${more}`.trim(), undefined, undefined, { report: { ...report, dryRun: false } });
+}

@@ -1,0 +1,93 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { parse } from 'csv-parse';
+import { readSheet } from 'read-excel-file/node';
+import { badRequest } from '../http';
+
+/** A spreadsheet cell: text from a CSV; from an XLSX, also numbers, dates and yes/no as the sheet typed them. */
+export type Cell = string | number | boolean | Date | null;
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+async function firstBytes(path: string, n: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(n);
+    const { bytesRead } = await file.read(buffer, 0, n, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * UTF-8 (with or without BOM) when every byte of the file reads as UTF-8; otherwise Windows-1252, what Excel
+ * in Portuguese saves a CSV in ("Promoção" as E7 E3). Read through once, a chunk at a time.
+ */
+export async function textEncoding(path: string): Promise<'utf-8' | 'windows-1252'> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) decoder.decode(chunk as Buffer, { stream: true });
+    decoder.decode();
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** The separator of the header line: `;` (Excel in Portuguese), `,` or a tab, whichever it has most of outside quotes. */
+export function separatorOf(headerLine: string): string {
+  const counts = new Map([[';', 0], [',', 0], ['\t', 0]]);
+  let quoted = false;
+  for (const c of headerLine) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && counts.has(c)) counts.set(c, counts.get(c)! + 1);
+  }
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return n > 0 ? best : ';';
+}
+
+/** Decodes a byte stream in `encoding`, without its BOM. */
+function decoding(encoding: string): Transform {
+  const decoder = new TextDecoder(encoding, { ignoreBOM: false });
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      done(null, decoder.decode(chunk, { stream: true }));
+    },
+    flush(done) {
+      done(null, decoder.decode());
+    },
+  });
+}
+
+async function* csvRows(path: string): AsyncGenerator<Cell[]> {
+  const encoding = await textEncoding(path);
+  const head = new TextDecoder(encoding).decode(await firstBytes(path, 64 * 1024));
+  const delimiter = separatorOf(head.split(/\r?\n/, 1)[0] ?? '');
+  const parser = createReadStream(path).pipe(decoding(encoding)).pipe(
+    parse({ delimiter, relax_column_count: true, skip_empty_lines: true, info: false, bom: true }),
+  );
+  try {
+    for await (const record of parser) yield record as string[];
+  } catch (e) {
+    const line = (e as { lines?: number }).lines;
+    throw badRequest(`Não foi possível ler o CSV${line ? ` perto da linha ${line}` : ''}: confira as aspas e o separador (; ou ,).`);
+  }
+}
+
+async function* xlsxRows(path: string): AsyncGenerator<Cell[]> {
+  let rows: Cell[][];
+  try {
+    rows = (await readSheet(path)) as Cell[][];
+  } catch {
+    throw badRequest('Não foi possível ler a planilha XLSX: salve-a de novo no Excel ou envie um CSV.');
+  }
+  yield* rows;
+}
+
+/** The rows of a CSV or XLSX file on disk (XLSX: its first sheet), header first. */
+export async function* sheetRows(path: string): AsyncGenerator<Cell[]> {
+  const start = await firstBytes(path, 4);
+  yield* start.equals(ZIP_SIGNATURE) ? xlsxRows(path) : csvRows(path);
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Ajv from 'ajv';
+import { importRefusal, type Action, type NamedProfile } from '../../engine/contract';
+import type { Permissions } from '../auth';
+import { HttpError } from '../http';
+import { importFields, runImport, spoolUpload, type ImportFlag, type ImportTarget } from '../import';
+import type { Registry, Resource } from '../model';
+import { effectOf, type RecordService } from '../records';
+import { bodyRules, type BodyRules } from '../validation';
+import { csvCell } from './csv';
+import type { RouteTable } from './routeTable';
+import { offerUndo, writeContextOf } from './writeContextOf';
+
+/** The largest spreadsheet an import takes (IMPORT_MAX_BYTES): ~300,000 rows of a typical resource. */
+export const IMPORT_MAX_BYTES = Number(process.env.IMPORT_MAX_BYTES) || 50 * 1024 * 1024;
+
+interface ImportRouteDeps {
+  scope: FastifyInstance;
+  profile: NamedProfile;
+  routes: RouteTable;
+  registry: Registry;
+  service: RecordService;
+  ajv: Ajv;
+  permissions: Permissions;
+  resourceOf(name: string | undefined): Resource;
+  maxBytes?: number;
+}
+
+/** What an import writes with, per resource: the create's rules, an update's (only the file's columns), the flags. */
+interface ImportRules {
+  create: BodyRules;
+  update?: BodyRules;
+  flags: { field: string; action: Action }[];
+}
+
+/**
+ * "Importar" (POST {base}/import/{resource}, ?dryRun=true to only check) and "Baixar modelo" (GET
+ * {base}/import/{resource}/template): spreadsheets in, for every resource whose records a file can hold and
+ * whose role may import. Behind the session hook.
+ */
+export function importRoutes({ scope, profile, routes, registry, service, ajv, permissions, resourceOf, maxBytes = IMPORT_MAX_BYTES }: ImportRouteDeps) {
+  const base = profile.base;
+  const rulesByResource = new Map<Resource, ImportRules>();
+  const rulesOf = (res: Resource): ImportRules => {
+    let rules = rulesByResource.get(res);
+    if (!rules) {
+      const { create, update } = res.descriptor.operations;
+      const { schema } = res.descriptor;
+      rules = {
+        create: bodyRules(ajv, res, create!, { schema, partial: false, creating: true }),
+        ...(update ? { update: bodyRules(ajv, res, update, { schema, partial: true, creating: false, keepsFiles: true }) } : {}),
+        flags: (res.descriptor.actions ?? [])
+          .filter((a) => a.kind === 'row' && effectOf(a).setMany && typeof (a.effect as { field?: unknown }).field === 'string')
+          .map((a) => ({ field: (a.effect as { field: string }).field, action: a })),
+      };
+      rulesByResource.set(res, rules);
+    }
+    return rules;
+  };
+  /** The resource, if the role may import it and its records can come from a file. */
+  const importable = (request: FastifyRequest): Resource => {
+    const res = resourceOf((request.params as { resource?: string }).resource);
+    permissions.require(request, res, 'import');
+    const refused = importRefusal(res.descriptor);
+    if (refused) throw new HttpError(422, refused);
+    return res;
+  };
+  const targetFor = (request: FastifyRequest, res: Resource): ImportTarget => {
+    const rules = rulesOf(res);
+    const flags: ImportFlag[] = rules.flags
+      .filter((f) => permissions.allows(request, res, f.action.name))
+      .map(({ field, action }) => ({
+        field,
+        action: action.name,
+        set: (svc, id, value, ctx) => effectOf(action).setMany!(svc, res, action.effect, [id], value, { ...ctx, source: action.name }),
+      }));
+    return {
+      res,
+      create: rules.create,
+      ...(rules.update && permissions.allows(request, res, 'update') ? { update: rules.update } : {}),
+      mayCreate: permissions.allows(request, res, 'create'),
+      flags,
+    };
+  };
+
+  routes.claim(profile, 'POST', `${base}/import/:resource`, 'painel/import');
+  scope.post(`${base}/import/:resource`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const res = importable(request);
+    const dryRun = (request.query as { dryRun?: unknown }).dryRun;
+    if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') throw new HttpError(400, 'dryRun: use true ou false.');
+    const file = await spoolUpload(request, maxBytes);
+    try {
+      const ctx = writeContextOf(request, registry.identity, { ifMatch: undefined });
+      const report = await runImport(service, registry, targetFor(request, res), file, dryRun === 'true', ctx);
+      offerUndo(reply, ctx);
+      return reply.code(dryRun === 'true' ? 200 : 201).send(report);
+    } finally {
+      await file.remove();
+    }
+  });
+
+  routes.claim(profile, 'GET', `${base}/import/:resource/template`, 'painel/import/template');
+  scope.get(`${base}/import/:resource/template`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const res = importable(request);
+    const fields = importFields(res, rulesOf(res).create, targetFor(request, res).flags, false);
+    const slug = res.descriptor.labels.plural.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="modelo-${slug}.csv"`)
+      .send(`\uFEFF${fields.map((f) => csvCell(f.title)).join(';')}\r\n`);
+  });
+}

@@ -1,0 +1,179 @@
+// @vitest-environment node
+// Spreadsheets in: POST /api/painel/import/{resource}[?dryRun=true], multipart with the file in "file".
+import writeXlsxFile from 'write-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { client, giveRole, signedInApp, signIn, type FilePart } from './helpers';
+
+const made = signedInApp();
+
+const csv = (text: string, filename = 'planilha.csv'): FilePart => ({ filename, type: 'text/csv', data: Buffer.from(text, 'utf8') });
+const bom = (text: string) => csv(`\uFEFF${text}`);
+/** What Excel in Portuguese saves: Windows-1252, one byte per accented letter. */
+const windows1252 = (text: string): FilePart => ({ filename: 'excel.csv', type: 'text/csv', data: Buffer.from(text, 'latin1') });
+
+const importing = (resource: string, file: FilePart, { dryRun = false, mapping }: { dryRun?: boolean; mapping?: Record<string, string> } = {}) =>
+  made.api.form('POST', `/api/painel/import/${resource}${dryRun ? '?dryRun=true' : ''}`, { ...(mapping ? { mapping: JSON.stringify(mapping) } : {}), file });
+
+const servicesNamed = async (q: string) => (await made.api.get(`/api/server/services?q=${encodeURIComponent(q)}&limit=50`)).json().data.items as Record<string, unknown>[];
+
+describe('a dry run checks every row and writes nothing', () => {
+  it('reads Brazilian numbers from a ;-separated UTF-8 file with BOM and previews what it would create', async () => {
+    const res = await importing('services', bom('Nome;Descrição;Preço (R$)\r\nPlaca Seca Um;Frente e verso;1.234,56\r\nPlaca Seca Dois;;R$ 80\r\n'), { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ dryRun: true, rows: 2, create: 2, update: 0, problems: [], problemCount: 0 });
+    expect(report.columns).toEqual([
+      { header: 'Nome', field: 'name' },
+      { header: 'Descrição', field: 'description' },
+      { header: 'Preço (R$)', field: 'price' },
+    ]);
+    expect(report.preview[0]).toEqual({ row: 2, operation: 'create', values: { name: 'Placa Seca Um', description: 'Frente e verso', price: 'R$\u00a01.234,56' } });
+    expect(report.preview[1].values.price).toBe('R$\u00a080,00');
+    expect(res.headers['painel-undo']).toBeUndefined();
+    expect(await servicesNamed('Placa Seca')).toEqual([]);
+  });
+
+  it('lists each problem with its row, column and Portuguese message, and still writes nothing', async () => {
+    const res = await importing('services', bom('Nome;Preço (R$)\r\nCerto;10\r\nX;1,234.56\r\n;5\r\nPreço ruim;abc\r\n'), { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      rows: 4,
+      problemCount: 4,
+      problems: [
+        { row: 3, column: 'Nome', message: expect.stringMatching(/pelo menos 2 caracteres/) },
+        { row: 3, column: 'Preço (R$)', message: 'Use vírgula para os centavos: 1.234,56.' },
+        { row: 4, column: 'Nome', message: 'Campo obrigatório.' },
+        { row: 5, column: 'Preço (R$)', message: 'Informe um número.' },
+      ],
+    });
+    expect(await servicesNamed('Certo')).toEqual([]);
+  });
+});
+
+describe('commit: all or nothing, one bulk id, one undo', () => {
+  it('writes every row in one go, under one bulk id, and "Desfazer" takes the whole import back', async () => {
+    const res = await importing('services', bom('Nome;Descrição;Preço (R$)\r\nLote Importado A;Um;1.500\r\nLote Importado B;Dois;"2.750,10"\r\n'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ dryRun: false, rows: 2, create: 2, problemCount: 0, bulkId: expect.any(String) });
+    const rows = await servicesNamed('Lote Importado');
+    expect(rows.map((r) => [r.name, r.description, r.price]).sort()).toEqual([
+      ['Lote Importado A', 'Um', 1500],
+      ['Lote Importado B', 'Dois', 2750.1],
+    ]);
+    const history = (await made.api.get(`/api/painel/history/services/${rows[0].id}`)).json().items;
+    expect(history[0]).toMatchObject({ operation: 'create', source: 'import', bulkId: res.json().bulkId });
+
+    const token = res.headers['painel-undo'] as string;
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await made.api.post(`/api/painel/undo/${token}`)).statusCode).toBe(200);
+    expect(await servicesNamed('Lote Importado')).toEqual([]);
+  });
+
+  it('a file with one bad row is refused whole: 422 naming the row, and not even the good rows stay', async () => {
+    const res = await importing('services', bom('Nome;Preço (R$)\r\nRecusado Bom;10\r\nRecusado Ruim;dez reais\r\n'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Nada foi importado. Linha 3, coluna "Preço (R$)": Informe um número.');
+    expect(await servicesNamed('Recusado')).toEqual([]);
+  });
+
+  it('a row with an ID updates that record, only in the file\'s columns; an unknown or repeated ID is a problem', async () => {
+    const id = (await made.api.post('/api/server/services', { name: 'Atualizável', description: 'Fica', price: 10 })).json().data.id;
+    const bad = await importing('services', bom(`ID;Preço (R$)\r\n${id};20\r\nnao-existe;30\r\n${id};40\r\n`), { dryRun: true });
+    expect(bad.json()).toMatchObject({
+      update: 3,
+      problems: [
+        { row: 3, column: 'ID', message: 'Serviço não encontrado.' },
+        { row: 4, column: 'ID', message: 'Este ID já está na linha 2.' },
+      ],
+    });
+    const res = await importing('services', bom(`ID;Preço (R$)\r\n${id};"99,90"\r\n`));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ create: 0, update: 1 });
+    expect((await made.api.get(`/api/server/services/${id}`)).json().data).toMatchObject({ name: 'Atualizável', description: 'Fica', price: 99.9 });
+  });
+});
+
+describe('files as offices have them', () => {
+  it('Windows-1252 with commas (Excel in Portuguese) is detected and read', async () => {
+    const res = await importing('services', windows1252('Nome,Descrição,Preço\r\nPromoção de verão,"Atenção, ímpar","2.500,00"\r\n'));
+    expect(res.statusCode).toBe(201);
+    expect(await servicesNamed('Promoção de verão')).toEqual([expect.objectContaining({ name: 'Promoção de verão', description: 'Atenção, ímpar', price: 2500 })]);
+  });
+
+  it('XLSX: typed numbers and dates, text dates, references by title or id, and the form\'s cross-field rule', async () => {
+    const serviceId = (await made.api.post('/api/server/services', { name: 'Painel Rodoviário', price: 5000 })).json().data.id;
+    const maria = (await made.api.post('/api/server/users', { name: 'Maria Planilha', email: 'maria.planilha@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    const sheet = [
+      ['Serviço', 'Locatário', 'Início', 'Fim'].map((value) => ({ value })),
+      [{ value: 'painel rodoviário' }, { value: 'Maria Planilha' }, { value: new Date(Date.UTC(2026, 0, 1)), format: 'dd/mm/yyyy' }, { value: '31/12/2026' }],
+      [{ value: serviceId }, { value: maria }, { value: '01/02/2026' }, { value: '01/01/2026' }],
+      [{ value: 'Serviço Fantasma' }, { value: 'Maria Planilha' }, { value: '01/02/2026' }, { value: '01/03/2026' }],
+    ];
+    const file: FilePart = { filename: 'locacoes.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: await writeXlsxFile(sheet).toBuffer() };
+    const res = await importing('tenancies', file, { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      rows: 3,
+      problems: [
+        { row: 3, column: 'Fim', message: expect.stringMatching(/Início|01\/02\/2026/) },
+        { row: 4, column: 'Serviço', message: 'Serviço "Serviço Fantasma" não encontrado: informe o serviço pelo nome ou pelo ID.' },
+      ],
+    });
+    expect(res.json().preview[0]).toMatchObject({ row: 2, values: { serviceId, userId: maria, startDate: '01/01/2026', endDate: '31/12/2026' } });
+  });
+
+  it('"Ativa" / "Inativa" set a status through its action; "Sim" / "Não" too', async () => {
+    const res = await importing('jobs', bom('Nome;Descrição;Descrição HTML;Status\r\nVaga Planilha Inativa;Texto;<p>x</p>;Inativa\r\nVaga Planilha Ativa;Texto;<p>y</p>;Sim\r\n'), { mapping: { 'Descrição HTML': 'html' } });
+    expect(res.statusCode).toBe(201);
+    const jobs = (await made.api.get('/api/jobs?q=Vaga%20Planilha&limit=10')).json().data as Record<string, unknown>[];
+    expect(Object.fromEntries(jobs.map((j) => [j.name, j.status]))).toEqual({ 'Vaga Planilha Inativa': false, 'Vaga Planilha Ativa': true });
+  });
+
+  it('columns it cannot place ask for a mapping; the mapping places them', async () => {
+    const file = bom('Serviço;Valor\r\nMapeado;12\r\n');
+    const unmapped = (await importing('services', file, { dryRun: true })).json();
+    expect(unmapped.columns).toEqual([{ header: 'Serviço', field: null }, { header: 'Valor', field: null }]);
+    expect(unmapped.problems[0]).toEqual({ row: 1, message: 'Nenhuma coluna corresponde a um campo de serviços: ligue as colunas aos campos, ou use o modelo.' });
+    const mapped = (await importing('services', file, { dryRun: true, mapping: { Serviço: 'name', Valor: 'price' } })).json();
+    expect(mapped).toMatchObject({ problemCount: 0, create: 1, preview: [{ values: { name: 'Mapeado', price: 'R$\u00a012,00' } }] });
+    const partly = (await importing('services', bom('Nome;Outra\r\nSem preço;x\r\n'), { dryRun: true })).json();
+    expect(partly.problems).toEqual([{ row: 1, column: 'Preço (R$)', message: 'Falta esta coluna, obrigatória para criar registros.' }]);
+  });
+
+  it('"Baixar modelo": an empty CSV with the titles a file should carry', async () => {
+    const res = await made.api.get('/api/painel/import/services/template');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="modelo-servicos.csv"');
+    expect(res.body).toBe('\uFEFFNome;Descrição;Preço (R$)\r\n');
+  });
+});
+
+describe('refusals, in Portuguese, changing nothing', () => {
+  it('what a request gets wrong', async () => {
+    expect((await made.api.post('/api/painel/import/services', { file: 'x' })).statusCode).toBe(415);
+    const none = await made.api.form('POST', '/api/painel/import/services', { mapping: '{}' });
+    expect([none.statusCode, none.json().message]).toEqual([400, 'Envie a planilha (CSV ou XLSX) no campo "file".']);
+    const badMapping = await importing('services', bom('Nome\r\nX\r\n'), { mapping: ['x'] as unknown as Record<string, string> });
+    expect(badMapping.statusCode).toBe(400);
+    expect((await importing('services', csv('Nome;Preço (R$)\r\n"sem fim;1\r\n'))).json().message).toMatch(/^Não foi possível ler o CSV/);
+    expect((await importing('services', { filename: 'x.xlsx', type: 'application/zip', data: Buffer.from('PK\u0003\u0004 quebrado') })).json().message).toMatch(/^Não foi possível ler a planilha XLSX/);
+    expect((await importing('nada', bom('Nome\r\n'))).statusCode).toBe(404);
+  });
+
+  it('records a file cannot hold: a post needs its file, a person sets a password', async () => {
+    const posts = await importing('posts', bom('Serviço\r\nX\r\n'));
+    expect([posts.statusCode, posts.json().message]).toEqual([422, 'Posts não vêm de planilha: "Arquivo (imagem ou PDF)" não cabe numa célula.']);
+    expect((await importing('users', bom('Nome\r\nX\r\n'))).statusCode).toBe(422);
+  });
+
+  it('a role without "import" is refused before the file is read', async () => {
+    const id = (await made.api.post('/api/server/users', { name: 'Leitora', email: 'leitora.import@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    await giveRole(made.api, id, 'leitura');
+    const reader = client(made.app, await signIn(made.app, 'leitora.import@exemplo.com.br', 'senha-forte-1'));
+    const res = await reader.form('POST', '/api/painel/import/services', { file: bom('Nome;Preço (R$)\r\nProibido;1\r\n') });
+    expect(res.statusCode).toBe(403);
+    expect(await servicesNamed('Proibido')).toEqual([]);
+    expect((await reader.get('/api/painel/import/services/template')).statusCode).toBe(403);
+  });
+});
