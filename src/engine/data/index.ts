@@ -6,7 +6,7 @@ export { canRetry } from './canRetry';
 export { logFailure } from './logFailure';
 export { createInflight, type Inflight } from './inflight';
 export { createDataProvider, PREFETCH_TTL_MS, type DataProvider } from './dataProvider';
-export { createPainelApi, PAINEL_UNAVAILABLE, type ActivityQuery, type PainelApi, type PainelCallOptions, type TrashQuery } from './painelApi';
+export { createPainelApi, PAINEL_UNAVAILABLE, type ActivityQuery, type ImportRequest, type PainelApi, type PainelCallOptions, type TrashQuery } from './painelApi';
 export { swrKeys } from './swrKeys';
 export { keysetPaging, useKeysetPages, type KeysetPages, type KeysetPaging } from './useKeysetPages';
 export { useRevalidate } from './useRevalidate';

@@ -1,9 +1,10 @@
 import { ofetch } from 'ofetch';
-import { isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
+import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportReport, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
 import type { ApiConfig, Notify, RecordValues, SessionHooks } from './types';
+import { uploadWithProgress } from './uploadWithProgress';
 
 /** How one call of the extensions is made: told to the user (toasts) only when asked, with its own words or the call's. */
 export interface PainelCallOptions {
@@ -52,6 +53,13 @@ export interface PainelApi {
   purge(resource: string, id: string, options?: PainelCallOptions): Promise<void>;
   /** Undoes the change a `Painel-Undo` token names; how many records it put back. */
   undo(token: string, options?: PainelCallOptions): Promise<{ undone: number }>;
+  /**
+   * Sends a spreadsheet to be checked (`dryRun`) or imported. A report comes back either way: a refused import
+   * (422, a row went wrong since the check) brings it with `refusal`, the reason. `undo`: the whole import's token.
+   */
+  importFile(resource: string, file: Blob, request: ImportRequest, options?: PainelCallOptions): Promise<{ report: ImportReport; refusal?: string; undo?: string }>;
+  /** "Baixar modelo": an empty CSV with the titles an import reads. */
+  importTemplate(resource: string, options?: PainelCallOptions): Promise<{ blob: Blob; fileName: string }>;
   /** Ends the session `token` names on the server ("Sair"); the token is given: the cookie may be gone already. */
   signOut(token: string): Promise<void>;
   /** A fresh token for this session, which now ends an hour from now. */
@@ -70,6 +78,14 @@ export interface PainelApi {
   sessionEnded(): void;
 }
 
+export interface ImportRequest {
+  dryRun: boolean;
+  /** Columns the person placed: header → field ("" ignores it). */
+  mapping?: Record<string, string>;
+  /** 0–1, as the file uploads. */
+  onProgress?(sent: number): void;
+}
+
 interface PainelApiOptions {
   apis: ApiProfiles;
   endpoints: ApiConfig;
@@ -83,6 +99,8 @@ export const PAINEL_UNAVAILABLE = 'As extensões do Painel (histórico, atividad
 const DEFAULT_MESSAGES = {
   restoreVersion: { success: 'Versão restaurada.', error: 'Erro ao restaurar a versão' },
   exportActivity: { error: 'Erro ao exportar a atividade' },
+  importFile: { error: 'Erro ao importar a planilha' },
+  importTemplate: { error: 'Erro ao baixar o modelo' },
   restoreFromTrash: { success: 'Registro restaurado.', error: 'Erro ao restaurar o registro' },
   purge: { success: 'Registro excluído definitivamente.', error: 'Erro ao excluir definitivamente' },
   undo: { success: 'Alteração desfeita.', error: 'Erro ao desfazer' },
@@ -102,9 +120,9 @@ function pageOf<T>(answer: unknown): PainelPage<T> {
 }
 
 /** The file name a `Content-Disposition` gives, else the server's own pattern. */
-function fileNameOf(disposition: string | null): string {
+function fileNameOf(disposition: string | null, otherwise = `atividade-${isoDayIn(new Date())}.csv`): string {
   const named = disposition && /filename="?([^";]+)"?/.exec(disposition)?.[1];
-  return named || `atividade-${isoDayIn(new Date())}.csv`;
+  return named || otherwise;
 }
 
 export function createPainelApi({ apis, endpoints, session, inflight, notify }: PainelApiOptions): PainelApi {
@@ -158,6 +176,36 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
           return { blob: response._data as Blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
         },
         DEFAULT_MESSAGES.exportActivity,
+        options,
+      ),
+    importFile: (resource, file, { dryRun, mapping, onProgress }, options) =>
+      run(
+        async () => {
+          const form = new FormData();
+          if (mapping) form.append(IMPORT_MAPPING_PART, JSON.stringify(mapping));
+          form.append(IMPORT_FILE_PART, file, file instanceof File ? file.name : 'planilha');
+          const token = session.getToken();
+          const answer = await uploadWithProgress(`${endpoint!.url}/import/${seg(resource)}${dryRun ? '?dryRun=true' : ''}`, form, token ? { Authorization: `Bearer ${token}` } : {}, onProgress);
+          const body = answer.body as { report?: ImportReport; message?: string } | undefined;
+          if (answer.status === 200 || answer.status === 201) return { report: body as ImportReport, undo: answer.header('painel-undo') ?? undefined };
+          if (answer.status === 422 && body?.report) return { report: body.report, refusal: body.message };
+          if (answer.status === 401) session.onUnauthorized();
+          throw httpError(answer.status, body);
+        },
+        DEFAULT_MESSAGES.importFile,
+        options,
+      ),
+    importTemplate: (resource, options) =>
+      run(
+        async () => {
+          const response = await fetch.raw(`/import/${seg(resource)}/template`, { responseType: 'blob', ignoreResponseError: true });
+          if (!response.ok) {
+            if (response.status === 401) session.onUnauthorized();
+            throw httpError(response.status, response._data instanceof Blob ? await readJson(response._data) : response._data);
+          }
+          return { blob: response._data as Blob, fileName: fileNameOf(response.headers.get('content-disposition'), `modelo-${resource}.csv`) };
+        },
+        DEFAULT_MESSAGES.importTemplate,
         options,
       ),
     trash: ({ resource, ...page }) => run(async () => pageOf(await fetch(resource ? `/trash/${seg(resource)}` : '/trash', { query: queryOf(page) }))),

@@ -12,13 +12,14 @@ import { phrases } from '../contract';
 import { keepClearOfToasts } from '../ui';
 import { BulkBar } from './BulkBar';
 import { ColumnChooserButton } from './ColumnChooserButton';
+import { ImportButton } from '../import';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import type { ListController } from './useListController';
 
 /**
  * Search box (when the descriptor says what search covers) and the create button (when it can create); under
- * them the filters, the column chooser, the export and the trash, and the selection's bulk actions when rows are ticked.
+ * them the filters, the column chooser, the export, the import and the trash, and the selection's bulk actions when rows are ticked.
  */
 export function ListToolbar({ list }: { list: ListController }) {
   return (
@@ -29,6 +30,7 @@ export function ListToolbar({ list }: { list: ListController }) {
         <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'flex-start' }}>
           <ColumnChooserButton list={list} />
           <ExportButton list={list} />
+          {list.canImport && <ImportButton descriptor={list.descriptor} />}
           <TrashButton list={list} />
         </Stack>
       </Stack>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, parseSort, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
+import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, importRefusal, parseSort, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
 import { isOwnRecord, openedFrom, recordTitle, rememberListAddress, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { actionLabel, expectedRow, listRequest, resourceOf, trashPath, type BulkControl, type Resource } from '../resource';
@@ -109,6 +109,8 @@ export interface ListController {
 
   /** This resource's deleted records ("Lixeira"), where the painel profile keeps them; none otherwise. */
   trashTo?: string;
+  /** "Importar": the painel profile is there, the role may import, and a record can come from a spreadsheet. */
+  canImport: boolean;
 }
 
 const searchHintOf = (d: ResourceDescriptor) => {
@@ -277,5 +279,6 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     exportChoosesColumns,
     columns,
     trashTo: painel.available && resource.canDelete && permits('trash', descriptor) ? trashPath(descriptor.name) : undefined,
+    canImport: painel.available && resource.canCreate && permits('import', descriptor) && !importRefusal(descriptor),
   };
 }

@@ -1,0 +1,110 @@
+// "Importar" on a list: the file is checked first (POST /api/painel/import/{resource}?dryRun=true), its problems
+// shown by row and column, nothing written until the person confirms; the import is then one "Desfazer".
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ImportReport } from '../../src/engine/contract';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken, testUser } from '../utils/session';
+
+const columns = [
+  { header: 'Nome', field: 'name' },
+  { header: 'Valor', field: null },
+];
+const fields = [
+  { name: 'id', title: 'ID', required: false },
+  { name: 'name', title: 'Nome', required: true },
+  { name: 'description', title: 'Descrição', required: false },
+  { name: 'price', title: 'Preço (R$)', required: true },
+];
+const withProblems: ImportReport = {
+  dryRun: true,
+  rows: 2,
+  create: 2,
+  update: 0,
+  columns,
+  fields,
+  problems: [{ row: 1, column: 'Preço (R$)', message: 'Falta esta coluna, obrigatória para criar registros.' }],
+  problemCount: 1,
+  preview: [],
+};
+const clean: ImportReport = {
+  ...withProblems,
+  columns: [columns[0], { header: 'Valor', field: 'price' }],
+  problems: [],
+  problemCount: 0,
+  preview: [{ row: 2, operation: 'create', values: { name: 'Placa Nova', price: 'R$ 1.234,56' } }],
+};
+
+const sent: { dryRun: string | null; mapping: unknown; file: string }[] = [];
+const undone: string[] = [];
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/server/users/u-1', () => HttpResponse.json({ data: testUser })),
+  http.get('/api/server/services', () => HttpResponse.json({ data: { items: [{ id: 's-1', name: 'Empena', price: 10 }], total: 1, page: 1, limit: 10 } })),
+  http.post('/api/painel/import/services', async ({ request }) => {
+    const url = new URL(request.url);
+    const form = await request.formData();
+    const mapping = form.get('mapping');
+    const file = form.get('file') as File;
+    sent.push({ dryRun: url.searchParams.get('dryRun'), mapping: mapping ? JSON.parse(String(mapping)) : undefined, file: await file.text() });
+    const placed = mapping && JSON.parse(String(mapping)).Valor === 'price';
+    if (url.searchParams.get('dryRun') === 'true') return HttpResponse.json(placed ? clean : withProblems);
+    return HttpResponse.json({ ...clean, dryRun: false, bulkId: 'b-1' }, { status: 201, headers: { 'Painel-Undo': '0b6f1d9e-8a3c-4c55-9d1e-6f0a4b2c7e11' } });
+  }),
+  http.post('/api/painel/undo/:token', ({ params }) => {
+    undone.push(String(params.token));
+    return HttpResponse.json({ undone: 2 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sent.length = 0;
+  undone.length = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const csv = () => new File(['Nome;Valor\r\nPlaca Nova;1.234,56\r\n'], 'servicos.csv', { type: 'text/csv' });
+
+test('the file is checked before anything is written; a column the server could not place is placed by the person, checked again, then imported and undone as one', async () => {
+  const { user } = renderApp('/app/services', { token: testToken });
+  await user.click(await screen.findByRole('button', { name: 'Importar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Importar serviços' });
+  await user.upload(within(dialog).getByLabelText('Arquivo da planilha'), csv());
+
+  // The check: a dry run, the problem by row and column, and no way to import yet.
+  const problems = await within(dialog).findByRole('table', { name: 'Problemas encontrados' });
+  expect(sent).toEqual([{ dryRun: 'true', mapping: {}, file: 'Nome;Valor\r\nPlaca Nova;1.234,56\r\n' }]);
+  expect(within(problems).getByRole('row', { name: /^1 Preço \(R\$\) Falta esta coluna, obrigatória para criar registros\.$/ })).toBeInTheDocument();
+  expect(within(dialog).getByText(/1 problema em 2 linhas/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+
+  // "Valor" → "Preço (R$)": the check must be run again before importing.
+  await user.click(within(dialog).getByRole('combobox', { name: 'Campo da coluna Valor' }));
+  await user.click(await screen.findByRole('option', { name: 'Preço (R$) *' }));
+  expect(within(dialog).getByText('Você mudou as colunas: verifique de novo antes de importar.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+  await user.click(within(dialog).getByRole('button', { name: 'Verificar de novo' }));
+  expect(await within(dialog).findByText(/Tudo certo: 2 linhas, 2 a criar\. Nada foi gravado ainda\./)).toBeInTheDocument();
+  expect(sent[1]).toMatchObject({ dryRun: 'true', mapping: { Nome: 'name', Valor: 'price' } });
+  expect(within(within(dialog).getByRole('table', { name: 'Prévia das primeiras linhas' })).getByRole('row', { name: /2 Criar Placa Nova R\$ 1\.234,56/ })).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Importar 2 registros' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent[2]).toMatchObject({ dryRun: null, mapping: { Nome: 'name', Valor: 'price' } });
+  expect(await screen.findByText('Planilha importada: 2 registros criados.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+  await waitFor(() => expect(undone).toEqual(['0b6f1d9e-8a3c-4c55-9d1e-6f0a4b2c7e11']));
+});
+
+test('"Cancelar" before confirming writes nothing', async () => {
+  const { user } = renderApp('/app/services', { token: testToken });
+  await user.click(await screen.findByRole('button', { name: 'Importar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Importar serviços' });
+  await user.upload(within(dialog).getByLabelText('Arquivo da planilha'), csv());
+  await within(dialog).findByRole('table', { name: 'Problemas encontrados' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent.map((s) => s.dryRun)).toEqual(['true']);
+});
