@@ -16,7 +16,9 @@ export function ImportPreview({ report }: { report: ImportReport }) {
           <TableCell>Linha</TableCell>
           <TableCell>Ação</TableCell>
           {fields.map((f) => (
-            <TableCell key={f.name}>{f.title}</TableCell>
+            <TableCell key={f.name} sx={{ whiteSpace: 'nowrap' }}>
+              {f.title}
+            </TableCell>
           ))}
         </TableRow>
       </TableHead>
@@ -26,7 +28,8 @@ export function ImportPreview({ report }: { report: ImportReport }) {
             <TableCell>{r.row}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.operation === 'create' ? 'Criar' : `Alterar ${r.id}`}</TableCell>
             {fields.map((f) => (
-              <TableCell key={f.name} sx={{ wordBreak: 'break-word', maxWidth: 240 }}>
+              // One line per row, as in the list; the table scrolls sideways on a phone, long texts end in "…".
+              <TableCell key={f.name} title={r.values[f.name]} sx={{ whiteSpace: 'nowrap', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {r.values[f.name] ?? ''}
               </TableCell>
             ))}

@@ -27,7 +27,8 @@ export function ListToolbar({ list }: { list: ListController }) {
       <SearchAndCreate list={list} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <FilterBar list={list} />
-        <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'flex-start' }}>
+        {/* Wraps on a phone: four buttons do not fit 390 px in one row. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ ml: 'auto', alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <ColumnChooserButton list={list} />
           <ExportButton list={list} />
           {list.canImport && <ImportButton descriptor={list.descriptor} />}
