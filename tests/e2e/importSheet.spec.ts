@@ -44,3 +44,38 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     expect((await (await api.get(`/api/server/services?q=${u}`)).json()).data.total).toBe(0);
   });
 }
+
+test('a large file: the dialog counts the rows the server has read, then what it has written, of how many', async ({ signedIn: page, api }) => {
+  test.setTimeout(180_000);
+  const u = unique();
+  // Large enough that the server says how far it got several times (a line every 1,000 rows) before it is done.
+  const total = 20_000;
+  const named = (i: number) => (i === 0 ? `Primeira ${u}` : i === total - 1 ? `Ultima ${u}` : `Contada ${u} ${i + 1}`);
+  const lines = Array.from({ length: total }, (_, i) => `${named(i)};${(i % 900) + 1},50`);
+  await page.goto('/app/services');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar serviços' });
+  await expect(dialog).toBeVisible();
+  // Every text the progress line shows, noted as it changes (it may last less than Playwright's polling).
+  await page.evaluate(`(() => {
+    window.__progress = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="dialog"] [role="status"] p')?.textContent;
+      if (text && window.__progress.at(-1) !== text) window.__progress.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
+  await dialog.getByLabel('Arquivo da planilha').setInputFiles(file('grande.csv', `Nome;Preço (R$)\r\n${lines.join('\r\n')}\r\n`));
+  await expect(dialog.getByText(`Tudo certo: ${total.toLocaleString('pt-BR')} linhas`, { exact: false })).toBeVisible({ timeout: 60_000 });
+  const read = (await page.evaluate('window.__progress')) as string[];
+  expect(read.filter((t) => /^Lendo e verificando cada linha… [\d.]+ linhas$/.test(t)).length).toBeGreaterThan(0);
+
+  await page.evaluate('window.__progress = []');
+  await dialog.getByRole('button', { name: `Importar ${total.toLocaleString('pt-BR')} registros` }).click();
+  await expect(toast(page, `Planilha importada: ${total.toLocaleString('pt-BR')} registros criados.`)).toBeVisible({ timeout: 120_000 });
+  const written = (await page.evaluate('window.__progress')) as string[];
+  expect(written.filter((t) => new RegExp(`^Gravando os registros… [\\d.]+ de ${total.toLocaleString('pt-BR').replace('.', '\\.')}$`).test(t)).length).toBeGreaterThan(0);
+  // Counting stops at 10,000 ("mais de 10.000"): the first and the last row are looked up instead.
+  for (const name of [`Primeira ${u}`, `Ultima ${u}`]) {
+    expect((await (await api.get(`/api/server/services?q=${encodeURIComponent(name)}`)).json()).data.items.map((r: { name: string }) => r.name)).toEqual([name]);
+  }
+});

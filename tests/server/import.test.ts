@@ -2,7 +2,7 @@
 // Spreadsheets in: POST /api/painel/import/{resource}[?dryRun=true], multipart with the file in "file".
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { client, giveRole, signedInApp, signIn, type FilePart } from './helpers';
+import { client, giveRole, multipart, signedInApp, signIn, type FilePart } from './helpers';
 
 const made = signedInApp();
 
@@ -175,5 +175,42 @@ describe('refusals, in Portuguese, changing nothing', () => {
     expect(res.statusCode).toBe(403);
     expect(await servicesNamed('Proibido')).toEqual([]);
     expect((await reader.get('/api/painel/import/services/template')).statusCode).toBe(403);
+  });
+});
+
+describe('told as it goes, for a client that asks (Accept: application/x-ndjson)', () => {
+  const lines = async (resource: string, file: FilePart, dryRun: boolean) => {
+    const { body, contentType } = multipart({ file });
+    const res = await made.app.inject({
+      method: 'POST',
+      url: `/api/painel/import/${resource}${dryRun ? '?dryRun=true' : ''}`,
+      headers: { authorization: made.api.token, 'content-type': contentType, accept: 'application/x-ndjson' },
+      payload: body,
+    });
+    expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    return { status: res.statusCode, lines: res.body.trim().split('\n').map((l) => JSON.parse(l)) };
+  };
+  const rowsOf = (n: number, bad?: number) =>
+    bom(`Nome;Preço (R$)\r\n${Array.from({ length: n }, (_, i) => `Linha Contada ${i + 1};${i + 1 === bad ? 'caro' : '10'}`).join('\r\n')}\r\n`);
+
+  it('a line every 1,000 rows, then the report; a commit\'s last line carries its undo token', async () => {
+    const dry = await lines('services', rowsOf(2500), true);
+    expect(dry.status).toBe(200);
+    expect(dry.lines.slice(0, 2)).toEqual([{ progress: { rows: 1000 } }, { progress: { rows: 2000 } }]);
+    expect(dry.lines[2].report).toMatchObject({ dryRun: true, rows: 2500, create: 2500, problemCount: 0 });
+    expect(dry.lines).toHaveLength(3);
+
+    const commit = await lines('services', rowsOf(1200), false);
+    expect(commit.lines.at(-1)).toMatchObject({ report: { dryRun: false, create: 1200 }, undo: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((await made.api.post(`/api/painel/undo/${commit.lines.at(-1).undo}`)).json()).toEqual({ undone: 1200 });
+  });
+
+  it('a refused file ends with the refusal: its status, the message naming the row, the report; nothing written', async () => {
+    const commit = await lines('services', rowsOf(1500, 1400), false);
+    expect(commit.status).toBe(200);
+    expect(commit.lines.at(-1)).toEqual({
+      error: { status: 422, message: 'Nada foi importado. Linha 1401, coluna "Preço (R$)": Informe um número.', report: expect.objectContaining({ problemCount: 1 }) },
+    });
+    expect(await servicesNamed('Linha Contada')).toEqual([]);
   });
 });

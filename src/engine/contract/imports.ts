@@ -74,3 +74,13 @@ export function importRefusal(d: Pick<ResourceDescriptor, 'labels' | 'schema' | 
   const needed = (d.schema.required ?? []).find((f) => d.secrets?.includes(f) || uploads.some(([part, u]) => part === f || u.column === f));
   return needed ? `${d.labels.plural} não vêm de planilha: "${d.schema.properties[needed]?.title ?? needed}" não cabe numa célula.` : undefined;
 }
+
+/**
+ * The import's answer as it goes, for a client that accepts it (`Accept: application/x-ndjson`): one JSON line
+ * per step — `{"progress": {"rows": 5000}}` as rows are read (and checked or written) — and a last line with the
+ * outcome, `{"report": …, "undo"?: token}` or `{"error": {"status": 422, "message": …, "report"?: …}}`. Any other client gets
+ * the plain JSON answer and its status.
+ */
+export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
+
+export type ImportLine = { progress: { rows: number } } | { report: ImportReport; undo?: string } | { error: { status: number; message: string; report?: ImportReport } };

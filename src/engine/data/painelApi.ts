@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportReport, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
+import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
@@ -84,6 +84,8 @@ export interface ImportRequest {
   mapping?: Record<string, string>;
   /** 0–1, as the file uploads. */
   onProgress?(sent: number): void;
+  /** Rows the server has read (and checked or written) so far. */
+  onRows?(rows: number): void;
 }
 
 interface PainelApiOptions {
@@ -178,19 +180,28 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
         DEFAULT_MESSAGES.exportActivity,
         options,
       ),
-    importFile: (resource, file, { dryRun, mapping, onProgress }, options) =>
+    importFile: (resource, file, { dryRun, mapping, onProgress, onRows }, options) =>
       run(
         async () => {
           const form = new FormData();
           if (mapping) form.append(IMPORT_MAPPING_PART, JSON.stringify(mapping));
           form.append(IMPORT_FILE_PART, file, file instanceof File ? file.name : 'planilha');
           const token = session.getToken();
-          const answer = await uploadWithProgress(`${endpoint!.url}/import/${seg(resource)}${dryRun ? '?dryRun=true' : ''}`, form, token ? { Authorization: `Bearer ${token}` } : {}, onProgress);
-          const body = answer.body as { report?: ImportReport; message?: string } | undefined;
-          if (answer.status === 200 || answer.status === 201) return { report: body as ImportReport, undo: answer.header('painel-undo') ?? undefined };
-          if (answer.status === 422 && body?.report) return { report: body.report, refusal: body.message };
+          const headers: Record<string, string> = { Accept: IMPORT_PROGRESS_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+          // The server tells how many rows it has read, line by line; the last line is the outcome.
+          const linesOf = (text: string) => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as ImportLine);
+          const answer = await uploadWithProgress(`${endpoint!.url}/import/${seg(resource)}${dryRun ? '?dryRun=true' : ''}`, form, headers, onProgress, (text) => {
+            const last = parsedOrNot(text.slice(0, text.lastIndexOf('\n')).split('\n').at(-1) ?? '') as ImportLine | undefined;
+            if (last && 'progress' in last) onRows?.(last.progress.rows);
+          });
           if (answer.status === 401) session.onUnauthorized();
-          throw httpError(answer.status, body);
+          // Refused before it was read (403, 413, 415…): one JSON error, or a proxy's page.
+          if (answer.status !== 200) throw httpError(answer.status, parsedOrNot(answer.text));
+          const outcome = linesOf(answer.text).at(-1);
+          if (outcome && 'report' in outcome) return { report: outcome.report, undo: outcome.undo };
+          if (outcome && 'error' in outcome && outcome.error.report) return { report: outcome.error.report, refusal: outcome.error.message };
+          if (outcome && 'error' in outcome && outcome.error.status === 401) session.onUnauthorized();
+          throw httpError(outcome && 'error' in outcome ? outcome.error.status : 0, outcome && 'error' in outcome ? outcome.error : undefined);
         },
         DEFAULT_MESSAGES.importFile,
         options,
@@ -251,11 +262,16 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
   };
 }
 
-/** A refusal read from a blob answer (the export asks for a file; a refusal is JSON). */
-async function readJson(blob: Blob): Promise<unknown> {
+/** A JSON answer's body; anything else (a proxy's page) as undefined: a reasonless answer. */
+function parsedOrNot(text: string): unknown {
   try {
-    return JSON.parse(await blob.text());
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+/** A refusal read from a blob answer (the export asks for a file; a refusal is JSON). */
+async function readJson(blob: Blob): Promise<unknown> {
+  return parsedOrNot(await blob.text());
 }

@@ -1,7 +1,7 @@
-/** An answer read whole: its status, its body (JSON when it is JSON, else its text) and one of its headers. */
+/** An answer read whole: its status, its text and one of its headers. */
 export interface UploadAnswer {
   status: number;
-  body: unknown;
+  text: string;
   header(name: string): string | null;
 }
 
@@ -10,21 +10,21 @@ export interface UploadAnswer {
  * gone (fetch does not): `onProgress` gets 0–1 as a large spreadsheet uploads. A network failure rejects with a
  * TypeError, as fetch's does.
  */
-export function uploadWithProgress(url: string, form: FormData, headers: Record<string, string>, onProgress?: (sent: number) => void): Promise<UploadAnswer> {
+export function uploadWithProgress(
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  onProgress?: (sent: number) => void,
+  /** The answer's text so far, as it streams in (an answer told line by line). */
+  onReceived?: (text: string) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON (a proxy's page): kept as text, read as a reasonless answer.
-      }
-      resolve({ status: xhr.status, body, header: (name) => xhr.getResponseHeader(name) });
-    };
+    if (onReceived) xhr.onprogress = () => onReceived(xhr.responseText);
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText, header: (name) => xhr.getResponseHeader(name) });
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onabort = () => reject(new TypeError('Failed to fetch'));
     xhr.send(form);

@@ -41,11 +41,20 @@ function Summary({ report, refusal, control }: { report: ImportReport; refusal?:
   );
 }
 
-function Sending({ sent, writing }: { sent?: number; writing: boolean }) {
-  const text = sent !== undefined ? `Enviando o arquivo… ${Math.round(sent * 100)}%` : writing ? 'Gravando os registros…' : 'Lendo e verificando cada linha…';
+function Sending({ sent, writing, rows, total }: { sent?: number; writing: boolean; rows?: number; total?: number }) {
+  const read = rows?.toLocaleString('pt-BR');
+  let text: string;
+  let percent: number | undefined;
+  if (sent !== undefined) {
+    text = `Enviando o arquivo… ${Math.round(sent * 100)}%`;
+    percent = sent * 100;
+  } else if (writing) {
+    text = read ? `Gravando os registros… ${read}${total ? ` de ${total.toLocaleString('pt-BR')}` : ''}` : 'Gravando os registros…';
+    percent = rows && total ? Math.min(100, (rows / total) * 100) : undefined;
+  } else text = read ? `Lendo e verificando cada linha… ${read} linhas` : 'Lendo e verificando cada linha…';
   return (
     <Box role="status" aria-live="polite" sx={{ py: 2 }}>
-      <LinearProgress variant={sent !== undefined ? 'determinate' : 'indeterminate'} value={sent !== undefined ? sent * 100 : undefined} aria-label="Progresso da importação" />
+      <LinearProgress variant={percent !== undefined ? 'determinate' : 'indeterminate'} value={percent} aria-label="Progresso da importação" />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {text}
       </Typography>
@@ -101,7 +110,7 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ResourceDesc
               Arquivo: <strong>{control.file.name}</strong>
             </Typography>
           )}
-          {stage.step === 'sending' && <Sending sent={stage.sent} writing={stage.writing} />}
+          {stage.step === 'sending' && <Sending sent={stage.sent} writing={stage.writing} rows={stage.rows} total={stage.total} />}
           {stage.step === 'checked' && (
             <>
               <Summary report={stage.report} refusal={stage.refusal} control={control} />

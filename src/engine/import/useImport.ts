@@ -4,7 +4,11 @@ import { saveFile, useEngine } from '../core';
 import { useRevalidate } from '../data';
 
 /** Where an import stands: nothing chosen, a file going up (0–1, then undefined while the server reads it), a report. */
-export type ImportStage = { step: 'choose' } | { step: 'sending'; sent?: number; writing: boolean } | { step: 'checked'; report: ImportReport; refusal?: string };
+export type ImportStage =
+  | { step: 'choose' }
+  /** `sent`: 0–1 while the file goes up; then `rows` read (and checked or written) so far, of `total` when known (a commit). */
+  | { step: 'sending'; sent?: number; writing: boolean; rows?: number; total?: number }
+  | { step: 'checked'; report: ImportReport; refusal?: string };
 
 export interface ImportController {
   stage: ImportStage;
@@ -40,14 +44,15 @@ export function useImport(d: ResourceDescriptor, onDone: () => void): ImportCont
   // A later answer wins: a check started before "Escolher outro arquivo" is dropped.
   const round = useRef(0);
 
-  async function send(chosen: File, placed: Record<string, string>, dryRun: boolean) {
+  async function send(chosen: File, placed: Record<string, string>, dryRun: boolean, total?: number) {
     const mine = ++round.current;
-    setStage({ step: 'sending', sent: 0, writing: !dryRun });
+    const going = (progress: { sent?: number; rows?: number }) => mine === round.current && setStage({ step: 'sending', writing: !dryRun, total, ...progress });
+    going({ sent: 0 });
     try {
       const answer = await painel.importFile(
         d.name,
         chosen,
-        { dryRun, mapping: placed, onProgress: (sent) => mine === round.current && setStage({ step: 'sending', sent: sent < 1 ? sent : undefined, writing: !dryRun }) },
+        { dryRun, mapping: placed, onProgress: (sent) => going(sent < 1 ? { sent } : {}), onRows: (rows) => going({ rows }) },
         { notify: true },
       );
       if (mine !== round.current) return undefined;
@@ -85,7 +90,7 @@ export function useImport(d: ResourceDescriptor, onDone: () => void): ImportCont
     },
     async confirm() {
       if (!file || !ready) return false;
-      const answer = await send(file, mapping, false);
+      const answer = await send(file, mapping, false, report?.rows);
       if (!answer || answer.refusal) return false;
       const { create, update } = answer.report;
       const said = [create && counted(create, 'registro criado', 'registros criados'), update && counted(update, 'registro alterado', 'registros alterados')].filter(Boolean).join(' e ');

@@ -38,6 +38,9 @@ export interface ImportTarget {
   flags: ImportFlag[];
 }
 
+/** How often a long import says how far it got. */
+export const PROGRESS_EVERY = 1000;
+
 const asBody = (values: Record<string, unknown>): IncomingBody => ({ values, files: new Map(), multipart: false });
 
 function readMapping(fields: Record<string, string>): Record<string, string> {
@@ -64,7 +67,16 @@ function readMapping(fields: Record<string, string>): Record<string, string> {
  * Commit: one transaction, every record under one bulk id and the request's one undo token; the first row with
  * a problem refuses the whole file (422 naming the row) and nothing stays written.
  */
-export async function runImport(service: RecordService, registry: Registry, target: ImportTarget, file: SpooledUpload, dryRun: boolean, ctx: WriteContext): Promise<ImportReport> {
+export async function runImport(
+  service: RecordService,
+  registry: Registry,
+  target: ImportTarget,
+  file: SpooledUpload,
+  dryRun: boolean,
+  ctx: WriteContext,
+  /** Told every PROGRESS_EVERY rows read (and checked or written), for a progress bar. */
+  onProgress?: (rows: number) => void,
+): Promise<ImportReport> {
   const { res } = target;
   const mapping = readMapping(file.fields);
   const rows = sheetRows(file.path)[Symbol.asyncIterator]();
@@ -156,6 +168,7 @@ export async function runImport(service: RecordService, registry: Registry, targ
       const cells = next.value as Cell[];
       if (RowReader.blank(cells)) continue;
       report.rows++;
+      if (report.rows % PROGRESS_EVERY === 0) onProgress?.(report.rows);
       const reading = await reader.read(cells, row);
       await settle(svc, reading, row, write);
       if (reading.id === undefined) report.create++;

@@ -1,4 +1,4 @@
 export { importFields, matchColumns, type FlagField } from './importFields';
-export { runImport, type ImportFlag, type ImportTarget } from './importRun';
+export { PROGRESS_EVERY, runImport, type ImportFlag, type ImportTarget } from './importRun';
 export { sheetRows, textEncoding, separatorOf, type Cell } from './sheetRows';
 export { spoolUpload, type SpooledUpload } from './spooledUpload';

@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Ajv from 'ajv';
-import { importRefusal, type Action, type NamedProfile } from '../../engine/contract';
+import { IMPORT_PROGRESS_TYPE, importRefusal, type Action, type ImportLine, type ImportReport, type NamedProfile } from '../../engine/contract';
 import type { Permissions } from '../auth';
 import { HttpError } from '../http';
 import { importFields, runImport, spoolUpload, type ImportFlag, type ImportTarget } from '../import';
@@ -89,14 +90,32 @@ export function importRoutes({ scope, profile, routes, registry, service, ajv, p
     const dryRun = (request.query as { dryRun?: unknown }).dryRun;
     if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') throw new HttpError(400, 'dryRun: use true ou false.');
     const file = await spoolUpload(request, maxBytes);
-    try {
-      const ctx = writeContextOf(request, registry.identity, { ifMatch: undefined });
-      const report = await runImport(service, registry, targetFor(request, res), file, dryRun === 'true', ctx);
-      offerUndo(reply, ctx);
-      return reply.code(dryRun === 'true' ? 200 : 201).send(report);
-    } finally {
-      await file.remove();
+    const ctx = writeContextOf(request, registry.identity, { ifMatch: undefined });
+    const run = (onProgress?: (rows: number) => void) => runImport(service, registry, targetFor(request, res), file, dryRun === 'true', ctx, onProgress);
+    if (!request.headers.accept?.includes(IMPORT_PROGRESS_TYPE)) {
+      try {
+        const report = await run();
+        offerUndo(reply, ctx);
+        return reply.code(dryRun === 'true' ? 200 : 201).send(report);
+      } finally {
+        await file.remove();
+      }
     }
+    // Told as it goes: the status is sent before the outcome is known, so the outcome is the last line.
+    const lines = new PassThrough();
+    const say = (line: ImportLine) => lines.write(`${JSON.stringify(line)}\n`);
+    void run((rows) => say({ progress: { rows } }))
+      .then((report) => say({ report, ...(ctx.undo?.kept ? { undo: ctx.undo.token } : {}) }))
+      .catch((e: unknown) => {
+        if (e instanceof HttpError && e.statusCode < 500) return say({ error: { status: e.statusCode, message: e.message, ...(e.extra?.report ? { report: e.extra.report as ImportReport } : {}) } });
+        request.log.error({ err: e }, 'falha inesperada na importação');
+        return say({ error: { status: 500, message: 'Erro interno do servidor.' } });
+      })
+      .finally(() => {
+        lines.end();
+        void file.remove();
+      });
+    return reply.type(`${IMPORT_PROGRESS_TYPE}; charset=utf-8`).header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no').send(lines);
   });
 
   routes.claim(profile, 'GET', `${base}/import/:resource/template`, 'painel/import/template');

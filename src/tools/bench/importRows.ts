@@ -43,7 +43,7 @@ async function main() {
       const { token } = (await (await fetch(`${url}/api/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) })).json()) as { token: string };
       const send = async (dryRun: boolean) => {
         const form = new FormData();
-        form.append('file', new Blob([file], { type: 'text/csv' }), 'servicos.csv');
+        form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'servicos.csv');
         const res = await fetch(`${url}/api/painel/import/services${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
         const body = (await res.json()) as { create?: number; problemCount?: number; message?: string };
         if (res.status !== (dryRun ? 200 : 201) || body.create !== ROWS || body.problemCount !== 0) throw new Error(`${res.status} ${JSON.stringify(body).slice(0, 300)}`);
