@@ -8,6 +8,7 @@ import { Restores } from '../records';
 import { bodyRules } from '../validation';
 import { csvCell } from './csv';
 import type { Transport } from './transport';
+import { DOCS_CSS, docsPage, openApiDocument } from '../openapi';
 import { importRoutes } from './painelImport';
 import { sessionRoutes } from './painelSessions';
 import { offerUndo, writeContextOf } from './writeContextOf';
@@ -108,6 +109,24 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     page: count(q.page, 'Página'),
     limit: pageSize(q.limit),
   });
+
+  // The API's description, public like the app's own descriptors: who may call what is in it, never a record.
+  let described: Record<string, unknown> | undefined;
+  const doc = () => (described ??= openApiDocument(registry));
+  routes.claim(profile, 'GET', `${base}/openapi.json`, 'painel/openapi.json');
+  app.get(`${base}/openapi.json`, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(doc()));
+  routes.claim(profile, 'GET', `${base}/docs`, 'painel/docs');
+  app.get(`${base}/docs`, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      // Stricter than the app's: the page has no script and no inline style at all.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(docsPage(doc(), 'docs.css')),
+  );
+  routes.claim(profile, 'GET', `${base}/docs.css`, 'painel/docs.css');
+  app.get(`${base}/docs.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(DOCS_CSS));
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', sessions.required());

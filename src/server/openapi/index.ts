@@ -1,0 +1,2 @@
+export { openApiDocument, placedSchema } from './openApiDocument';
+export { DOCS_CSS, docsPage } from './docsPage';
