@@ -149,6 +149,12 @@ describe('real answers match it', () => {
     await form('POST', '/api/painel/import/services', { file: sheet('Nome;Preço (R$)\r\nImportado doc;1,50\r\n') });
     await form('POST', '/api/painel/import/services', { file: sheet('Nome;Preço (R$)\r\nRecusado doc;caro\r\n') });
     await call('GET', '/api/painel/import/services/template');
+    const view = (await call('POST', '/api/painel/views/services', { name: 'Doc', shared: true, state: { q: 'doc', sort: '-price', limit: 25, columns: ['name'] } })).json();
+    await call('GET', '/api/painel/views/services');
+    await call('PATCH', `/api/painel/views/services/${view.id}`, { name: 'Doc 2' });
+    await call('PUT', '/api/painel/views/services/default', { id: view.id });
+    await call('POST', '/api/painel/views/services', { name: '', state: {} });
+    await call('DELETE', `/api/painel/views/services/${view.id}`);
     await call('POST', '/api/painel/undo/00000000-0000-0000-0000-000000000000');
   });
 

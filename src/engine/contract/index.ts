@@ -126,3 +126,4 @@ export {
   type ImportProblem,
   type ImportReport,
 } from './imports.ts';
+export { MAX_VIEWS_PER_LIST, VIEW_NAME_MAX, type SavedView, type ViewInput, type ViewState } from './savedViews.ts';

@@ -39,7 +39,7 @@ export interface PermissionTarget {
 export const ALL = '*';
 
 /** The operations a role may name besides a resource's actions. */
-export const ROLE_OPERATIONS = ['list', 'read', 'create', 'update', 'delete', 'bulk', 'export', 'import', 'history', 'trash'] as const;
+export const ROLE_OPERATIONS = ['list', 'read', 'create', 'update', 'delete', 'bulk', 'export', 'import', 'history', 'trash', 'share'] as const;
 
 export const roleById = (roles: Roles, id: unknown): Role | undefined => roles.roles.find((r) => r.id === id);
 

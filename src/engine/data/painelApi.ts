@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
+import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type SavedView, type ViewInput, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
@@ -60,6 +60,13 @@ export interface PainelApi {
   importFile(resource: string, file: Blob, request: ImportRequest, options?: PainelCallOptions): Promise<{ report: ImportReport; refusal?: string; undo?: string }>;
   /** "Baixar modelo": an empty CSV with the titles an import reads. */
   importTemplate(resource: string, options?: PainelCallOptions): Promise<{ blob: Blob; fileName: string }>;
+  /** "Visualizações": one's own and the shared views of a list. */
+  views(resource: string): Promise<SavedView[]>;
+  saveView(resource: string, input: ViewInput, options?: PainelCallOptions): Promise<SavedView>;
+  updateView(resource: string, id: string, change: Partial<Omit<ViewInput, 'isDefault'>>, options?: PainelCallOptions): Promise<SavedView>;
+  deleteView(resource: string, id: string, options?: PainelCallOptions): Promise<void>;
+  /** The view this person's list opens with; null: none. */
+  setDefaultView(resource: string, id: string | null, options?: PainelCallOptions): Promise<void>;
   /** Ends the session `token` names on the server ("Sair"); the token is given: the cookie may be gone already. */
   signOut(token: string): Promise<void>;
   /** A fresh token for this session, which now ends an hour from now. */
@@ -102,6 +109,10 @@ const DEFAULT_MESSAGES = {
   restoreVersion: { success: 'Versão restaurada.', error: 'Erro ao restaurar a versão' },
   exportActivity: { error: 'Erro ao exportar a atividade' },
   importFile: { error: 'Erro ao importar a planilha' },
+  saveView: { success: 'Visualização salva.', error: 'Erro ao salvar a visualização' },
+  updateView: { success: 'Visualização alterada.', error: 'Erro ao alterar a visualização' },
+  deleteView: { success: 'Visualização excluída.', error: 'Erro ao excluir a visualização' },
+  setDefaultView: { error: 'Erro ao mudar a visualização padrão' },
   importTemplate: { error: 'Erro ao baixar o modelo' },
   restoreFromTrash: { success: 'Registro restaurado.', error: 'Erro ao restaurar o registro' },
   purge: { success: 'Registro excluído definitivamente.', error: 'Erro ao excluir definitivamente' },
@@ -219,6 +230,13 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
         DEFAULT_MESSAGES.importTemplate,
         options,
       ),
+    views: (resource) => run(async () => pageOf<SavedView>(await fetch(`/views/${seg(resource)}`)).items),
+    saveView: (resource, input, options) => run(() => fetch<SavedView>(`/views/${seg(resource)}`, { method: 'POST', body: input }), DEFAULT_MESSAGES.saveView, options),
+    updateView: (resource, id, change, options) =>
+      run(() => fetch<SavedView>(`/views/${seg(resource)}/${seg(id)}`, { method: 'PATCH', body: change }), DEFAULT_MESSAGES.updateView, options),
+    deleteView: (resource, id, options) => run(async () => void (await fetch(`/views/${seg(resource)}/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.deleteView, options),
+    setDefaultView: (resource, id, options) =>
+      run(async () => void (await fetch(`/views/${seg(resource)}/default`, { method: 'PUT', body: { id } })), DEFAULT_MESSAGES.setDefaultView, options),
     trash: ({ resource, ...page }) => run(async () => pageOf(await fetch(resource ? `/trash/${seg(resource)}` : '/trash', { query: queryOf(page) }))),
     restoreFromTrash: (resource, id, options) => run(() => fetch(`/trash/${seg(resource)}/${seg(id)}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreFromTrash, options),
     purge: (resource, id, options) =>

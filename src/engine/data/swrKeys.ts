@@ -11,6 +11,8 @@ export const swrKeys = {
   history: (resource: string, id: string) => ['painel-history', resource, id] as const,
   activity: (query: object) => ['painel-activity', JSON.stringify(query)] as const,
   trash: (resource: string | undefined) => ['painel-trash', resource ?? ''] as const,
+  /** A list's saved views ("Visualizações"): one's own and the shared ones. */
+  views: (resource: string) => ['painel-views', resource] as const,
   /** The signed-in person's open sessions ("Minha conta"). */
   sessions: () => ['painel-sessions'] as const,
 };

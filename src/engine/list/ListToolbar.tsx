@@ -14,12 +14,13 @@ import { BulkBar } from './BulkBar';
 import { ColumnChooserButton } from './ColumnChooserButton';
 import { ImportButton } from '../import';
 import { ExportButton } from './ExportButton';
+import { ViewsButton } from './ViewsButton';
 import { FilterBar } from './FilterBar';
 import type { ListController } from './useListController';
 
 /**
  * Search box (when the descriptor says what search covers) and the create button (when it can create); under
- * them the filters, the column chooser, the export, the import and the trash, and the selection's bulk actions when rows are ticked.
+ * them the filters, the saved views, the column chooser, the export, the import and the trash, and the selection's bulk actions when rows are ticked.
  */
 export function ListToolbar({ list }: { list: ListController }) {
   return (
@@ -29,6 +30,7 @@ export function ListToolbar({ list }: { list: ListController }) {
         <FilterBar list={list} />
         {/* Wraps on a phone: four buttons do not fit 390 px in one row. */}
         <Stack direction="row" spacing={1} useFlexGap sx={{ ml: 'auto', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          {list.hasViews && <ViewsButton list={list} />}
           <ColumnChooserButton list={list} />
           <ExportButton list={list} />
           {list.canImport && <ImportButton descriptor={list.descriptor} />}

@@ -15,6 +15,8 @@ export interface ColumnChooser {
   visible: ListColumn[];
   isVisible(field: string): boolean;
   toggle(field: string): void;
+  /** Shows exactly these columns (a saved view's); fields the list does not offer are ignored. */
+  show(fields: string[]): void;
 }
 
 const storageKey = (d: ResourceDescriptor) => `painel:columns:${d.name}`;
@@ -50,10 +52,7 @@ export function useColumnChooser(d: ResourceDescriptor): ColumnChooser {
   // One array while the choice stands: the table's rows are drawn again only when their columns change.
   const visible = useMemo(() => all.filter((c) => isVisible(c.field)), [all, isVisible]);
 
-  const toggle = (field: string) => {
-    const shown = !isVisible(field);
-    if (!shown && visible.length <= 1) return;
-    const next = { ...choices, [field]: shown };
+  const choose = (next: Record<string, boolean>) => {
     setKept({ name: d.name, choices: next });
     try {
       localStorage.setItem(storageKey(d), JSON.stringify(next));
@@ -61,6 +60,15 @@ export function useColumnChooser(d: ResourceDescriptor): ColumnChooser {
       // Storage off (private mode): the choice lasts until the page closes.
     }
   };
+  const toggle = (field: string) => {
+    const shown = !isVisible(field);
+    if (!shown && visible.length <= 1) return;
+    choose({ ...choices, [field]: shown });
+  };
+  const show = (fields: string[]) => {
+    if (!all.some((c) => fields.includes(c.field))) return;
+    choose(Object.fromEntries(all.map((c) => [c.field, fields.includes(c.field)])));
+  };
 
-  return { all, visible, isVisible, toggle };
+  return { all, visible, isVisible, toggle, show };
 }

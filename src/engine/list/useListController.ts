@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, importRefusal, parseSort, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
+import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, importRefusal, parseSort, type ViewState, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
 import { isOwnRecord, openedFrom, recordTitle, rememberListAddress, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { actionLabel, expectedRow, listRequest, resourceOf, trashPath, type BulkControl, type Resource } from '../resource';
@@ -111,6 +111,15 @@ export interface ListController {
   trashTo?: string;
   /** "Importar": the painel profile is there, the role may import, and a record can come from a spreadsheet. */
   canImport: boolean;
+
+  /** "Visualizações": where the painel profile keeps them. */
+  hasViews: boolean;
+  /** The role may share a view with everyone. */
+  canShareViews: boolean;
+  /** The list as it is set up now: what a saved view keeps. */
+  viewState: ViewState;
+  /** Sets the list up as a view says (replace: no history entry, as when a list opens with its default). */
+  applyView(state: ViewState, options?: { replace?: boolean }): void;
 }
 
 const searchHintOf = (d: ResourceDescriptor) => {
@@ -280,5 +289,18 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     columns,
     trashTo: painel.available && resource.canDelete && permits('trash', descriptor) ? trashPath(descriptor.name) : undefined,
     canImport: painel.available && resource.canCreate && permits('import', descriptor) && !importRefusal(descriptor),
+    hasViews: painel.available,
+    canShareViews: permits('share', descriptor),
+    viewState: {
+      ...(q ? { q } : {}),
+      ...(params.sort ? { sort: params.sort } : {}),
+      limit,
+      ...(Object.keys(filters).length ? { filters } : {}),
+      columns: columns.visible.map((c) => c.field),
+    },
+    applyView: (state, options) => {
+      params.apply(state, options);
+      if (state.columns) columns.show(state.columns);
+    },
   };
 }

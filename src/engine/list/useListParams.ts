@@ -1,9 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_LIMIT } from '../contract';
+import { MAX_LIMIT, type ViewState } from '../contract';
 import { pageNumberFrom as fromUrl } from '../resource';
 
 export type Filters = Record<string, string>;
+/** What a saved view sets in the URL (its columns are the chooser's). */
+type ListState = Omit<ViewState, 'columns'>;
 
 interface ListParams {
   q: string;
@@ -21,6 +23,8 @@ interface ListParams {
   setSort(sort: string): void;
   /** Sets or (with '' or undefined) removes filter parameters, all in one history entry. */
   setFilters(changes: Record<string, string | undefined>): void;
+  /** A saved view's search, order, page size and filters (the others cleared), at page 1. */
+  apply(state: ListState, options?: { replace?: boolean }): void;
 }
 
 interface ListParamsOptions {
@@ -77,6 +81,18 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
       setLimit: (l: number) => write({ limit: l, page: 1 }, false),
       setSort: (s: string) => write({ sort: s, page: 1 }, false),
       setFilters: (changes: Record<string, string | undefined>) => write({ filters: changes, page: 1 }, false),
+      // A saved view: its search, order, size and filters, every other filter cleared, page 1.
+      apply: (state: ListState, options?: { replace?: boolean }) =>
+        write(
+          {
+            q: state.q ?? '',
+            page: 1,
+            limit: state.limit ?? defaultLimit,
+            sort: state.sort ?? '',
+            filters: Object.fromEntries(filterParams.map((p) => [p, state.filters?.[p]])),
+          },
+          Boolean(options?.replace),
+        ),
     }),
     [q, page, limit, sort, filters, write],
   );

@@ -26,6 +26,9 @@ export const CHANGES_CHANNEL = 'painel_changes';
 export const SESSIONS_ENDED = 's';
 /** Signed-in sessions: a token names one, and is refused once its row is gone or past its end. */
 export const SESSIONS_TABLE = 'painel_sessions';
+/** "Visualizações": lists as people saved them, theirs or shared; and which one each person's list opens with. */
+export const VIEWS_TABLE = 'painel_views';
+export const VIEW_DEFAULTS_TABLE = 'painel_view_defaults';
 
 /**
  * What instances share besides the records: settings made once (the token secret), the sign-in attempts the
@@ -109,6 +112,31 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   );
   await db.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_user_idx ON ${SESSIONS_TABLE} (user_id)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_expires_idx ON ${SESSIONS_TABLE} (expires_at)`);
+
+  // A view is its owner's (a person's id, not a foreign key: people live in a descriptor's table); its name is
+  // unique per owner and list. A default goes with its view.
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${VIEWS_TABLE} (
+       id text PRIMARY KEY,
+       resource text NOT NULL,
+       owner_id text NOT NULL,
+       owner_name text NOT NULL,
+       name text NOT NULL,
+       shared boolean NOT NULL DEFAULT false,
+       state jsonb NOT NULL,
+       updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+       UNIQUE (resource, owner_id, name)
+     )`,
+  );
+  await db.query(`CREATE INDEX IF NOT EXISTS ${VIEWS_TABLE}_shared_idx ON ${VIEWS_TABLE} (resource) WHERE shared`);
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${VIEW_DEFAULTS_TABLE} (
+       owner_id text NOT NULL,
+       resource text NOT NULL,
+       view_id text NOT NULL REFERENCES ${VIEWS_TABLE} (id) ON DELETE CASCADE,
+       PRIMARY KEY (owner_id, resource)
+     )`,
+  );
 
   // On PostgreSQL every history row announces its id when its transaction commits (NOTIFY is delivered then,
   // never for a rollback), inside the insert itself: no statement more on the write path. PGlite has one

@@ -87,6 +87,25 @@ export function painelPaths(base: string, resources: string[]): Record<string, R
       },
     },
     [`${base}/import/{resource}/template`]: { get: { tags, operationId: 'painel.importTemplate', summary: 'Baixar modelo', parameters: [resource], responses: csv('Só a linha de títulos.') } },
+    [`${base}/views/{resource}`]: {
+      get: { tags, operationId: 'painel.views', summary: 'Visualizações de uma lista: as suas e as compartilhadas', parameters: [resource], responses: ok('Por nome.', ref('SavedViewList')) },
+      post: {
+        tags,
+        operationId: 'painel.saveView',
+        summary: 'Salvar uma visualização',
+        description: 'Compartilhar (shared) pede a permissão "share" no recurso.',
+        parameters: [resource],
+        requestBody: { required: true, content: json(ref('ViewInput')) },
+        responses: ok('Salva.', ref('SavedView'), 201),
+      },
+    },
+    [`${base}/views/{resource}/{id}`]: {
+      patch: { tags, operationId: 'painel.updateView', summary: 'Alterar uma visualização sua', parameters: [resource, path('id')], requestBody: { required: true, content: json({ type: 'object', properties: { name: { type: 'string' }, shared: { type: 'boolean' }, state: ref('ViewState') } }) }, responses: ok('Alterada.', ref('SavedView')) },
+      delete: { tags, operationId: 'painel.deleteView', summary: 'Excluir uma visualização sua', parameters: [resource, path('id')], responses: none('Excluída.') },
+    },
+    [`${base}/views/{resource}/default`]: {
+      put: { tags, operationId: 'painel.defaultView', summary: 'A visualização com que a lista abre', parameters: [resource], requestBody: { required: true, content: json({ type: 'object', properties: { id: { type: ['string', 'null'] } }, required: ['id'] }) }, responses: none('Escolhida.') },
+    },
     [`${base}/openapi.json`]: { get: { tags, operationId: 'painel.openapi', summary: 'Este documento', security: [], responses: ok('OpenAPI 3.1.', { type: 'object' }) } },
     [`${base}/docs`]: { get: { tags, operationId: 'painel.docs', summary: 'Este documento, para ler', security: [], responses: { 200: { description: 'HTML, sem scripts.', content: { 'text/html': { schema: { type: 'string' } } } } } } },
   };

@@ -53,6 +53,14 @@ export const PAINEL_SHAPES: Record<string, Schema> = {
     },
     ['results', 'done', 'failed'],
   ),
+  ViewState: {
+    type: 'object',
+    properties: { q: str, sort: str, limit: int, filters: { type: 'object', additionalProperties: str }, columns: { type: 'array', items: str } },
+    additionalProperties: false,
+  },
+  SavedView: obj({ id: str, resource: str, name: str, shared: { type: 'boolean' }, mine: { type: 'boolean' }, isDefault: { type: 'boolean' }, owner: ref('Actor'), state: ref('ViewState'), updatedAt: instant }),
+  SavedViewList: obj({ items: { type: 'array', items: ref('SavedView') } }),
+  ViewInput: obj({ name: { type: 'string', maxLength: 80 }, shared: { type: 'boolean' }, isDefault: { type: 'boolean' }, state: ref('ViewState') }, ['name', 'state']),
   ImportProblem: obj({ row: int, column: str, message: str }, ['row', 'message']),
   ImportReport: obj(
     {

@@ -11,6 +11,8 @@ import type { Transport } from './transport';
 import { DOCS_CSS, docsPage, openApiDocument } from '../openapi';
 import { importRoutes } from './painelImport';
 import { sessionRoutes } from './painelSessions';
+import { viewRoutes } from './painelViews';
+import { ViewStore } from '../views';
 import { offerUndo, writeContextOf } from './writeContextOf';
 
 const MAX_PAGE_SIZE = 100;
@@ -209,6 +211,11 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
 
     sessionRoutes({ get, post, sessions, events });
     importRoutes({ scope, profile, routes, registry, service, ajv, permissions, resourceOf });
+    const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+      routes.claim(profile, method, base + path, `painel${path}`);
+      scope.route({ method, url: base + path, bodyLimit: 16 * 1024, handler });
+    };
+    viewRoutes({ get, send, views: new ViewStore(service.database), registry, permissions, resourceOf });
 
     // Presence: "Maria também está editando" on the others' page of this record, for as long as she keeps saying so.
     post('POST', '/presence/:resource/:id', async (request, reply) => {
