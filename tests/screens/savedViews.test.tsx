@@ -24,13 +24,14 @@ const asked: string[] = [];
 const saved: unknown[] = [];
 
 const server = setupServer(
+  // Before the session's handlers, whose own views answer is empty.
+  http.get('/api/painel/views/services', () => HttpResponse.json({ items: views })),
   ...sessionHandlers(),
   http.get('/api/server/users/u-1', () => HttpResponse.json({ data: testUser })),
   http.get('/api/server/services', ({ request }) => {
     asked.push(new URL(request.url).search);
     return HttpResponse.json({ data: { items: [{ id: 's-1', name: 'Placa', description: 'Simples', price: 10 }], total: 1, page: 1, limit: 10 } });
   }),
-  http.get('/api/painel/views/services', () => HttpResponse.json({ items: views })),
   http.post('/api/painel/views/services', async ({ request }) => {
     const body = (await request.json()) as { name: string; state: object; shared: boolean };
     saved.push(body);

@@ -1,7 +1,10 @@
 // @vitest-environment node
 // Spreadsheets in: POST /api/painel/import/{resource}[?dryRun=true], multipart with the file in "file".
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import writeXlsxFile from 'write-excel-file/node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { client, giveRole, multipart, signedInApp, signIn, type FilePart } from './helpers';
 
 const made = signedInApp();
@@ -163,7 +166,7 @@ describe('refusals, in Portuguese, changing nothing', () => {
 
   it('records a file cannot hold: a post needs its file, a person sets a password', async () => {
     const posts = await importing('posts', bom('Serviço\r\nX\r\n'));
-    expect([posts.statusCode, posts.json().message]).toEqual([422, 'Posts não vêm de planilha: "Arquivo (imagem ou PDF)" não cabe numa célula.']);
+    expect([posts.statusCode, posts.json().message]).toEqual([422, 'Posts não vêm de planilha: "Arquivo (imagem ou PDF)" não pode vir de uma célula.']);
     expect((await importing('users', bom('Nome\r\nX\r\n'))).statusCode).toBe(422);
   });
 
@@ -212,5 +215,54 @@ describe('told as it goes, for a client that asks (Accept: application/x-ndjson)
       error: { status: 422, message: 'Nada foi importado. Linha 1401, coluna "Preço (R$)": Informe um número.', report: expect.objectContaining({ problemCount: 1 }) },
     });
     expect(await servicesNamed('Linha Contada')).toEqual([]);
+  });
+});
+
+describe('a commit that reads references, and what a refusal leaves behind', () => {
+  it('tenancies with their service and tenant by title are written in the same transaction (no wait on itself)', async () => {
+    await made.api.post('/api/server/services', { name: 'Empena Transacional', price: 700 });
+    const tenant = (await made.api.post('/api/server/users', { name: 'Joana Transação', email: 'joana.tx@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    const res = await importing('tenancies', bom('Serviço;Locatário;Início;Fim\r\nEmpena Transacional;joana transação;01/03/2026;31/03/2026\r\n'));
+    expect(res.statusCode).toBe(201);
+    const rows = (await made.api.get('/api/server/tenancies?limit=50')).json().data.items as Record<string, unknown>[];
+    expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ userId: tenant, startDate: '2026-03-01', endDate: '2026-03-31' })]));
+  }, 15_000);
+
+  it('row numbers are the spreadsheet\'s, empty lines included', async () => {
+    const res = await importing('services', bom('Nome;Preço (R$)\r\n\r\nCom linha vazia antes;1\r\n\r\nDepois de outra;caro\r\n'), { dryRun: true });
+    expect(res.json()).toMatchObject({ rows: 2, problems: [{ row: 5, column: 'Preço (R$)', message: 'Informe um número.' }] });
+  });
+
+  it('a refused commit of a large file leaves no file open and nothing on disk', async () => {
+    // A temporary folder of this test's own: other test files import at the same time.
+    const mine = mkdtempSync(join(tmpdir(), 'painel-import-test-'));
+    const was = process.env.TMPDIR;
+    process.env.TMPDIR = mine;
+    onTestFinished(() => {
+      if (was === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = was;
+      rmSync(mine, { recursive: true, force: true });
+    });
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const uploads = () => readdirSync(mine).length;
+    const before = [openFiles(), uploads()];
+    const lines = Array.from({ length: 20_000 }, (_, i) => `Grande ${i};${i === 2 ? 'caro' : '1'}`);
+    const res = await importing('services', bom(`Nome;Preço (R$)\r\n${lines.join('\r\n')}\r\n`));
+    expect(res.statusCode).toBe(422);
+    await new Promise((r) => setTimeout(r, 50));
+    expect([openFiles(), uploads()]).toEqual(before);
+  });
+
+  it('an XLSX that says it unpacks past the limit is refused before it is unpacked (a zip bomb)', async () => {
+    const data = await writeXlsxFile([[{ value: 'Nome' }], [{ value: 'Pequena' }]]).toBuffer();
+    expect((await importing('services', { filename: 'ok.xlsx', type: 'application/octet-stream', data }, { dryRun: true })).statusCode).toBe(200);
+    // The same file, its central directory saying its sheet unpacks to 200 MB, as a bomb's honestly does.
+    const bomb = Buffer.from(data);
+    const end = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const sheet = bomb.indexOf('xl/worksheets/sheet1.xml', bomb.readUInt32LE(end + 16)) - 46;
+    expect(bomb.readUInt32LE(sheet)).toBe(0x02014b50);
+    bomb.writeUInt32LE(200 * 1024 * 1024, sheet + 24);
+    const res = await importing('services', { filename: 'bomba.xlsx', type: 'application/octet-stream', data: bomb }, { dryRun: true });
+    expect([res.statusCode, res.json().message]).toEqual([413, 'A planilha é grande demais para XLSX (mais de 100 MB descompactada): envie-a como CSV, ou em partes.']);
   });
 });

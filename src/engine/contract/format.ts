@@ -44,13 +44,18 @@ export function formatDayAndTime(value: unknown): string {
 /** The day an instant falls on in São Paulo, as AAAA-MM-DD. */
 export const isoDayIn = (when: Date) => isoDay.format(when);
 
-/** "Locações" exported on 23/11/2026 → "locacoes-2026-11-23.csv". */
-export function exportFileName(labels: Pick<Labels, 'plural'>, when: Date): string {
+/** "Locações" → "locacoes": a resource's plural as a file name says it ("registros" when nothing is left). */
+export function fileSlug(labels: Pick<Labels, 'plural'>): string {
   const slug = labels.plural
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug || 'registros'}-${isoDayIn(when)}.csv`;
+  return slug || 'registros';
+}
+
+/** "Locações" exported on 23/11/2026 → "locacoes-2026-11-23.csv". */
+export function exportFileName(labels: Pick<Labels, 'plural'>, when: Date): string {
+  return `${fileSlug(labels)}-${isoDayIn(when)}.csv`;
 }

@@ -72,7 +72,7 @@ export function importRefusal(d: Pick<ResourceDescriptor, 'labels' | 'schema' | 
   if (!d.operations.create) return `${d.labels.plural}: não há como criar registros.`;
   const uploads = Object.entries(d.uploads ?? {});
   const needed = (d.schema.required ?? []).find((f) => d.secrets?.includes(f) || uploads.some(([part, u]) => part === f || u.column === f));
-  return needed ? `${d.labels.plural} não vêm de planilha: "${d.schema.properties[needed]?.title ?? needed}" não cabe numa célula.` : undefined;
+  return needed ? `${d.labels.plural} não vêm de planilha: "${d.schema.properties[needed]?.title ?? needed}" não pode vir de uma célula.` : undefined;
 }
 
 /**

@@ -23,16 +23,17 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 function Summary({ report, refusal, control }: { report: ImportReport; refusal?: string; control: ImportController }) {
   if (refusal) return <Alert severity="error">{refusal}</Alert>;
   if (control.mappingChanged) return <Alert severity="info">Você mudou as colunas: verifique de novo antes de importar.</Alert>;
-  if (!report.rows) return <Alert severity="warning">O arquivo não tem linhas com dados.</Alert>;
   const rows = counted(report.rows, 'linha', 'linhas');
   if (report.problemCount) {
     return (
       <Alert severity="error">
-        {counted(report.problemCount, 'problema', 'problemas')} em {rows}. Corrija o arquivo (ou ligue as colunas abaixo) e verifique de novo: nada é
+        {counted(report.problemCount, 'problema', 'problemas')}
+        {report.rows ? ` em ${rows}` : ''}. Corrija o arquivo e escolha-o de novo, ou ligue as colunas abaixo e clique em “Verificar de novo”: nada é
         importado enquanto houver problemas.
       </Alert>
     );
   }
+  if (!report.rows) return <Alert severity="warning">O arquivo não tem linhas com dados.</Alert>;
   const parts = [report.create && `${report.create.toLocaleString('pt-BR')} a criar`, report.update && `${report.update.toLocaleString('pt-BR')} a alterar`].filter(Boolean);
   return (
     <Alert severity="success">
@@ -78,6 +79,11 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ResourceDesc
       <DialogTitle id={titleId}>Importar {plural}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
+          {stage.step === 'choose' && stage.unsure && (
+            <Alert severity="warning">
+              A conexão caiu enquanto a planilha era gravada: ela pode ter sido importada. Confira a lista (ou a Atividade) antes de enviar de novo.
+            </Alert>
+          )}
           {stage.step === 'choose' && (
             <>
               <Typography variant="body2">
@@ -138,7 +144,7 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ResourceDesc
           Cancelar
         </Button>
         {stage.step === 'checked' && <Button onClick={control.reset}>Escolher outro arquivo</Button>}
-        {stage.step === 'checked' && control.mappingChanged && (
+        {stage.step === 'checked' && (control.mappingChanged || stage.report.problemCount > 0 || Boolean(stage.refusal)) && (
           <Button variant="outlined" onClick={control.check}>
             Verificar de novo
           </Button>

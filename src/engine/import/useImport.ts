@@ -5,7 +5,8 @@ import { useRevalidate } from '../data';
 
 /** Where an import stands: nothing chosen, a file going up (0–1, then undefined while the server reads it), a report. */
 export type ImportStage =
-  | { step: 'choose' }
+  /** `unsure`: a commit's answer was lost on the way (the connection fell): it may have been written. */
+  | { step: 'choose'; unsure?: boolean }
   /** `sent`: 0–1 while the file goes up; then `rows` read (and checked or written) so far, of `total` when known (a commit). */
   | { step: 'sending'; sent?: number; writing: boolean; rows?: number; total?: number }
   | { step: 'checked'; report: ImportReport; refusal?: string };
@@ -61,9 +62,9 @@ export function useImport(d: ResourceDescriptor, onDone: () => void): ImportCont
       setMapping({ ...Object.fromEntries(answer.report.columns.map((c) => [c.header, c.field ?? ''])), ...placed });
       setStage({ step: 'checked', report: answer.report, refusal: answer.refusal });
       return answer;
-    } catch {
+    } catch (e) {
       // Told by the painel API with the import's error message; the file stays chosen, to try again.
-      if (mine === round.current) setStage({ step: 'choose' });
+      if (mine === round.current) setStage({ step: 'choose', unsure: !dryRun && (e as { status?: number }).status === 0 });
       return undefined;
     }
   }

@@ -1,9 +1,10 @@
 import type { ImportColumn, ImportField, ImportProblem } from '../../engine/contract';
+import { normalizeSearch } from '../db';
 import type { Resource } from '../model';
 import type { BodyRules } from '../validation';
 
-/** A header or a title as compared: no accents, lower case, single spaces. */
-export const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+/** A header or a title as compared: folded as a search is (no accents, lower case), single spaces. */
+export const folded = (s: string) => normalizeSearch(s).replace(/\s+/g, ' ').trim();
 
 /** A yes/no field a row action sets ("Status": Ativa / Inativa): imported through that action, when the role may run it. */
 export interface FlagField {

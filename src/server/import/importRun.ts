@@ -34,8 +34,14 @@ export interface ImportTarget {
   create: BodyRules;
   /** Rules of an update that changes only the file's columns; absent when rows may not update. */
   update?: BodyRules;
+  /** The resource updates at all (an ID column is then read, and refused row by row to a role that may not). */
+  updates: boolean;
   mayCreate: boolean;
   flags: ImportFlag[];
+  /** Fields the role may not read or change: no column fills them (hidden ones are not even named). */
+  withheld: Set<string>;
+  /** Whether the role may look a reference's target up by title (it may list it); otherwise only ids are taken. */
+  mayFind(target: Resource): boolean;
 }
 
 /** How often a long import says how far it got. */
@@ -85,7 +91,7 @@ export async function runImport(
   if (!headers.some(Boolean)) throw badRequest('A primeira linha do arquivo deve trazer os títulos das colunas.');
 
   const plural = res.descriptor.labels.plural.toLocaleLowerCase('pt-BR');
-  const fields = importFields(res, target.create, target.flags, Boolean(target.update));
+  const fields = importFields(res, target.create, target.flags, target.updates).filter((f) => !target.withheld.has(f.name));
   const { columns, problems: columnProblems } = matchColumns(headers, fields, mapping);
   const report: ImportReport = { dryRun, rows: 0, create: 0, update: 0, columns, fields, problems: [], problemCount: 0, preview: [] };
   const note = (p: ImportProblem) => {
@@ -100,7 +106,9 @@ export async function runImport(
   const absent = new Set(fields.filter((f) => f.required && !columns.some((c) => c.field === f.name)).map((f) => f.name));
   const headerOf = (field: string) => columns.find((c) => c.field === field)?.header ?? fields.find((f) => f.name === field)?.title ?? field;
 
-  const reader = new RowReader(res, registry, columns, target.flags, new ReferenceFinder(service));
+  // References are looked up on the service the rows are written with: inside a commit, its transaction (on
+  // PGlite, a lookup outside it would wait for the transaction that waits for it).
+  const readerFor = (svc: RecordService) => new RowReader(res, registry, columns, target.flags, new ReferenceFinder(svc, target.mayFind));
   const uniqueField = registry.identity.resource === res ? registry.identity.emailField : undefined;
   const seenIds = new Map<string, number>();
   const seenUnique = new Map<string, number>();
@@ -114,7 +122,7 @@ export async function runImport(
     // What makes the row unwritable whatever its values: said alone.
     const refused: ImportProblem[] = [];
     if (id !== undefined) {
-      if (!target.update) refused.push({ row, column: headerOf('id'), message: `Seu perfil não altera ${plural} existentes: deixe esta coluna vazia.` });
+      if (!target.update) refused.push({ row, column: headerOf('id'), message: `Seu perfil não altera ${plural} existentes: deixe esta coluna vazia para criar.` });
       else if (seenIds.has(id)) refused.push({ row, column: headerOf('id'), message: `Este ID já está na linha ${seenIds.get(id)}.` });
       else seenIds.set(id, row);
     } else if (!target.mayCreate) refused.push({ row, message: `Seu perfil não cria ${plural}: informe o ID do registro a alterar.` });
@@ -162,6 +170,7 @@ export async function runImport(
   };
 
   const readAll = async (svc: RecordService, write: boolean) => {
+    const reader = readerFor(svc);
     let row = 1;
     for (let next = await rows.next(); !next.done; next = await rows.next()) {
       row++;
@@ -186,17 +195,22 @@ export async function runImport(
     for (const f of absent) note({ row: 1, column: fields.find((x) => x.name === f)!.title, message: 'Falta esta coluna, obrigatória para criar registros.' });
   };
 
-  if (dryRun) {
-    if (columns.some((c) => c.field)) await readAll(service, false);
-    missing();
-    return report;
-  }
-  if (report.problemCount) throw refusal(report);
-  await service.transaction(async (svc) => {
-    await readAll(svc, true);
+  try {
+    if (dryRun) {
+      if (columns.some((c) => c.field)) await readAll(service, false);
+      missing();
+      return report;
+    }
     if (report.problemCount) throw refusal(report);
-    if (!report.rows) throw badRequest('O arquivo não tem linhas com dados.');
-  });
+    await service.transaction(async (svc) => {
+      await readAll(svc, true);
+      if (report.problemCount) throw refusal(report);
+      if (!report.rows) throw badRequest('O arquivo não tem linhas com dados.');
+    });
+  } finally {
+    // However it ended (a refusal at row 3 of 100,000), the file is let go: its descriptor closed, its space freed.
+    await rows.return?.(undefined);
+  }
   report.bulkId = bulk.bulkId;
   return report;
 }

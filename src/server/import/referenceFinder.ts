@@ -13,7 +13,11 @@ const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1)
 export class ReferenceFinder {
   private readonly found = new Map<string, Found>();
 
-  constructor(private readonly service: RecordService) {}
+  constructor(
+    private readonly service: RecordService,
+    /** Whether titles of this target may be searched (the role may list it); ids are always taken. */
+    private readonly mayFind: (target: Resource) => boolean,
+  ) {}
 
   async find(target: Resource, text: string): Promise<Found> {
     const key = `${target.name}\0${folded(text)}`;
@@ -28,6 +32,8 @@ export class ReferenceFinder {
   private async lookUp(target: Resource, text: string): Promise<Found> {
     const { labels, titleField } = target.descriptor;
     if (await this.service.exists(target, text)) return { id: text };
+    // A role that may not list the target learns nothing of its titles: not even whether one exists.
+    if (!this.mayFind(target)) return { message: `Informe ${labels.gender === 'f' ? 'a' : 'o'} ${lower(labels.singular)} pelo ID.` };
     const titled = titleField ? await this.service.findCaseless(target, titleField, text) : [];
     if (titled.length === 1) return { id: String(titled[0].id) };
     const feminine = labels.gender === 'f';

@@ -3,7 +3,8 @@ import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import { readSheet } from 'read-excel-file/node';
-import { badRequest } from '../http';
+import { badRequest, HttpError } from '../http';
+import { unzippedSize } from './zipSize';
 
 /** A spreadsheet cell: text from a CSV; from an XLSX, also numbers, dates and yes/no as the sheet typed them. */
 export type Cell = string | number | boolean | Date | null;
@@ -65,18 +66,33 @@ async function* csvRows(path: string): AsyncGenerator<Cell[]> {
   const encoding = await textEncoding(path);
   const head = new TextDecoder(encoding).decode(await firstBytes(path, 64 * 1024));
   const delimiter = separatorOf(head.split(/\r?\n/, 1)[0] ?? '');
-  const parser = createReadStream(path).pipe(decoding(encoding)).pipe(
-    parse({ delimiter, relax_column_count: true, skip_empty_lines: true, info: false, bom: true }),
-  );
+  const source = createReadStream(path);
+  // Empty lines stay rows (blank ones are skipped by the reader), so row numbers are the spreadsheet's.
+  const parser = source.pipe(decoding(encoding)).pipe(parse({ delimiter, relax_column_count: true, skip_empty_lines: false, bom: true }));
   try {
     for await (const record of parser) yield record as string[];
   } catch (e) {
     const line = (e as { lines?: number }).lines;
     throw badRequest(`Não foi possível ler o CSV${line ? ` perto da linha ${line}` : ''}: confira as aspas e o separador (; ou ,).`);
+  } finally {
+    // Stopped early (a refused row, an error): the file is closed, not left open until the process ends.
+    source.destroy();
+    parser.destroy();
   }
 }
 
+/**
+ * The most an XLSX may unpack to. Its sheet is read whole (read-excel-file), and a zip's size says nothing of
+ * what it unpacks to (a few MB can hold GBs of repeated XML): its own directory is read first.
+ */
+export const MAX_XLSX_UNZIPPED = Number(process.env.IMPORT_MAX_XLSX_UNZIPPED_BYTES) || 100 * 1024 * 1024;
+
 async function* xlsxRows(path: string): AsyncGenerator<Cell[]> {
+  const unpacked = await unzippedSize(path);
+  if (unpacked === undefined) throw badRequest('Não foi possível ler a planilha XLSX: salve-a de novo no Excel ou envie um CSV.');
+  if (unpacked > MAX_XLSX_UNZIPPED) {
+    throw new HttpError(413, `A planilha é grande demais para XLSX (mais de ${Math.round(MAX_XLSX_UNZIPPED / 1024 / 1024)} MB descompactada): envie-a como CSV, ou em partes.`);
+  }
   let rows: Cell[][];
   try {
     rows = (await readSheet(path)) as Cell[][];

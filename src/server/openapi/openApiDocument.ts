@@ -78,9 +78,13 @@ const clean = (properties: Record<string, Schema>) =>
 
 /** Who may run it (roles.json), said to the reader and to a tool. */
 function rolesOf(registry: Registry, res: Resource, operation: string): OperationObject {
-  const roles = registry.roles?.roles.filter((r) => can(r, operation, { resource: res.name, own: true }));
-  if (!roles) return {};
-  return { 'x-painel-roles': roles.map((r) => r.id), description: `Perfis: ${roles.map((r) => r.label).join(', ') || 'nenhum'}.` };
+  const all = registry.roles?.roles;
+  if (!all) return {};
+  const roles = all.filter((r) => can(r, operation, { resource: res.name, own: false }));
+  // Roles that may only on their own record (a person's own account).
+  const own = all.filter((r) => !roles.includes(r) && can(r, operation, { resource: res.name, own: true }));
+  const said = `Perfis: ${roles.map((r) => r.label).join(', ') || 'nenhum'}${own.length ? `; no próprio registro: ${own.map((r) => r.label).join(', ')}` : ''}.`;
+  return { 'x-painel-roles': roles.map((r) => r.id), ...(own.length ? { 'x-painel-own-record-roles': own.map((r) => r.id) } : {}), description: said };
 }
 
 const pathOf = (profile: NamedProfile, op: Operation) => `${mountPath(profile)}${op.path}`;

@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Ajv from 'ajv';
-import { IMPORT_PROGRESS_TYPE, importRefusal, type Action, type ImportLine, type ImportReport, type NamedProfile } from '../../engine/contract';
+import { IMPORT_PROGRESS_TYPE, fileSlug, importRefusal, type Action, type ImportLine, type ImportReport, type NamedProfile } from '../../engine/contract';
 import type { Permissions } from '../auth';
 import { HttpError } from '../http';
 import { importFields, runImport, spoolUpload, type ImportFlag, type ImportTarget } from '../import';
 import type { Registry, Resource } from '../model';
-import { effectOf, type RecordService } from '../records';
+import { bulkSetters, type RecordService } from '../records';
 import { bodyRules, type BodyRules } from '../validation';
 import { csvCell } from './csv';
 import type { RouteTable } from './routeTable';
@@ -31,6 +31,7 @@ interface ImportRouteDeps {
 interface ImportRules {
   create: BodyRules;
   update?: BodyRules;
+  /** Yes/no fields an action sets for many records at once (the toggle's "Ativar" / "Desativar"), by action. */
   flags: { field: string; action: Action }[];
 }
 
@@ -51,7 +52,7 @@ export function importRoutes({ scope, profile, routes, registry, service, ajv, p
         create: bodyRules(ajv, res, create!, { schema, partial: false, creating: true }),
         ...(update ? { update: bodyRules(ajv, res, update, { schema, partial: true, creating: false, keepsFiles: true }) } : {}),
         flags: (res.descriptor.actions ?? [])
-          .filter((a) => a.kind === 'row' && effectOf(a).setMany && typeof (a.effect as { field?: unknown }).field === 'string')
+          .filter((a) => bulkSetters(res).has(a.name) && typeof (a.effect as { field?: unknown }).field === 'string')
           .map((a) => ({ field: (a.effect as { field: string }).field, action: a })),
       };
       rulesByResource.set(res, rules);
@@ -68,19 +69,19 @@ export function importRoutes({ scope, profile, routes, registry, service, ajv, p
   };
   const targetFor = (request: FastifyRequest, res: Resource): ImportTarget => {
     const rules = rulesOf(res);
+    const setters = bulkSetters(res);
     const flags: ImportFlag[] = rules.flags
       .filter((f) => permissions.allows(request, res, f.action.name))
-      .map(({ field, action }) => ({
-        field,
-        action: action.name,
-        set: (svc, id, value, ctx) => effectOf(action).setMany!(svc, res, action.effect, [id], value, { ...ctx, source: action.name }),
-      }));
+      .map(({ field, action }) => ({ field, action: action.name, set: (svc, id, value, ctx) => setters.get(action.name)!(svc, [id], value, ctx) }));
     return {
       res,
       create: rules.create,
       ...(rules.update && permissions.allows(request, res, 'update') ? { update: rules.update } : {}),
+      updates: Boolean(rules.update),
       mayCreate: permissions.allows(request, res, 'create'),
       flags,
+      withheld: new Set([...permissions.readOnly(request, res), ...permissions.hidden(request, res)]),
+      mayFind: (target) => permissions.allows(request, target, 'list'),
     };
   };
 
@@ -89,9 +90,11 @@ export function importRoutes({ scope, profile, routes, registry, service, ajv, p
     const res = importable(request);
     const dryRun = (request.query as { dryRun?: unknown }).dryRun;
     if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') throw new HttpError(400, 'dryRun: use true ou false.');
-    const file = await spoolUpload(request, maxBytes);
+    // Everything that can refuse before the file is read, so nothing is left on disk by a refusal.
+    const target = targetFor(request, res);
     const ctx = writeContextOf(request, registry.identity, { ifMatch: undefined });
-    const run = (onProgress?: (rows: number) => void) => runImport(service, registry, targetFor(request, res), file, dryRun === 'true', ctx, onProgress);
+    const file = await spoolUpload(request, maxBytes);
+    const run = (onProgress?: (rows: number) => void) => runImport(service, registry, target, file, dryRun === 'true', ctx, onProgress);
     if (!request.headers.accept?.includes(IMPORT_PROGRESS_TYPE)) {
       try {
         const report = await run();
@@ -121,11 +124,11 @@ export function importRoutes({ scope, profile, routes, registry, service, ajv, p
   routes.claim(profile, 'GET', `${base}/import/:resource/template`, 'painel/import/template');
   scope.get(`${base}/import/:resource/template`, async (request: FastifyRequest, reply: FastifyReply) => {
     const res = importable(request);
-    const fields = importFields(res, rulesOf(res).create, targetFor(request, res).flags, false);
-    const slug = res.descriptor.labels.plural.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const target = targetFor(request, res);
+    const fields = importFields(res, target.create, target.flags, false).filter((f) => !target.withheld.has(f.name));
     return reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="modelo-${slug}.csv"`)
+      .header('Content-Disposition', `attachment; filename="modelo-${fileSlug(res.descriptor.labels)}.csv"`)
       .send(`\uFEFF${fields.map((f) => csvCell(f.title)).join(';')}\r\n`);
   });
 }
