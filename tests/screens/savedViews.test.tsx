@@ -80,6 +80,10 @@ test(`"Salvar" keeps the list as it is; shared with everyone and made the list's
   await waitFor(() => expect(saved).toHaveLength(1));
   expect(saved[0]).toEqual({ name: 'Empenas caras', shared: true, isDefault: true, state: { q: 'empena', sort: '-price', limit: 25, columns: ['name', 'description', 'price'] } });
   expect(await within(dialog).findByRole('button', { name: /Empenas caras Compartilhada com todos/ })).toBeInTheDocument();
+  // Saved: the form starts over, nothing shared by a second save unless asked again.
+  expect(within(dialog).getByLabelText('Nome da visualização')).toHaveValue('');
+  expect(within(dialog).getByLabelText('Compartilhar com todos')).not.toBeChecked();
+  expect(within(dialog).getByLabelText('Abrir a lista com ela')).not.toBeChecked();
 });
 
 test('the default view: a list opened bare starts from it; an address with its own search is left as it came', async () => {

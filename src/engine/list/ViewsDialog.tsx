@@ -61,7 +61,11 @@ export function ViewsDialog({ list, views, onClose }: { list: ListController; vi
     setSaving(true);
     const ok = await views.save({ name: name.trim(), shared, isDefault, state: list.viewState });
     setSaving(false);
-    if (ok) setName('');
+    if (!ok) return;
+    // The next save starts from scratch: a view is shared, or made the default, only when asked each time.
+    setName('');
+    setShared(false);
+    setIsDefault(false);
   }
 
   return (
