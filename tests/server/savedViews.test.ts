@@ -63,6 +63,13 @@ describe('shared with everyone, by who may share', () => {
     expect(refused.statusCode).toBe(403);
     expect((await reader.post('/api/painel/views/categories', { name: 'Para mim', state: {} })).statusCode).toBe(201);
 
+    // Shared views are the team's: another who may share deletes one its owner left; a reader may not.
+    const left = (await editor.post('/api/painel/views/categories', { name: 'Deixada', shared: true, state: {} })).json();
+    const admin = made.api;
+    expect((await reader.delete(`/api/painel/views/categories/${left.id}`)).statusCode).toBe(403);
+    expect((await admin.delete(`/api/painel/views/categories/${left.id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/painel/views/categories/${mine.id}`)).statusCode).toBe(404);
+
     // No longer shared: gone from the reader's list, and from her default.
     await editor.patch(`/api/painel/views/categories/${shared.id}`, { shared: false });
     expect((await reader.get('/api/painel/views/categories')).json().items.map((v: { name: string }) => v.name)).toEqual(['Para mim']);

@@ -92,14 +92,14 @@ export function ViewsDialog({ list, views, onClose }: { list: ListController; vi
                         <SaveIcon />
                       </IconButton>
                     )}
-                    {v.mine && (
+                    {(v.mine || (v.shared && list.canShareViews)) && (
                       <IconButton aria-label={`Excluir “${v.name}”`} onClick={() => setDeleting(v)}>
                         <DeleteIcon />
                       </IconButton>
                     )}
                   </Box>
                 }
-                sx={{ pr: v.mine ? 18 : 7 }}
+                sx={{ pr: v.mine ? 18 : v.shared && list.canShareViews ? 12 : 7 }}
               >
                 <ListItemButton
                   selected={views.current?.id === v.id}

@@ -28,7 +28,8 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
 /**
  * "Visualizações" of every list, kept on the server (they follow the person to another browser and outlive a
  * sign-out): one's own, and the ones shared with everyone who may list the resource. Sharing needs `share`
- * on the resource (roles.json); only the owner changes or deletes a view; each person picks their default.
+ * on the resource (roles.json); only the owner changes a view, and the owner or, for a shared one, anyone who may
+ * share deletes it; each person picks their default.
  */
 export function viewRoutes({ get, send, views, registry, permissions, resourceOf }: ViewRouteDeps) {
   const listed = (request: FastifyRequest): { res: Resource; viewer: Viewer } => {
@@ -73,7 +74,7 @@ export function viewRoutes({ get, send, views, registry, permissions, resourceOf
 
   send('DELETE', '/views/:resource/:id', async (request, reply) => {
     const { res, viewer } = listed(request);
-    await views.remove(res.name, (request.params as Params).id!, viewer);
+    await views.remove(res.name, (request.params as Params).id!, viewer, permissions.allows(request, res, 'share'));
     return reply.code(204).send();
   });
 

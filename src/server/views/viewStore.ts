@@ -108,8 +108,13 @@ export class ViewStore {
     return this.find(resource, id, viewer);
   }
 
-  async remove(resource: string, id: string, viewer: Viewer): Promise<void> {
-    await this.owned(resource, id, viewer);
+  /**
+   * Its owner deletes a view; so may anyone who may share on the list, when the view is shared: a shared view is
+   * the team's, and one left by a colleague who has gone must not stay forever.
+   */
+  async remove(resource: string, id: string, viewer: Viewer, mayShare: boolean): Promise<void> {
+    const view = await this.find(resource, id, viewer);
+    if (!view.mine && !(view.shared && mayShare)) throw forbidden(`Só ${view.owner.name} pode alterar ou excluir esta visualização.`);
     await this.db.query(`DELETE FROM ${VIEWS_TABLE} WHERE id = $1`, [id]);
   }
 
