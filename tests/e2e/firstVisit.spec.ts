@@ -98,13 +98,17 @@ test('the app draws over the server\'s list without a blank moment, and the list
     (window as unknown as { frames: number[] }).frames = frames;
     const look = () => {
       frames.push(document.querySelectorAll('tbody tr').length);
-      if (document.querySelector('[data-painel-first-page]') || frames.length < 5) requestAnimationFrame(look);
+      if (document.querySelector('[data-painel-first-page] tbody tr')) (window as unknown as { drawn: boolean }).drawn = true;
+      // Until the page has all come (its head is sent first, the drawn list when it is ready) and the app has drawn over it.
+      if (document.querySelector('[data-painel-first-page]') || document.readyState === 'loading' || frames.length < 5) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
   });
   await page.goto(`/app/categories?q=${u}`);
   await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
   const frames = await page.evaluate(() => (window as unknown as { frames: number[] }).frames);
+  // The server's rows were on screen, then the app's: no frame between them without rows.
+  expect(await page.evaluate(() => (window as unknown as { drawn?: boolean }).drawn)).toBe(true);
   expect(frames.slice(frames.indexOf(2))).not.toContain(0);
   expect(frames).toContain(2);
   // The app's list: a click opens the record in place, without loading the page again.
