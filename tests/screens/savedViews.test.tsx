@@ -96,3 +96,16 @@ test('the default view: a list opened bare starts from it; an address with its o
   await new Promise((r) => setTimeout(r, 100));
   expect(second.path()).toBe('/app/services?q=outra');
 });
+
+test('a search typed before the views came is kept: the default does not replace it', async () => {
+  views = [{ ...recife, isDefault: true }];
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  server.use(http.get('/api/painel/views/services', async () => (await held, HttpResponse.json({ items: views }))));
+  const { user, path } = renderApp('/app/services', { token: testToken });
+  await user.type(await screen.findByRole('searchbox', { name: 'Buscar' }), 'minha');
+  release();
+  await waitFor(() => expect(path()).toMatch(/q=minha/));
+  await new Promise((r) => setTimeout(r, 100));
+  expect(path()).not.toMatch(/q=placa/);
+});

@@ -40,8 +40,9 @@ export function useSavedViews(list: ListController): SavedViews {
     if (started.current || !data) return;
     started.current = true;
     const chosen = data.find((v) => v.isDefault);
-    // Only a list opened bare (from the menu): an address with its own search or page is left as it came.
-    if (chosen && !search) list.applyView(chosen.state, { replace: true });
+    // Only a list opened bare (from the menu), and left so: an address with its own search or page is left as it
+    // came, and so is a search the person started typing before the views came.
+    if (chosen && !search && !list.search.trim()) list.applyView(chosen.state, { replace: true });
   }, [data, search, list]);
 
   const current = views.find((v) => {
