@@ -102,6 +102,8 @@ interface PainelServices {
   lifecycle: Lifecycle;
   /** PGlite's stand-in for autovacuum (undefined on PostgreSQL, which has its own). */
   upkeep?: TableUpkeep;
+  /** List pages kept until the next change (undefined where an instance cannot hear every change). */
+  listAnswers?: ListAnswers;
 }
 
 declare module 'fastify' {
@@ -215,8 +217,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events.close();
     await liveChanges.close();
   });
+  // Kept until the next change heard, as held sessions are (see ListAnswers).
+  const listAnswers = keeps ? new ListAnswers(caughtUp) : undefined;
+  if (listAnswers) {
+    const offs = [keeping.feed.on(() => listAnswers.changed()), liveChanges.stale.changes.on(() => listAnswers.changed())];
+    app.addHook('onClose', async () => offs.forEach((off) => off()));
+  }
   const lifecycle = new Lifecycle();
-  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep });
+  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers });
   app.decorateRequest('user', null);
   app.decorateRequest('role', undefined);
   app.decorateRequest('sessionId', undefined);
@@ -278,12 +286,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
   const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
   const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
-  // Kept until the next change heard, as held sessions are (see ListAnswers).
-  const listAnswers = keeps ? new ListAnswers(caughtUp) : undefined;
-  if (listAnswers) {
-    const offs = [keeping.feed.on(() => listAnswers.changed()), liveChanges.stale.changes.on(() => listAnswers.changed())];
-    app.addHook('onClose', async () => offs.forEach((off) => off()));
-  }
   await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events, listAnswers });
 
   return app;

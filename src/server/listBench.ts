@@ -1,7 +1,7 @@
 // `npm run bench` (lists): a list an administrator works in at 2k, 20k, 200k and 1M rows, on PGlite and, when
 // DATABASE_URL is set, on PostgreSQL (in a throwaway database, dropped at the end). Rows go straight into the
 // table (generate_series, indexes built after loading); every measure goes through the real route
-// (app.inject → RecordService → Repository). Prints p50/p99 per case and size, the CSV export of 100k rows
+// (app.inject → RecordService → Repository), each the first read after a change (nothing kept). Prints p50/p99 per case and size, the CSV export of 100k rows
 // with its peak memory, and the machine's load. BENCH_SIZES=2000,20000 and BENCH_RUNS=30 make it shorter.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { readSchemasDir } from '../engine/descriptor';
 import { buildApp, identityCreateRules } from './app';
 import { bootstrapAdmin } from './auth';
 import { DEFAULT_PG_SETTINGS, dropListIndexes, migrate, openDatabase, openPglite, type Db } from './db';
+import { postgresInstalled, startPostgres } from '../../tests/server/support/postgres';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000,1000000').split(',').map(Number);
 /**
@@ -21,6 +22,11 @@ const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000,1000000').split(','
  * 1,000 rows per statement), and nobody vacuums or analyses it by hand: what Painel's own upkeep leaves.
  */
 const GROWN = Boolean(process.env.BENCH_GROWN);
+/**
+ * BENCH_POSTGRES=1, without DATABASE_URL: PostgreSQL too, on a throwaway local cluster (Debian's postgresql), and
+ * then PGlite beside it case by case, against the targets (issue 24).
+ */
+const OWN_POSTGRES = Boolean(process.env.BENCH_POSTGRES) && !process.env.DATABASE_URL && postgresInstalled;
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const EXPORT_ROWS = 100_000;
 const SERVICES = 1000;
@@ -125,9 +131,15 @@ async function seed(db: Db, from: number, to: number) {
   );
 }
 
+/**
+ * Each request is the first after a change: the pages the server keeps until the next change are let go first,
+ * so what is measured is the query, as the first screen to read a list after a write pays it (a page read again
+ * with nothing changed costs well under a millisecond).
+ */
 async function percentiles(app: FastifyInstance, url: string, headers: Record<string, string>, runs: number) {
   const ms: number[] = [];
   for (let i = 0; i < runs + 3; i++) {
+    app.painel.listAnswers?.changed();
     const t = performance.now();
     const res = await app.inject({ method: 'GET', url, headers });
     if (i >= 3) ms.push(performance.now() - t);
@@ -155,9 +167,17 @@ async function exportRun(app: FastifyInstance, url: string, headers: Record<stri
 }
 
 type Table = Map<string, Map<number, string>>;
+/** Each case's p50 (ms) by size. */
+type Medians = Map<string, Map<number, number>>;
+interface Measured {
+  table: Table;
+  medians: Medians;
+  notes: string[];
+}
 
-async function benchEngine(engine: Engine): Promise<{ table: Table; notes: string[] }> {
+async function benchEngine(engine: Engine): Promise<Measured> {
   const table: Table = new Map();
+  const medians: Medians = new Map();
   const notes: string[] = [];
   const put = (label: string, size: number, text: string) => {
     if (!table.has(label)) table.set(label, new Map());
@@ -223,6 +243,8 @@ async function benchEngine(engine: Engine): Promise<{ table: Table; notes: strin
       for (const [label, url] of cases) {
         const { p50, p99 } = await percentiles(app, url, headers, RUNS);
         put(label, size, `${p50.toFixed(1)} / ${p99.toFixed(1)}`);
+        if (!medians.has(label)) medians.set(label, new Map());
+        medians.get(label)!.set(size, p50);
       }
       // About 100k rows (all of them below that): prices are spread evenly over 0–9,999.99.
       const limit = size <= EXPORT_ROWS ? undefined : ((EXPORT_ROWS / size) * 10_000).toFixed(2);
@@ -237,10 +259,10 @@ async function benchEngine(engine: Engine): Promise<{ table: Table; notes: strin
     await cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { table, notes };
+  return { table, medians, notes };
 }
 
-function print(engine: string, { table, notes }: { table: Table; notes: string[] }) {
+function print(engine: string, { table, notes }: Measured) {
   const head = ['caso (p50 / p99 ms)', ...SIZES.map((s) => s.toLocaleString('pt-BR'))];
   const rows = [...table].map(([label, bySize]) => [label, ...SIZES.map((s) => bySize.get(s) ?? '—')]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -253,13 +275,38 @@ function print(engine: string, { table, notes }: { table: Table; notes: string[]
   for (const n of notes) console.log(`- ${n}`);
 }
 
+/** PGlite beside PostgreSQL, case by case, and the targets: within 3× of PostgreSQL; a search ≤ 20 ms, one with no match ≤ 5 ms. */
+function compare(pglite: Measured, postgres: Measured) {
+  const verdict = (met: boolean) => (met ? 'ok' : 'NÃO');
+  console.log('\n### PGlite ao lado do PostgreSQL (p50 em ms; alvos: PGlite ≤ 3× o PostgreSQL; busca ≤ 20 ms; busca sem resultado ≤ 5 ms)\n');
+  for (const size of SIZES) {
+    console.log(`${size.toLocaleString('pt-BR')} linhas:`);
+    for (const [label, bySize] of pglite.medians) {
+      const mine = bySize.get(size);
+      const theirs = postgres.medians.get(label)?.get(size);
+      if (mine === undefined || theirs === undefined) continue;
+      const ratio = mine / theirs;
+      const limit = label.startsWith('busca sem resultado') ? 5 : label.startsWith('busca') ? 20 : undefined;
+      const own = limit === undefined ? '' : `; ≤ ${limit} ms: ${verdict(mine <= limit)}`;
+      console.log(`  ${label.padEnd(48)} ${mine.toFixed(1).padStart(6)} vs ${theirs.toFixed(1).padStart(6)}  ${ratio.toFixed(2)}× (≤ 3×: ${verdict(ratio <= 3)}${own})`);
+    }
+  }
+}
+
 async function main() {
   console.log(`Benchmark de listas: ${RUNS} medições por caso; carga média (1, 5, 15 min) no início: ${load()}`);
-  const engines = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])];
-  const results: [string, Awaited<ReturnType<typeof benchEngine>>][] = [];
-  for (const e of engines) results.push([e.name, await benchEngine(e)]);
-  for (const [name, r] of results) print(name, r);
-  console.log(`\nCarga média no fim: ${load()}`);
+  const own = OWN_POSTGRES ? await startPostgres() : undefined;
+  try {
+    const url = process.env.DATABASE_URL ?? own?.url;
+    const engines = [pglite, ...(url ? [postgres(url)] : [])];
+    const results: [string, Measured][] = [];
+    for (const e of engines) results.push([e.name, await benchEngine(e)]);
+    for (const [name, r] of results) print(name, r);
+    if (results.length === 2) compare(results[0][1], results[1][1]);
+    console.log(`\nCarga média no fim: ${load()}`);
+  } finally {
+    await own?.destroy();
+  }
 }
 
 void main();
