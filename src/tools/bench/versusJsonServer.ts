@@ -160,3 +160,23 @@ for (const kind of kinds) {
   console.log(`${words[kind].padEnd(18)} ${cells.join(' ')}`);
 }
 console.log('(Painel: uma instância, servidor compilado, com sessão e histórico; PGlite guarda a página até a próxima mudança.)');
+
+// The targets this comparison answers (issue 24), each with what was measured.
+const TARGETS: { label: string; kind: (typeof kinds)[number]; min: number }[] = [
+  { label: 'Painel PGlite', kind: 'list', min: 1 },
+  { label: 'Painel PostgreSQL', kind: 'list', min: 2 },
+  { label: 'Painel PGlite', kind: 'search', min: 2 },
+  { label: 'Painel PostgreSQL', kind: 'search', min: 2 },
+  { label: 'Painel PGlite', kind: 'create', min: 4 },
+  { label: 'Painel PostgreSQL', kind: 'create', min: 4 },
+];
+const verdict = (met: boolean) => (met ? 'atingido' : 'NÃO atingido');
+console.log('\nAlvos contra json-server:');
+for (const target of TARGETS) {
+  const runs = results.get(`${target.label}\u0000${target.kind}`);
+  if (!runs) continue;
+  const ratio = median(runs.map((m) => m.rps)) / median(results.get(`${anchor.label}\u0000${target.kind}`)!.map((m) => m.rps));
+  console.log(`  ${target.label}, ${words[target.kind]}: ${ratio.toFixed(2)}× (alvo ≥ ${target.min}×) — ${verdict(ratio >= target.min)}`);
+}
+const pgP99 = kinds.flatMap((kind) => results.get(`Painel PostgreSQL\u0000${kind}`)?.map((m) => m.p99) ?? []);
+if (pgP99.length) console.log(`  Painel PostgreSQL, p99 (pior caso, pior rodada): ${Math.max(...pgP99)} ms (alvo < 100 ms) — ${verdict(Math.max(...pgP99) < 100)}`);
