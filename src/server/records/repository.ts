@@ -31,6 +31,10 @@ const MAX_RESOLVED_IDS = 1000;
  * matches are counted.
  */
 const ESTIMATE_MARGIN = 3;
+/** A list expected to match no more than this is read in one pass, page and total together (see onePass). */
+const FEW_MATCHES = 1000;
+/** How long a table's size and whether it has statistics are taken as read. */
+const TABLE_STATS_MS = 60_000;
 
 /** A page of a list: what it selects (all rows, newest first, when nothing is said) and which page. */
 export interface ListPage extends Partial<ListCriteria> {
@@ -45,8 +49,8 @@ export class Repository {
     private readonly registry: Registry,
     /** A list counts its matches no further than this (COUNT_CAP; tests use a small one). */
     private readonly countCap = COUNT_CAP,
-    /** Tables known to have statistics (see expectedMatches); shared with the repositories of transactions. */
-    private readonly analysed = new Set<string>(),
+    /** Each table's estimated rows, when it has statistics (see expectedMatches); shared with transactions' repositories. */
+    private readonly tableStats = new Map<string, { rows: number; until: number }>(),
   ) {}
 
   private cols(res: Resource, extra: string[] = []) {
@@ -126,28 +130,57 @@ export class Repository {
   /**
    * A page. Its total is counted only as far as it must be: a page with fewer rows than asked for is the
    * last one, so the total is known; otherwise the matches are counted up to the cap (or to the end of this
-   * page, when it lies past the cap) and a total at that limit is reported as capped, never as exact.
+   * page, when it lies past the cap) and a total at that limit is reported as capped, never as exact. A search
+   * or filter the planner expects to match few rows is read in one pass instead, page and total together.
    */
   async list(res: Resource, page: ListPage): Promise<{ rows: Row[]; total: number; capped: boolean }> {
     const selection = await this.selection(res, page);
     const params: unknown[] = [];
     const where = this.whereSql(res, selection, params);
     const offset = (page.page - 1) * page.limit;
+    const order = this.order(res, page.sort).sql;
+    // A whole list is not estimated first: its count, when needed, is an index-only scan. A small table needs no
+    // plan to know it holds few matches.
+    const tableRows = where ? await this.tableRows(res) : undefined;
+    const expected = tableRows !== undefined && tableRows > FEW_MATCHES ? await this.expectedMatches(res, where, params) : undefined;
+    if (tableRows !== undefined && (tableRows <= FEW_MATCHES || expected! <= FEW_MATCHES)) {
+      const read = await this.onePass(res, { where, params, order }, page, Math.max(this.countCap, offset + page.limit));
+      if (read) return read;
+    }
     const rows = await this.db.query(
-      `SELECT ${this.cols(res)} FROM ${ident(res.table)} ${where} ${this.order(res, page.sort).sql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `SELECT ${this.cols(res)} FROM ${ident(res.table)} ${where} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, page.limit, offset],
     );
     if (rows.length && rows.length < page.limit) return { rows, total: offset + rows.length, capped: false };
     if (!rows.length && page.page === 1) return { rows, total: 0, capped: false };
-    const { total, capped } = await this.countUpTo(res, selection, Math.max(this.countCap, offset + rows.length));
+    const { total, capped } = await this.countUpTo(res, selection, Math.max(this.countCap, offset + rows.length), expected);
     return { rows, total, capped };
   }
 
+  /**
+   * The page and its total from one read of every match (up to `cap` and one more), sorted and counted at once:
+   * a search that finds a few hundred rows among a million found them twice, once for the page and once for
+   * the count. Undefined when the matches were more than `cap` after all (the estimate was wrong: the page read
+   * may miss rows) or the page lies past the last match: the caller reads them the usual way.
+   */
+  private async onePass(res: Resource, q: { where: string; params: unknown[]; order: string }, page: ListPage, cap: number) {
+    const n = q.params.length;
+    const found = await this.db.query(
+      `SELECT ${this.cols(res)}, count(*) OVER () AS painel_total FROM (SELECT * FROM ${ident(res.table)} ${q.where} LIMIT $${n + 1}) matched ${q.order} LIMIT $${n + 2} OFFSET $${n + 3}`,
+      [...q.params, cap + 1, page.limit, (page.page - 1) * page.limit],
+    );
+    if (!found.length) return page.page === 1 ? { rows: found, total: 0, capped: false } : undefined;
+    const total = Number(found[0].painel_total);
+    if (total > cap) return undefined;
+    const rows = found.map(({ painel_total: _, ...row }) => row);
+    return { rows, total, capped: false };
+  }
+
   /** How many rows match, counting no further than `cap` (one more tells whether there are more). */
-  private async countUpTo(res: Resource, selection: Selection, cap: number): Promise<{ total: number; capped: boolean }> {
+  private async countUpTo(res: Resource, selection: Selection, cap: number, expected?: number): Promise<{ total: number; capped: boolean }> {
     const params: unknown[] = [];
     const where = this.whereSql(res, selection, params);
-    if ((await this.expectedMatches(res, where, params)) >= ESTIMATE_MARGIN * cap) return { total: cap, capped: true };
+    if ((expected ?? (await this.expectedMatches(res, where, params)) ?? 0) >= ESTIMATE_MARGIN * cap) return { total: cap, capped: true };
     const [{ n }] = await this.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ident(res.table)} ${where} LIMIT $${params.length + 1}) matched`,
       [...params, cap + 1],
@@ -156,19 +189,33 @@ export class Repository {
   }
 
   /**
-   * How many rows the planner expects `where` to match; 0 while the table has no statistics (never analysed:
-   * its guesses are defaults, "every row" for a list of ids). A table keeps statistics once it has had them
-   * (autovacuum, or PGlite's TableUpkeep, refreshes them), so that is asked once per table.
+   * How many rows the planner expects `where` to match (a whole list: the table's rows); undefined while the
+   * table has no statistics (never analysed: its guesses are defaults, "every row" for a list of ids).
    */
-  private async expectedMatches(res: Resource, where: string, params: unknown[]): Promise<number> {
-    if (!this.analysed.has(res.table)) {
-      const [{ known }] = await this.db.query<{ known: boolean }>('SELECT EXISTS (SELECT 1 FROM pg_statistic WHERE starelid = $1::regclass) AS known', [ident(res.table)]);
-      if (!known) return 0;
-      this.analysed.add(res.table);
+  private async expectedMatches(res: Resource, where: string, params: unknown[]): Promise<number | undefined> {
+    const rows = await this.tableRows(res);
+    if (rows === undefined || !where) return rows;
+    const [plan] = await this.db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ident(res.table)} ${where}`, params);
+    const json = Object.values(plan)[0] as [{ Plan: { 'Plan Rows': number } }] | string;
+    return (typeof json === 'string' ? (JSON.parse(json) as [{ Plan: { 'Plan Rows': number } }]) : json)[0].Plan['Plan Rows'];
+  }
+
+  /**
+   * The table's rows as its statistics say, undefined while it has none; taken as read for a minute (autovacuum,
+   * or PGlite's TableUpkeep, refreshes them).
+   */
+  private async tableRows(res: Resource): Promise<number | undefined> {
+    let stats = this.tableStats.get(res.table);
+    if (!stats || stats.until < Date.now()) {
+      const [row] = await this.db.query<{ rows: number; known: boolean }>(
+        'SELECT c.reltuples::float8 AS rows, EXISTS (SELECT 1 FROM pg_statistic s WHERE s.starelid = c.oid) AS known FROM pg_class c WHERE c.oid = $1::regclass',
+        [ident(res.table)],
+      );
+      // Asked again until the table has statistics: the first analysis may come at any moment.
+      if (!row.known) return undefined;
+      this.tableStats.set(res.table, (stats = { rows: Number(row.rows), until: Date.now() + TABLE_STATS_MS }));
     }
-    const [row] = await this.db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${ident(res.table)} ${where}`, params);
-    const plan = Object.values(row)[0] as [{ Plan: { 'Plan Rows': number } }] | string;
-    return (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan)[0].Plan['Plan Rows'];
+    return stats.rows;
   }
 
   /** Every row that matches, counted exactly (an export says how many it will write). */
@@ -259,7 +306,7 @@ export class Repository {
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repo: Repository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new Repository(tx, this.registry, this.countCap, this.analysed)));
+    return this.db.transaction((tx) => work(new Repository(tx, this.registry, this.countCap, this.tableStats)));
   }
 
   /**
