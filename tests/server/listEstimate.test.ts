@@ -47,7 +47,7 @@ describe('a total far past the cap is told from the planner, not counted', () =>
     expect(await page('/api/categories?limit=5')).toMatchObject({ total: 10, totalCapped: true, counted: false });
   });
 
-  it('"Gama" (16 matches: past the cap, but not three times) is counted, still capped, and its page is the newest five', async () => {
+  it('"Gama" (16 matches: past the cap, but not two and a half times) is counted, still capped, and its page is the newest five', async () => {
     expect(await page('/api/categories?q=gama&limit=5')).toMatchObject({ total: 10, totalCapped: true, counted: true, names: ['Gama 15', 'Gama 14', 'Gama 13', 'Gama 12', 'Gama 11'] });
   });
 

@@ -30,7 +30,7 @@ const MAX_RESOLVED_IDS = 1000;
  * estimate's error (within 15 % on the bench's searches, from statistics the table has had); below it, the
  * matches are counted.
  */
-const ESTIMATE_MARGIN = 3;
+const ESTIMATE_MARGIN = 2.5;
 /** A list expected to match no more than this is read in one pass, page and total together (see onePass). */
 const FEW_MATCHES = 1000;
 /** How long a table's size and whether it has statistics are taken as read. */
