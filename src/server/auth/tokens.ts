@@ -49,7 +49,7 @@ export class TokenSigner {
     const known = this.verified.get(token);
     if (known) {
       // jose's own rule: a token whose exp is now or past has expired.
-      if (known.exp > Math.floor(Date.now() / 1000)) return { ok: true, userId: known.userId, sessionId: known.sessionId };
+      if (known.exp > Math.floor(Date.now() / 1000)) return { ok: true, ...known };
       this.verified.delete(token);
       return { ok: false, reason: 'expired' };
     }
