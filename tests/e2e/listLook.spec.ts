@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, unique } from './support/fixtures';
-import { rows } from './support/listHelpers';
+import { appDrawn, rows } from './support/listHelpers';
 
 /** Screenshots for a reviewer, only when asked (PAINEL_SHOTS names a folder). */
 async function shot(page: Page, name: string) {
@@ -57,12 +57,14 @@ test('outdoors: "Ver no mapa" opens OpenStreetMap at the row\'s place; services:
   await shot(page, 'services-page2-desktop');
   await page.goto('/app/users');
   await expect(rows(page).first()).toBeVisible();
+  await appDrawn(page);
   // A person's avatar is a round 40×40 picture, an outdoor's image (here its placeholder) a 56×40 rounded rectangle.
   const box = (el: Element) => ({ width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height, radius: getComputedStyle(el).borderRadius });
   expect(await rows(page).first().locator('.MuiAvatar-root').evaluate(box)).toEqual({ width: 40, height: 40, radius: '50%' });
   await shot(page, 'users-desktop');
   await page.goto(`/app/outdoors?q=${u}`);
   await expect(rows(page)).toHaveCount(1);
+  await appDrawn(page);
   expect(await rows(page).first().locator('.MuiAvatar-root').evaluate(box)).toEqual({ width: 56, height: 40, radius: '8px' });
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,6 +3,14 @@ import { expect } from './fixtures';
 
 /** The data rows of the list on screen. */
 export const rows = (page: Page) => page.locator('table tbody tr');
+
+/**
+ * Waits until the app has drawn over the list the server sent drawn (the copy goes in the app's first commit):
+ * an element of that copy measured meanwhile may be detached under the measure, 0×0 and unstyled.
+ */
+export async function appDrawn(page: Page) {
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+}
 export const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 
 /** Types in the search box like a user and waits for the URL to carry it. */
