@@ -59,3 +59,22 @@ test('another resource lets the kept list go: coming back builds it afresh', asy
   expect(fresh).not.toBe(table);
   expect(within(fresh).getByRole('checkbox', { name: 'Selecionar Empena' })).not.toBeChecked();
 });
+
+test('a record opened again after coming back is drawn as usual, and the list hides behind it', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Empena' }));
+  await screen.findByRole('button', { name: 'Salvar' });
+  await app.router.navigate(-1);
+  await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Painel rodoviário' }));
+  expect(await screen.findByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+  expect(await screen.findByDisplayValue('Painel rodoviário')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Serviços' })).not.toBeInTheDocument();
+  // Forward again to the first record: the list goes, the record comes.
+  await app.router.navigate(-1);
+  await screen.findByRole('table', { name: 'Serviços' });
+  await app.router.navigate(1);
+  expect(await screen.findByDisplayValue('Painel rodoviário')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Serviços' })).not.toBeInTheDocument();
+});
