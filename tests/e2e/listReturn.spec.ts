@@ -44,7 +44,20 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(last);
     // The record's page opens at its top, not scrolled as the list was.
     expect(await scrollY(page)).toBe(0);
+    // The list shows before the router has finished coming back to it: already where it was left, in its very first
+    // frame on screen (not at the record page's top, then jumping down).
+    await page.evaluate((label) => {
+      const w = window as unknown as { __firstSeenY?: number };
+      w.__firstSeenY = undefined;
+      const look = () => {
+        const link = document.querySelector(`a[aria-label="${label}"]`);
+        if (link instanceof HTMLElement && link.checkVisibility()) w.__firstSeenY = Math.round(window.scrollY);
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, `Editar ${last}`);
     await page.goBack();
     await backAt('Back');
+    expect(await page.evaluate(() => (window as unknown as { __firstSeenY?: number }).__firstSeenY)).toBe(left);
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../utils/renderApp';
@@ -77,4 +77,49 @@ test('a record opened again after coming back is drawn as usual, and the list hi
   await app.router.navigate(1);
   expect(await screen.findByDisplayValue('Painel rodoviário')).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Serviços' })).not.toBeInTheDocument();
+});
+
+// Coming back must not wait for the router: its route change is a React transition, drawn in time slices with the
+// whole shell, and a busy page made the list appear 130–280 ms after Back (4× CPU). The kept list shows as soon as
+// the router sets out for its address, before that address is even the router's.
+test('the kept list is on screen before the router has finished going back to it', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Empena' }));
+  await screen.findByRole('button', { name: 'Salvar' });
+  const seen: { pathname: string; navigation: string; tableShown: boolean }[] = [];
+  const stop = app.router.subscribe((state) => {
+    seen.push({ pathname: state.location.pathname, navigation: state.navigation.state, tableShown: screen.queryByRole('table', { name: 'Serviços' }) !== null });
+  });
+  await app.router.navigate(-1);
+  stop();
+  await screen.findByRole('table', { name: 'Serviços' });
+  // The router's own arrival at the list (its last state) already finds the table in view, and no record page beside it.
+  const arrived = seen.at(-1)!;
+  expect(arrived).toMatchObject({ pathname: '/app/services', navigation: 'idle' });
+  expect(arrived.tableShown).toBe(true);
+  expect(screen.getByRole('table', { name: 'Serviços' })).toBe(table);
+  expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+});
+
+test('Back from a record with unsaved changes asks first, and the list does not show behind the question', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Empena' }));
+  const name = await screen.findByRole('textbox', { name: 'Nome' });
+  await app.user.clear(name);
+  await app.user.type(name, 'Empena lateral');
+  void app.router.navigate(-1);
+  const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
+  expect(screen.queryByRole('table', { name: 'Serviços' })).not.toBeInTheDocument();
+  await app.user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Empena lateral');
+  expect(screen.queryByRole('table', { name: 'Serviços' })).not.toBeInTheDocument();
+  expect(app.path()).toBe('/app/services/s-1');
+
+  void app.router.navigate(-1);
+  await app.user.click(within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Descartar e sair' }));
+  expect(await screen.findByRole('table', { name: 'Serviços' })).toBe(table);
+  await waitFor(() => expect(app.path()).toBe('/app/services'));
 });

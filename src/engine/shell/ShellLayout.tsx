@@ -18,14 +18,27 @@ import { usePageTitle } from './usePageTitle';
 
 const DRAWER_WIDTH = 256;
 
+/**
+ * The page's title, in the bar and the browser tab. A component of its own: the title is read from the router's
+ * state, which changes at every step of every navigation (a loader starting, ending), and only this line needs
+ * drawing again then, not the whole shell.
+ */
+function PageTitle() {
+  const title = usePageTitle();
+  useDocumentTitle(title);
+  return (
+    <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+      {title}
+    </Typography>
+  );
+}
+
 /** App bar, navigation drawer (permanent from `md` up, a menu button below) and the page. */
 export function ShellLayout({ page }: { page: ReactNode }) {
   const theme = useTheme();
   // noSsr: read the media query on the first render, so the wrong drawer never shows.
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
-  const title = usePageTitle();
-  useDocumentTitle(title);
   const [help, setHelp] = useState(false);
   const openHelp = useCallback(() => setHelp(true), []);
   useKeyboardShortcuts(openHelp);
@@ -50,9 +63,7 @@ export function ShellLayout({ page }: { page: ReactNode }) {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
-            {title}
-          </Typography>
+          <PageTitle />
           <UserMenu onShortcuts={openHelp} />
         </Toolbar>
       </AppBar>

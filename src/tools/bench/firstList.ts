@@ -15,6 +15,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildServer } from '../serverBundle.mjs';
 import { precompress } from '../vite/precompressPlugin';
 import { printBundleSizes } from '../bundleSize';
+import { timeComingBack } from './comeBack';
 import { freePort, startUntilReady, stopGroup } from './processes';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -129,17 +130,7 @@ async function visit(browser: Browser, base: string, app: 'painel' | 'anchor', t
     // until the list is off screen, then come back.
     if (app === 'painel') await page.locator('tbody tr').first().getByRole('link', { name: /^Editar / }).click();
     else await page.evaluate((id) => (location.hash = `#/outdoors/${encodeURIComponent(id)}`), recordId);
-    await page.waitForFunction(() => ![...document.querySelectorAll('tbody tr')].some((tr) => tr.checkVisibility()) && [...document.querySelectorAll('form input')].some((input) => input.checkVisibility()), null, { timeout: 120_000, polling: 'raf' });
-    const back = await page.evaluate(() => {
-      const t = performance.now();
-      history.back();
-      return t;
-    });
-    const drawn = await page.waitForFunction((min) => {
-      const rows = [...document.querySelectorAll('tbody tr')].filter((tr) => tr.checkVisibility() && [...tr.querySelectorAll('td')].some((td) => /\p{L}{3}/u.test(td.textContent ?? ''))).length;
-      return rows >= min ? performance.now() : false;
-    }, limit, { timeout: 120_000, polling: 'raf' });
-    return { first, ready, revisit: ((await drawn.jsonValue()) as number) - back };
+    return { first, ready, revisit: await timeComingBack(page, limit) };
   } finally {
     await context.close();
   }
