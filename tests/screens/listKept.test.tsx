@@ -111,7 +111,8 @@ test('Back from a record with unsaved changes asks first, and the list does not 
   await app.user.type(name, 'Empena lateral');
   void app.router.navigate(-1);
   const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
-  expect(screen.queryByRole('table', { name: 'Serviços' })).not.toBeInTheDocument();
+  // The record page is still there under the question (the list, shown early, would have taken its place).
+  expect(screen.getByDisplayValue('Empena lateral')).toBeInTheDocument();
   await app.user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Empena lateral');
@@ -122,4 +123,32 @@ test('Back from a record with unsaved changes asks first, and the list does not 
   await app.user.click(within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Descartar e sair' }));
   expect(await screen.findByRole('table', { name: 'Serviços' })).toBe(table);
   await waitFor(() => expect(app.path()).toBe('/app/services'));
+});
+
+test('another record opened while coming back takes the place of the list; the record left does not come back in between', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Empena' }));
+  await screen.findByDisplayValue('Empena');
+  let listShown = false;
+  let leftCameBack = false;
+  const watch = new MutationObserver(() => {
+    if (screen.queryByRole('table', { name: 'Serviços' })) listShown = true;
+    else if (listShown && screen.queryByDisplayValue('Empena')) leftCameBack = true;
+  });
+  watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+  // Back, and once the list is on screen but before the router has arrived at it, a click on another record.
+  let clicked = false;
+  const stop = app.router.subscribe((state) => {
+    if (clicked || state.navigation.state !== 'loading' || state.navigation.location?.pathname !== '/app/services') return;
+    clicked = true;
+    queueMicrotask(() => void app.router.navigate('/app/services/s-2'));
+  });
+  void app.router.navigate(-1);
+  expect(await screen.findByDisplayValue('Painel rodoviário')).toBeInTheDocument();
+  stop();
+  watch.disconnect();
+  expect(listShown).toBe(true);
+  expect(leftCameBack).toBe(false);
+  expect(screen.queryByDisplayValue('Empena')).not.toBeInTheDocument();
 });
