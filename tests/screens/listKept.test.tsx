@@ -91,9 +91,21 @@ test('the kept list is on screen before the router has finished going back to it
   const stop = app.router.subscribe((state) => {
     seen.push({ pathname: state.location.pathname, navigation: state.navigation.state, tableShown: screen.queryByRole('table', { name: 'Serviços' }) !== null });
   });
+  // Once shown, the list stays: the record page never comes back while the router catches up.
+  let listShown = false;
+  let recordCameBack = false;
+  const watch = new MutationObserver(() => {
+    if (screen.queryByRole('table', { name: 'Serviços' })) listShown = true;
+    else if (listShown && screen.queryByRole('button', { name: 'Salvar' })) recordCameBack = true;
+  });
+  watch.observe(document.body, { childList: true, subtree: true, attributes: true });
   await app.router.navigate(-1);
   stop();
   await screen.findByRole('table', { name: 'Serviços' });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  watch.disconnect();
+  expect(listShown).toBe(true);
+  expect(recordCameBack).toBe(false);
   // The router's own arrival at the list (its last state) already finds the table in view, and no record page beside it.
   const arrived = seen.at(-1)!;
   expect(arrived).toMatchObject({ pathname: '/app/services', navigation: 'idle' });

@@ -31,10 +31,11 @@ export function useComingBack(kept: Location | undefined, at: Location, arrived:
       const list = keptAddress.current;
       const going = state.navigation.state !== 'idle';
       if (going && list !== undefined && addressOf(state.location) === list) scroll.current = window.scrollY;
-      const to = state.navigation.location ?? state.location;
-      // Kept until the page drawn is another one (a navigation elsewhere replaces it); given up only when the router
-      // ends where it began, on the page it set out from.
-      const next = list !== undefined && addressOf(to) === list ? state.location.key : !going && state.location.key === leavingNow.current ? undefined : leavingNow.current;
+      const toList = list !== undefined && addressOf(state.navigation.location ?? state.location) === list;
+      // Setting out for the list: the page it leaves. Then kept until the page drawn is another one — the router's
+      // arrival at the list (drawn later, in its transition) or elsewhere (a navigation that replaced this one) —
+      // and given up only when the router ends where it began, on the page it set out from.
+      const next = toList && going ? state.location.key : !going && state.location.key === leavingNow.current ? undefined : leavingNow.current;
       if (next === leavingNow.current) return;
       leavingNow.current = next;
       // Set at once: Back (a popstate) draws it in the same render as the router's first update, which already drops
