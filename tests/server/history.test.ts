@@ -1,6 +1,8 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateDescriptor } from '../../src/engine/descriptor';
+import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import { seedDemo } from '../../src/server/demo';
 import { client, makeApp, png, signIn } from './helpers';
 
@@ -28,6 +30,31 @@ describe('every change is on record: who, when, what', () => {
       { field: 'name', after: 'Front-light' },
       { field: 'price', after: 2466.26 },
     ]);
+  });
+
+  it('a create: each field given, in the descriptor order, none left empty; a redacted one without its value; the snapshot of its public fields', async () => {
+    // Services with their price redacted (history.redact): made here, the shipped ones redact nothing.
+    const descriptors = readSchemasDir().map((d) => (d.name === 'services' ? validateDescriptor({ ...structuredClone(d), history: { redact: ['price'] } }, 'services.json') : d));
+    const other = await makeApp({ descriptors });
+    try {
+      const theirs = client(other, await signIn(other));
+      const { id } = (await theirs.post('/api/server/services', { name: 'Backlight', price: 120.5 })).json().data;
+      const [entry] = (await theirs.get(`/api/painel/history/services/${id}`)).json().items;
+      expect(entry).toMatchObject({ resource: 'services', recordId: id, version: 1, operation: 'create', actor: { name: 'Administrador' } });
+      expect(entry.changes).toEqual([{ field: 'name', after: 'Backlight' }, { field: 'price', hidden: true }]);
+      expect(entry.snapshot).toEqual({ id, name: 'Backlight' });
+      expect(JSON.stringify(entry)).not.toContain('120.5');
+    } finally {
+      await other.close();
+    }
+    const { id } = (await api.post('/api/server/services', { name: 'Frontlight', description: 'Iluminado', price: 99 })).json().data;
+    const [entry] = (await historyOf('services', id)).items;
+    expect(entry.changes).toEqual([
+      { field: 'name', after: 'Frontlight' },
+      { field: 'description', after: 'Iluminado' },
+      { field: 'price', after: 99 },
+    ]);
+    expect(entry.snapshot).toEqual({ id, name: 'Frontlight', description: 'Iluminado', price: 99 });
   });
 
   it('a password never appears, not even hashed: its change is noted without values', async () => {

@@ -1,8 +1,8 @@
 import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
-import { HISTORY_TABLE, type Db, type Row } from '../db';
+import { HISTORY_TABLE, VERSION_COLUMN, type Db, type Row } from '../db';
 import type { Resource } from '../model';
 import type { ChangeEvent } from './changeFeed';
-import { changesBetween, snapshotOf, type RowJson } from './changes';
+import { changesBetween, hiddenFields, snapshotOf, type RowJson } from './changes';
 import type { UndoStep } from './undoLog';
 
 // The answer's shapes are the contract's (the client reads them from there).
@@ -96,6 +96,28 @@ export class HistoryLog {
     // A failure reaches the transaction through the statement it travelled with; nobody else need hear it.
     id.catch(() => {});
     return { id };
+  }
+
+  /**
+   * The entry of a create as SQL, to run in the same statement as its insert (Repository.insertWith): worded by
+   * the database from the new row's JSON image exactly as `add` words it in JavaScript — each stored field with
+   * a value, in the columns' order, a hidden one without it; the snapshot of its public fields — so a create is
+   * one statement, not two. `params` receives this statement's values.
+   */
+  createdSql(res: Resource, e: Omit<NewHistoryEntry, 'changes' | 'snapshot' | 'recordId' | 'version' | 'operation'>, row: { name: string; after: string }, params: unknown[], undo?: UndoPart): string {
+    const hidden = hiddenFields(res);
+    const $ = (v: unknown) => `$${params.push(v)}`;
+    const value = (field: string) => `${row.name}.${row.after} -> ${field}`;
+    const changes = `(SELECT coalesce(jsonb_agg(CASE WHEN c.hidden THEN jsonb_build_object('field', c.name, 'hidden', true)
+        ELSE jsonb_build_object('field', c.name, 'after', ${value('c.name')}) END ORDER BY c.n), '[]'::jsonb)
+      FROM unnest(${$(res.columns.map((c) => c.name))}::text[], ${$(res.columns.map((c) => hidden.has(c.name)))}::boolean[]) WITH ORDINALITY AS c(name, hidden, n)
+      WHERE ${value('c.name')} <> 'null'::jsonb)`;
+    const snapshot = `(SELECT coalesce(jsonb_object_agg(f.key, f.value), '{}'::jsonb) FROM jsonb_each(${row.name}.${row.after}) AS f
+      WHERE f.key = ANY(${$(res.publicColumns.filter((c) => !hidden.has(c)))}::text[]) AND f.value <> 'null'::jsonb)`;
+    return `INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot, undo_token, undo_kind)
+      SELECT ${$(e.resource)}, ${row.name}.id::text, ${row.name}.${VERSION_COLUMN}, ${$(e.actor.id)}, ${$(e.actor.name)}, 'create', ${$(e.source ?? null)}, ${$(e.bulkId ?? null)},
+        ${changes}, ${snapshot}, ${$(undo?.token ?? null)}, ${$(undo?.step.kind ?? null)}
+      FROM ${row.name} RETURNING id`;
   }
 
   /** Committed changes as live streams announce them (no values), by id, oldest first. */

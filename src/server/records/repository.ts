@@ -373,15 +373,37 @@ export class Repository {
 
   /** Version 1; one instant for both times: a new record was last changed when it was created. */
   async insert(res: Resource, values: Record<string, unknown>): Promise<Written> {
+    const { insert, params } = this.insertStatement(res, values);
+    const [found] = await this.db.query(`WITH ${NOW} ${insert}`, params);
+    return Repository.split(found);
+  }
+
+  /**
+   * An insert and a second write made from the new row, as one statement: `also(row, params)` is that write's
+   * SQL, reading the row from the CTE named `row.name` (its JSON image in column `row.after`) and ending in
+   * `RETURNING id`. Queued where the database can (sent with the transaction's next statement or its COMMIT,
+   * so it costs no call of its own); the promise settles once it ran, before the commit.
+   */
+  insertWith(res: Resource, values: Record<string, unknown>, also: (row: { name: string; after: string }, params: unknown[]) => string): Promise<Written & { alsoId: number }> {
+    const { insert, params } = this.insertStatement(res, values);
+    const sql = `WITH ${NOW}, ins AS (${insert}), also AS (${also({ name: 'ins', after: AFTER }, params)})
+      SELECT ins.*, (SELECT id FROM also) AS ${ALSO_ID} FROM ins`;
+    const ran = this.db.queue ? this.db.queue(sql, params) : this.db.query(sql, params);
+    return ran.then(([found]) => {
+      const { [ALSO_ID]: alsoId, ...row } = found;
+      return { ...Repository.split(row), alsoId: Number(alsoId) };
+    });
+  }
+
+  /** A new record's INSERT, its times read from the `now` CTE (NOW). */
+  private insertStatement(res: Resource, values: Record<string, unknown>): { insert: string; params: unknown[] } {
     const entries = Object.entries(values);
     const names = ['id', ...entries.map(([k]) => k)].map(ident).join(', ');
     const marks = ['$1', ...entries.map((_, i) => `$${i + 2}`)].join(', ');
-    const [found] = await this.db.query(
-      `WITH now AS (SELECT clock_timestamp() AS t)
-       INSERT INTO ${ident(res.table)} AS cur (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.written(res, 'cur')}`,
-      [randomUUID(), ...entries.map(([, v]) => v)],
-    );
-    return Repository.split(found);
+    return {
+      insert: `INSERT INTO ${ident(res.table)} AS cur (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.written(res, 'cur')}`,
+      params: [randomUUID(), ...entries.map(([, v]) => v)],
+    };
   }
 
   /**
@@ -518,6 +540,9 @@ export const wasWritten = (w: Written | Missed): w is Written => 'row' in w;
 
 const AFTER = 'painel_after';
 const BEFORE = 'painel_before';
+const ALSO_ID = 'painel_also_id';
+/** One instant for a new record's two times. */
+const NOW = 'now AS (SELECT clock_timestamp() AS t)';
 
 /** ` AND cur.painel_version = ANY($n)` when a version is asked for (`*`: any existing one, no condition). */
 function versionCondition(ifMatch: VersionMatch | undefined, params: unknown[]): string {
