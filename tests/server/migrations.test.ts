@@ -85,6 +85,8 @@ describe('migrations issue DDL only for what is missing', () => {
         'ALTER TABLE painel_history ADD COLUMN IF NOT EXISTS undo_token text',
         'ALTER TABLE painel_history ADD COLUMN IF NOT EXISTS undo_kind text',
         'ALTER TABLE painel_history ADD COLUMN IF NOT EXISTS undo_previous jsonb',
+        // Like the entries' other JSON, never analysed.
+        'ALTER TABLE painel_history ALTER COLUMN undo_previous SET STATISTICS 0',
         'CREATE INDEX IF NOT EXISTS painel_history_undo_idx ON painel_history (undo_token) WHERE undo_token IS NOT NULL',
       ]);
       // An instance of the previous version still writes its steps there until it is replaced.

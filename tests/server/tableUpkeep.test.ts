@@ -47,6 +47,20 @@ describe.skipIf(onPostgres)('upkeep on PGlite', () => {
   });
 });
 
+// On both databases: what the history's statistics are kept for.
+it("the history's JSON columns are analysed by nobody (no query reads them by value); its filters are", async () => {
+  app = await makeApp({ upkeepEveryMs: 0 });
+  const api = client(app, await signIn(app));
+  for (let i = 0; i < 5; i++) await api.post('/api/categories', { name: `Analisada ${i}` });
+  await app.painel.db.query('ANALYZE painel_history');
+  const analysed = await app.painel.db.query<{ attname: string }>(`SELECT attname FROM pg_stats WHERE tablename = 'painel_history' ORDER BY attname`);
+  const names = analysed.map((r) => r.attname);
+  expect(names).toEqual(expect.arrayContaining(['resource', 'record_id', 'actor_id', 'operation', 'at']));
+  expect(names).not.toContain('changes');
+  expect(names).not.toContain('snapshot');
+  expect(names).not.toContain('undo_previous');
+});
+
 it.runIf(onPostgres)('on PostgreSQL: no upkeep of its own in Painel (autovacuum does it)', async () => {
   app = await makeApp();
   expect(app.painel.upkeep).toBeUndefined();

@@ -90,6 +90,13 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   await db.query(`ALTER TABLE ${HISTORY_TABLE} ADD COLUMN IF NOT EXISTS undo_token text`);
   await db.query(`ALTER TABLE ${HISTORY_TABLE} ADD COLUMN IF NOT EXISTS undo_kind text`);
   await db.query(`ALTER TABLE ${HISTORY_TABLE} ADD COLUMN IF NOT EXISTS undo_previous jsonb`);
+  // Never searched by value: statistics on them would only make every ANALYZE (PGlite's upkeep runs one every few
+  // hundred changes) read each entry's JSON — two thirds of its cost on the history. Set once; the ALTER locks.
+  const withStatistics = await db.query<{ attname: string }>(
+    `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attname = ANY($2::text[]) AND attstattarget IS DISTINCT FROM 0`,
+    [HISTORY_TABLE, ['changes', 'snapshot', 'undo_previous']],
+  );
+  for (const { attname } of withStatistics) await db.query(`ALTER TABLE ${HISTORY_TABLE} ALTER COLUMN ${attname} SET STATISTICS 0`);
   // Partial: only the changes still undoable are in it, which is also what pruning walks.
   await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_undo_idx ON ${HISTORY_TABLE} (undo_token) WHERE undo_token IS NOT NULL`);
   for (const legacy of LEGACY_UNDO_TABLES) await db.query(`DROP TABLE IF EXISTS ${legacy}`);
