@@ -17,6 +17,8 @@ const ENTRIES = {
   prepareClient: 'src/tools/prepareClient.ts',
   migrate: 'src/server/migrateCommand.ts',
   seed: 'src/server/seed.ts',
+  // PGlite's thread (src/server/db/pgliteThread.ts finds it beside the server).
+  pgliteWorker: 'src/server/db/pgliteWorker.ts',
 };
 
 /**

@@ -34,7 +34,7 @@ afterAll(() => {
  * PAINEL_TEST_DATABASE_URL=postgres://… runs the server suites on a PostgreSQL server instead (through `pg`,
  * the DATABASE_URL path): each call gets its own new database, dropped when closed.
  */
-const TEST_DATABASE_URL = process.env.PAINEL_TEST_DATABASE_URL;
+export const TEST_DATABASE_URL = process.env.PAINEL_TEST_DATABASE_URL;
 
 /** A new, empty database on the test PostgreSQL (PAINEL_TEST_DATABASE_URL): its URL, and how to drop it. */
 export async function throwawayDatabaseUrl(url = TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {

@@ -16,7 +16,7 @@ export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?:
   const release = lockDataDir(dataDir);
   try {
     const { openPglite } = await import('./pglite');
-    const db = await openPglite(dir);
+    const db = await openPglite(dir, { thread: true });
     makePrivate(dir);
     return {
       ...db,

@@ -2,24 +2,31 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inTransaction, type Db, type Row } from './db';
 import { LocalBus } from './localBus';
+import { PgliteCalls, type Calls } from './pgliteCalls';
+import { startPgliteThread } from './pgliteThread';
 import { PgliteWire } from './pgliteWire';
 
-/** The Db surface over a PGlite instance. */
-export function pgliteDb(pg: PGlite): Db {
-  const wire = new PgliteWire(pg);
+/** The Db surface over PGlite, whose calls go to `calls` (a PGlite instance here, or on its own thread). */
+export function pgliteDb(pg: PGlite | Calls): Db {
+  const calls = pg instanceof PGlite ? new PgliteCalls(pg) : pg;
+  const wire = new PgliteWire(calls);
   return {
     kind: 'pglite',
     local: new LocalBus(),
     query: <T extends Row>(sql: string, params: unknown[] = []) => wire.query<T>(sql, params),
     transaction: (work) => wire.transaction((query, queue) => work(inTransaction('pglite', (sql, params = []) => query(sql, params), (sql, params = []) => queue(sql, params)))),
-    close: () => pg.close(),
+    close: () => calls.close(),
   };
 }
 
 /** Contrib extensions every PGlite instance loads: pg_trgm indexes the list search (`LIKE '%palavra%'`). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** Embedded Postgres: in memory when `dir` is absent (tests), on disk otherwise. */
-export async function openPglite(dir?: string): Promise<Db> {
+/**
+ * Embedded Postgres: in memory when `dir` is absent (tests), on disk otherwise. `thread`: PGlite runs on a
+ * thread of its own (pgliteThread.ts) — the server's, on disk.
+ */
+export async function openPglite(dir?: string, { thread = false } = {}): Promise<Db> {
+  if (thread && dir) return pgliteDb(await startPgliteThread(dir));
   return pgliteDb(await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }));
 }
