@@ -17,7 +17,11 @@ beforeAll(async () => {
   // On PostgreSQL autovacuum would analyse the tables at some moment of its choosing: here the test says when.
   for (const table of ['categories', 'services']) await db.query(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`);
   const rows = [...Array.from({ length: 120 }, (_, i) => `Alfa ${i}`), ...Array.from({ length: 16 }, (_, i) => `Gama ${i}`), ...Array.from({ length: 7 }, (_, i) => `Delta ${i}`)];
-  for (const name of rows) expect((await api.post('/api/categories', { name })).statusCode).toBe(201);
+  for (const name of rows) {
+    expect((await api.post('/api/categories', { name })).statusCode).toBe(201);
+    // PGlite's clock counts milliseconds, and a create takes less: two in one millisecond would list in id order.
+    await new Promise((r) => setTimeout(r, 2));
+  }
   for (let i = 0; i < 12; i++) expect((await api.post('/api/server/services', { name: `Beta ${i}`, price: 10 })).statusCode).toBe(201);
   // Older than every other row, so they never reach a page sorted newest first.
   const older = (name: string, n: number) =>
