@@ -232,4 +232,20 @@ describe.each(ways)('%s', (_, open) => {
       expect(await outside).toEqual([]);
     });
   });
+  it.skipIf(TEST_DATABASE_URL)('closing waits for the transaction that has the database: it commits, then the database closes', async () => {
+    const own = await open();
+    await own.query('CREATE TABLE closing_log (item text)');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const tx = own.transaction(async (t) => {
+      await t.query('INSERT INTO closing_log (item) VALUES ($1)', ['antes']);
+      await gate;
+      await t.query('INSERT INTO closing_log (item) VALUES ($1)', ['depois']);
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const closed = own.close();
+    release();
+    await tx;
+    await closed;
+  });
 });

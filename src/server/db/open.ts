@@ -16,7 +16,7 @@ export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?:
   const release = lockDataDir(dataDir);
   try {
     const { openPglite } = await import('./pglite');
-    const db = await openPglite(dir, { thread: true });
+    const db = await openPglite(dir, { thread: true, onLost: databaseLost });
     makePrivate(dir);
     return {
       ...db,
@@ -32,4 +32,14 @@ export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?:
     release();
     throw e;
   }
+}
+
+/**
+ * PGlite's thread stopped without being asked (its WebAssembly aborted): nothing more can be read or written,
+ * and an embedded database does not come back by itself. The process ends, so whatever supervises it starts it
+ * again; what was committed is on disk (an answer is sent only after its COMMIT ran).
+ */
+function databaseLost(e: Error) {
+  console.error(`${e.message} O servidor vai encerrar para ser iniciado de novo.`);
+  process.exit(1);
 }

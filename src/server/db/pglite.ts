@@ -15,7 +15,7 @@ export function pgliteDb(pg: PGlite | Calls): Db {
     local: new LocalBus(),
     query: <T extends Row>(sql: string, params: unknown[] = []) => wire.query<T>(sql, params),
     transaction: (work) => wire.transaction((query, queue) => work(inTransaction('pglite', (sql, params = []) => query(sql, params), (sql, params = []) => queue(sql, params)))),
-    close: () => calls.close(),
+    close: () => wire.close(),
   };
 }
 
@@ -24,9 +24,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Embedded Postgres: in memory when `dir` is absent (tests), on disk otherwise. `thread`: PGlite runs on a
- * thread of its own (pgliteThread.ts) — the server's, on disk.
+ * thread of its own (pgliteThread.ts) — the server's, on disk; `onLost` hears if that thread ever stops unasked.
  */
-export async function openPglite(dir?: string, { thread = false } = {}): Promise<Db> {
-  if (thread && dir) return pgliteDb(await startPgliteThread(dir));
+export async function openPglite(dir?: string, { thread = false, onLost }: { thread?: boolean; onLost?: (e: Error) => void } = {}): Promise<Db> {
+  if (thread && dir) return pgliteDb(await startPgliteThread(dir, { onLost }));
   return pgliteDb(await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }));
 }

@@ -43,15 +43,6 @@ export interface Calls {
   close(): Promise<void>;
 }
 
-/** Marks an error raised before the call was made: nothing of it ran, not even its BEGIN. */
-function unsent(e: unknown): unknown {
-  if (e && typeof e === 'object') Object.assign(e, { unsent: true });
-  return e;
-}
-
-/** Whether a call failed before it was made (see unsent). */
-export const wasUnsent = (e: unknown): boolean => Boolean(e && typeof e === 'object' && (e as { unsent?: unknown }).unsent === true);
-
 function concat(parts: Uint8Array[]): Uint8Array {
   let size = 0;
   for (const p of parts) size += p.length;
@@ -86,8 +77,9 @@ export class PgliteCalls implements Calls {
       try {
         return await this.send(call);
       } catch (e) {
-        // Before the next call: nothing may run inside the transaction this call left aborted.
-        if (call.whole) await this.simple('ROLLBACK');
+        // Before the next call: nothing may run inside the transaction this call left aborted. The call's own
+        // error is the one told.
+        if (call.whole) await this.simple('ROLLBACK').catch(() => {});
         throw e;
       }
     });
@@ -108,7 +100,7 @@ export class PgliteCalls implements Calls {
   /**
    * Everything that can fail in JavaScript (learning types, serialising values) is done before any state
    * changes; once the call is made, a failure leaves every name it parsed unknown (closed at the next call,
-   * which is no error if it never existed).
+   * which is no error if it never existed). A call that opens a transaction opens it even when it fails.
    */
   private async send({ statements, begin = false }: Call): Promise<Results[]> {
     const bound: { sql: string; values: (string | null)[] }[] = [];
@@ -118,7 +110,9 @@ export class PgliteCalls implements Calls {
         bound.push({ sql: s.sql, values: s.params.map((v, i) => (v === null || v === undefined ? null : (this.pg.serializers[types[i]]?.(v) ?? String(v)))) });
       }
     } catch (e) {
-      throw unsent(e);
+      // The caller counts its transaction begun from this call on: it is (a ROLLBACK follows).
+      if (begin) await this.simple('BEGIN');
+      throw e;
     }
     // From here on nothing throws before the call: the state below matches what the database is sent.
     const closes = this.closing.splice(0);

@@ -36,10 +36,11 @@ function newWorker(workerData: unknown): Worker {
  * COMMIT) does not hold the database while its answer travels back (PgliteWire). Durability is PGlite's own:
  * its files are written by the thread exactly as they were by the server's.
  */
-export async function startPgliteThread(dataDir: string): Promise<Calls> {
+export async function startPgliteThread(dataDir: string, { onLost }: { onLost?: (e: Error) => void } = {}): Promise<Calls> {
   const worker = newWorker({ dataDir });
   const waiting = new Map<number, { resolve: (r: Results[] | undefined) => void; reject: (e: Error) => void }>();
   let gone: Error | undefined;
+  let closing = false;
   let asked = 0;
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (m: Told) => {
@@ -51,6 +52,7 @@ export async function startPgliteThread(dataDir: string): Promise<Calls> {
       else w?.resolve(m.results);
     });
     const stop = (e: Error) => {
+      if (!gone && !closing) onLost?.(e);
       gone ??= e;
       reject(e);
       for (const w of waiting.values()) w.reject(e);
@@ -60,18 +62,33 @@ export async function startPgliteThread(dataDir: string): Promise<Calls> {
     worker.on('exit', (code) => stop(new Error(`O banco de dados parou (código ${code}).`)));
   });
   await ready;
-  const ask = (m: { op: 'run'; call: Call } | { op: 'rollback' } | { op: 'close' }) =>
-    new Promise<Results[] | undefined>((resolve, reject) => {
-      if (gone) return reject(gone);
-      const id = ++asked;
-      waiting.set(id, { resolve, reject });
+  type Message = { op: 'run'; call: Call } | { op: 'rollback' } | { op: 'close' };
+  /** Sends `m`: whether it could be (a value that cannot cross to the thread cannot), and its answer. */
+  const send = (m: Message): { sent: boolean; answer: Promise<Results[] | undefined> } => {
+    if (gone) return { sent: false, answer: Promise.reject(gone) };
+    const id = ++asked;
+    const answer = new Promise<Results[] | undefined>((resolve, reject) => waiting.set(id, { resolve, reject }));
+    try {
       worker.postMessage({ ...m, id } satisfies Asked);
-    });
+      return { sent: true, answer };
+    } catch (e) {
+      waiting.delete(id);
+      return { sent: false, answer: Promise.reject(e as Error) };
+    }
+  };
+  const ask = async (m: Message) => send(m).answer;
   return {
-    run: async (call) => (await ask({ op: 'run', call }))!,
+    run: (call) => {
+      const { sent, answer } = send({ op: 'run', call });
+      // Not sent: the transaction it was to open is opened all the same, as PgliteCalls does when a value cannot
+      // be serialised — the caller counts it begun, and its ROLLBACK follows.
+      if (!sent && !gone && call.begin && !call.whole) send({ op: 'run', call: { statements: [], begin: true } }).answer.catch(() => {});
+      return answer.then((r) => r!);
+    },
     rollback: async () => void (await ask({ op: 'rollback' })),
     close: async () => {
       if (gone) return;
+      closing = true;
       await ask({ op: 'close' });
       await new Promise<void>((resolve) => (gone ? resolve() : worker.once('exit', () => resolve())));
     },

@@ -1,6 +1,6 @@
 import { TransactionAbortedError, type Results } from '@electric-sql/pglite';
 import type { Row } from './db';
-import { wasUnsent, type Call, type Calls, type Statement } from './pgliteCalls';
+import type { Call, Calls, Statement } from './pgliteCalls';
 
 type Queued = Statement & { settle: (rows: Row[] | Error) => void };
 /** A transaction's state: whether its BEGIN was sent (it travels with its first call). */
@@ -92,6 +92,16 @@ export class PgliteWire {
     }
   }
 
+  /** Closes the database once the transaction (or statement) that has it, and those waiting, are done. */
+  async close(): Promise<void> {
+    const end = await this.turns.take();
+    try {
+      await this.calls.close();
+    } finally {
+      end();
+    }
+  }
+
   /** The queued statements, then `last`, in one call; each queued one hears its rows, or the error. */
   private async withQueued(queued: Queued[], last: Statement, tx: Opening, whole = false): Promise<Results> {
     const call: Call = { statements: [...queued.map(({ sql, params }) => ({ sql, params })), last], begin: !tx.begun, whole };
@@ -101,8 +111,6 @@ export class PgliteWire {
       queued.forEach((q, i) => q.settle(results[i].rows as Row[]));
       return results[queued.length];
     } catch (e) {
-      // Its BEGIN was not sent either: the next call carries it.
-      if (call.begin && wasUnsent(e)) tx.begun = false;
       for (const q of queued) q.settle(e as Error);
       throw e;
     }

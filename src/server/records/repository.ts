@@ -381,14 +381,16 @@ export class Repository {
   /**
    * An insert and a second write made from the new row, as one statement: `also(row, params)` is that write's
    * SQL, reading the row from the CTE named `row.name` (its JSON image in column `row.after`) and ending in
-   * `RETURNING id`. Queued where the database can (sent with the transaction's next statement or its COMMIT,
-   * so it costs no call of its own); the promise settles once it ran, before the commit.
+   * `RETURNING id`. On PGlite it is queued (sent with the transaction's next statement or its COMMIT, so it
+   * costs no call of its own); the promise settles once it ran, before the commit.
    */
   insertWith(res: Resource, values: Record<string, unknown>, also: (row: { name: string; after: string }, params: unknown[]) => string): Promise<Written & { alsoId: number }> {
     const { insert, params } = this.insertStatement(res, values);
     const sql = `WITH ${NOW}, ins AS (${insert}), also AS (${also({ name: 'ins', after: AFTER }, params)})
       SELECT ins.*, (SELECT id FROM also) AS ${ALSO_ID} FROM ins`;
-    const ran = this.db.queue ? this.db.queue(sql, params) : this.db.query(sql, params);
+    // PostgreSQL's queue writes a statement's values into its text (PgQueued), where a failed one's would reach
+    // the server's log: there a record's values go as parameters, in a call of their own.
+    const ran = this.db.queue && this.db.kind === 'pglite' ? this.db.queue(sql, params) : this.db.query(sql, params);
     return ran.then(([found]) => {
       const { [ALSO_ID]: alsoId, ...row } = found;
       return { ...Repository.split(row), alsoId: Number(alsoId) };
