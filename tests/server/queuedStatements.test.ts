@@ -204,7 +204,7 @@ describe.each(ways)('%s', (_, open) => {
       await db.query('DELETE FROM wire_items');
     });
 
-    it('fifty at once, of one call and of two: each lands once, in the order they asked for the database', async () => {
+    it('fifty at once, of one call and of two: each lands once (on PGlite, in the order they asked for the database)', async () => {
       await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           db.transaction(async (tx) => {
@@ -213,8 +213,12 @@ describe.each(ways)('%s', (_, open) => {
           }),
         ),
       );
-      expect(await log()).toEqual(Array.from({ length: 50 }, (_, i) => String(i)));
+      const landed = await log();
       await db.query('DELETE FROM wire_log');
+      const asked = Array.from({ length: 50 }, (_, i) => String(i));
+      // PGlite is one session: they take it in turn. PostgreSQL runs them side by side on its connections.
+      if (TEST_DATABASE_URL) expect([...landed].sort()).toEqual([...asked].sort());
+      else expect(landed).toEqual(asked);
     });
 
     it('holds the database: a statement from outside waits for its end, and never sees what it rolled back', async () => {

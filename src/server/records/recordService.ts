@@ -304,7 +304,9 @@ export class RecordService {
       }));
       event.catch(() => {});
       service.pending!.push(event);
-      // Not awaited here: awaiting would send the insert on its own, before the COMMIT.
+      // Queued, not awaited here: awaiting would send the insert on its own, before the COMMIT. Not queued
+      // (PostgreSQL), it is awaited, so a failure of its own fails the transaction before the COMMIT.
+      if (!repo.queuesInserts) await inserted;
       return { inserted };
     });
     const w = await inserted;

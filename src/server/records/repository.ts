@@ -388,13 +388,20 @@ export class Repository {
     const { insert, params } = this.insertStatement(res, values);
     const sql = `WITH ${NOW}, ins AS (${insert}), also AS (${also({ name: 'ins', after: AFTER }, params)})
       SELECT ins.*, (SELECT id FROM also) AS ${ALSO_ID} FROM ins`;
-    // PostgreSQL's queue writes a statement's values into its text (PgQueued), where a failed one's would reach
-    // the server's log: there a record's values go as parameters, in a call of their own.
-    const ran = this.db.queue && this.db.kind === 'pglite' ? this.db.queue(sql, params) : this.db.query(sql, params);
+    const ran = this.queuesInserts ? this.db.queue!(sql, params) : this.db.query(sql, params);
     return ran.then(([found]) => {
       const { [ALSO_ID]: alsoId, ...row } = found;
       return { ...Repository.split(row), alsoId: Number(alsoId) };
     });
+  }
+
+  /**
+   * Whether insertWith queues its statement (PGlite). PostgreSQL's queue writes a statement's values into its text
+   * (PgQueued), where a failed one's would reach the server's log: there a record's values go as parameters, in a
+   * call of their own, which the caller waits for before its transaction ends.
+   */
+  get queuesInserts(): boolean {
+    return Boolean(this.db.queue) && this.db.kind === 'pglite';
   }
 
   /** A new record's INSERT, its times read from the `now` CTE (NOW). */
