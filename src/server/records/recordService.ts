@@ -88,6 +88,17 @@ export interface Change {
 
 const versionOf = (row: Row) => Number(row[VERSION_COLUMN]);
 
+/** A change as the feed announces it once committed: its entry's id, what changed, by whom (never a value). */
+const changeEvent = (id: number, res: Resource, recordId: string, operation: HistoryOperation, version: number, ctx: WriteContext): ChangeEvent => ({
+  id,
+  resource: res.name,
+  recordId,
+  operation,
+  version,
+  actor: ctx.actor,
+  ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
+});
+
 /**
  * Every write goes through here, whoever calls it (a REST route, a record action, a bulk request, the table API,
  * the seed, the first administrator, a restore, an undo): the operation's rules, references, unique e-mails,
@@ -161,15 +172,7 @@ export class RecordService {
           undo,
         );
         if (undo) undoable = true;
-        const event = entry.id.then((id) => ({
-          id,
-          resource: c.res.name,
-          recordId: c.recordId,
-          operation: c.operation,
-          version: c.version,
-          actor: ctx.actor,
-          ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
-        }));
+        const event = entry.id.then((id) => changeEvent(id, c.res, c.recordId, c.operation, c.version, ctx));
         // A failed entry fails the transaction, which then announces nothing: no one else waits for it.
         event.catch(() => {});
         service.pending!.push(event);
@@ -293,15 +296,7 @@ export class RecordService {
       const inserted = repo.insertWith(res, columns, (row, params) => this.keeping.history.createdSql(res, entry, row, params, undo));
       // A failure reaches the caller through the transaction, which it fails.
       inserted.catch(() => {});
-      const event = inserted.then((w) => ({
-        id: w.alsoId,
-        resource: res.name,
-        recordId: String(w.row.id),
-        operation: 'create' as const,
-        version: versionOf(w.row),
-        actor: ctx.actor,
-        ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
-      }));
+      const event = inserted.then((w) => changeEvent(w.alsoId, res, String(w.row.id), 'create', versionOf(w.row), ctx));
       event.catch(() => {});
       service.pending!.push(event);
       // Queued, not awaited here: awaiting would send the insert on its own, before the COMMIT. Not queued
