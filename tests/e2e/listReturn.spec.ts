@@ -32,6 +32,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
 
     await edit.click();
     await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(last);
+    // The list is kept under the record, out of sight: nothing of it is drawn.
+    const keptLink = page.locator(`a[aria-label="Editar ${last}"]`);
+    await expect(keptLink).toHaveCount(1);
+    await expect(keptLink).toBeHidden();
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await backAt('Cancelar');
 

@@ -17,6 +17,8 @@ const server = setupServer(
     listReads++;
     return HttpResponse.json({ data: categories, total: categories.length, page: 1, limit: 10 });
   }),
+  http.get('/api/categories/:id', ({ params }) => HttpResponse.json({ ...categories.find((c) => c.id === params.id), version: 1 })),
+  http.post('/api/painel/presence/:resource/:id', () => new HttpResponse(null, { status: 204 })),
   live.handler,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -56,4 +58,24 @@ test('records a colleague created that this page does not show are counted, not 
   // Created elsewhere and not found by this search: the page reads again, and they are not on it.
   announce(create(51, 'c-8') + create(52, 'c-9'));
   expect(await screen.findByText('2 registros novos de outras pessoas não aparecem nesta página.', {}, { timeout: 3000 })).toBeInTheDocument();
+});
+
+test('a list kept out of sight under one of its records reads nothing while changes come; shown again, it reads once', async () => {
+  categories = [{ id: 'c-1', name: 'Rodovias' }];
+  const app = renderApp('/app/categories', { token: testToken, live: true });
+  const table = await screen.findByRole('table', { name: 'Categorias' }, { timeout: 5000 });
+  await within(table).findByText('Rodovias');
+  await waitFor(() => expect(streams.length).toBeGreaterThan(2));
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Rodovias' }));
+  expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Rodovias');
+  const before = listReads;
+  categories = [...categories, { id: 'c-5', name: 'Portos' }];
+  announce(`id: 61\nevent: change\ndata: ${JSON.stringify({ id: 61, resource: 'categories', recordId: 'c-5', operation: 'create', version: 1, actor: { id: 'u-2', name: 'Maria' } })}\n\n`);
+  await new Promise((r) => setTimeout(r, 400));
+  expect(listReads - before).toBe(0);
+
+  await app.user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  expect(await screen.findByRole('table', { name: 'Categorias' })).toBe(table);
+  expect(await within(table).findByText('Portos')).toBeInTheDocument();
+  expect(listReads - before).toBe(1);
 });

@@ -164,3 +164,20 @@ test('another record opened while coming back takes the place of the list; the r
   expect(leftCameBack).toBe(false);
   expect(screen.queryByDisplayValue('Empena')).not.toBeInTheDocument();
 });
+
+// The kept list stays mounted out of sight: a tooltip opened over the button that opened the record would stay,
+// placed again over a button no one sees (and, in a browser, measuring the hidden list each time).
+test("the tooltip over the row's button that opened the record goes with the list", async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  const edit = within(table).getByRole('link', { name: 'Editar Empena' });
+  await app.user.hover(edit);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Editar');
+  await app.user.click(edit);
+  expect(await screen.findByDisplayValue('Empena')).toBeInTheDocument();
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  // Back on the list: no tooltip either until the pointer comes to a button again.
+  await app.user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  expect(await screen.findByRole('table', { name: 'Serviços' })).toBe(table);
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});

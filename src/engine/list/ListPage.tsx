@@ -11,6 +11,7 @@ import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { useListController } from './useListController';
+import { useListVisibility } from './listVisibility';
 import { useLiveRowMarks } from './useLiveRowMarks';
 import './listCells.css';
 
@@ -18,6 +19,7 @@ import './listCells.css';
 export function ListPage() {
   const list = useListController(useRouteResource());
   const marks = useLiveRowMarks(list.descriptor, list.rows);
+  const { onHidden } = useListVisibility();
   // noSsr: the right layout on the first render, no table flashing on a phone.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const content = list.error && !list.rows.length ? (
@@ -48,7 +50,7 @@ export function ListPage() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <TooltipHost>{content}</TooltipHost>
+        <TooltipHost goneWhen={onHidden}>{content}</TooltipHost>
       </Paper>
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, importRefusal, parseSort, type ViewState, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
 import { isOwnRecord, openedFrom, recordTitle, rememberListAddress, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { actionLabel, expectedRow, listRequest, resourceOf, trashPath, type BulkControl, type Resource } from '../resource';
+import { useListVisibility } from './listVisibility';
 import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
 import { useCsvExport } from './useCsvExport';
@@ -152,23 +153,20 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   // and on mount it becomes the cache's answer for this query (what a revalidation later replaces).
   const [first] = useState(() => ({ askedKey, page: api.takePrefetchedList(descriptor, query) }));
   const initial = first.askedKey === askedKey ? first.page : undefined;
+  // Kept out of sight under one of its records, the list asks nothing (live updates and focus included); shown
+  // again, it asks once, drawing what it has until the answer comes.
+  const visibility = useListVisibility();
   const swr = useSWR(swrKeys.list(descriptor, query), () => api.list(descriptor, query), {
     keepPreviousData: true,
+    isPaused: () => visibility.hidden,
     ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
   });
   const { data, error, isLoading, mutate } = swr;
-  const shownBefore = useRef(false);
   useEffect(() => {
-    // The first time: later the cache is SWR's own.
-    if (!shownBefore.current) {
-      shownBefore.current = true;
-      if (first.page) void mutate(first.page, { revalidate: false });
-      return;
-    }
-    // Shown again after it was kept hidden under one of its records (its effects, live updates too, stop meanwhile):
-    // it asks again, drawing what the cache has until the answer comes.
-    void mutate();
+    // The page its loader brought becomes the cache's answer: later the cache is SWR's own.
+    if (first.page) void mutate(first.page, { revalidate: false });
   }, []);
+  useEffect(() => visibility.onShown(() => void mutate()), [visibility, mutate]);
   // This screen owns the read: it tells a failure, once. Whether a read is under way is asked only after one
   // failed: SWR then redraws the list when a read starts and ends, which a live refetch that changes nothing
   // (or a list shown again) should not cost.

@@ -20,7 +20,7 @@ const TooltipContext = createContext<Show | null>(null);
  * and a styled popper, for tips most are never shown). It never takes the pointer (disableInteractive): it
  * opens over the next row's buttons, and a click meant for one of them must reach it.
  */
-export function TooltipHost({ children }: { children: ReactNode }) {
+export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneWhen?: (gone: () => void) => () => void }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [wanted, setWanted] = useState(false);
   // Where the tooltip was, kept while it fades out.
@@ -32,16 +32,21 @@ export function TooltipHost({ children }: { children: ReactNode }) {
     if (next && delay > 0) timer.current = setTimeout(() => setShown(next), delay);
     else setShown(next);
   }, []);
-  // Gone from the screen (a list kept hidden under the record its button opened): the tip goes too, popper and
-  // all, instead of being placed again over that button when the list shows.
-  useLayoutEffect(
-    () => () => {
+  // Gone from the screen (a list kept hidden under the record its button opened, `goneWhen`): the tip goes too,
+  // popper and all, at once. Placed again over a hidden button (as it fades out), each measure would lay the hidden
+  // list out again (100+ ms at 4× CPU).
+  useLayoutEffect(() => {
+    const gone = () => {
       clearTimeout(timer.current);
       setShown(null);
       setWanted(false);
-    },
-    [],
-  );
+    };
+    const stop = goneWhen?.(gone);
+    return () => {
+      stop?.();
+      gone();
+    };
+  }, [goneWhen]);
   if (shown) last.current = shown.anchor;
   return (
     <TooltipContext.Provider value={show}>

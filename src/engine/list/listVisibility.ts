@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Whether a list screen is out of sight, kept under one of its records (KeptListOutlet). Read when it matters and
+ * told through `onShown`, never through a new context value: a list shown again redraws nothing for it.
+ */
+export interface ListVisibility {
+  readonly hidden: boolean;
+  /** Called each time the list comes back into sight, once that frame is drawn. Returns the unsubscribe. */
+  onShown(listener: () => void): () => void;
+  /**
+   * Called each time the list goes out of sight, in the commit that hides it (before it is drawn): what measures
+   * its elements (a tooltip's popper) must stop there, or each measure lays the hidden list out again.
+   */
+  onHidden(listener: () => void): () => void;
+}
+
+/** The one the keeper holds: it says when the list hides and shows. */
+export interface ListVisibilityControl extends ListVisibility {
+  set(hidden: boolean): void;
+}
+
+export function createListVisibility(): ListVisibilityControl {
+  const shown = new Set<() => void>();
+  const hid = new Set<() => void>();
+  const subscribe = (to: Set<() => void>) => (listener: () => void) => {
+    to.add(listener);
+    return () => void to.delete(listener);
+  };
+  let hidden = false;
+  return {
+    get hidden() {
+      return hidden;
+    },
+    onShown: subscribe(shown),
+    onHidden: subscribe(hid),
+    set(next) {
+      if (next === hidden) return;
+      hidden = next;
+      // After the frame that shows the list: what the listeners start (a request) waits for the rows on screen.
+      if (hidden) hid.forEach((listener) => listener());
+      else requestAnimationFrame(() => setTimeout(() => !hidden && shown.forEach((listener) => listener())));
+    },
+  };
+}
+
+/** A list that nobody keeps is always in sight. */
+const ALWAYS_SHOWN: ListVisibility = { hidden: false, onShown: () => () => {}, onHidden: () => () => {} };
+
+export const ListVisibilityContext = createContext<ListVisibility>(ALWAYS_SHOWN);
+
+export const useListVisibility = () => useContext(ListVisibilityContext);
