@@ -140,3 +140,27 @@ test('the account menu: "Minha conta", "Tema" (Claro, Escuro, Seguir o sistema),
     await expect(page.getByRole('region', { name: 'Alterar senha' })).toBeVisible();
   }
 });
+
+// The list a record was opened from stays under it, out of sight: what it marks as clear of toasts (its toolbar)
+// is not on screen, and a toast on the record page sits where it sits on a record opened by its address.
+test('a toast on a record opened from its list sits where it sits with no list kept under the page', async ({ signedIn: page, api }) => {
+  const name = `Placa ${unique()}`;
+  const { id } = ((await (await api.post('/api/server/services', { data: { name, price: 200 } })).json()) as { data: { id: string } }).data;
+  await page.route(`**/api/server/services/${id}`, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 409, json: { message: 'Outro administrador alterou este serviço agora há pouco.' } }) : route.fallback(),
+  );
+  const refusedTop = async () => {
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const refused = toast(page, 'Erro ao atualizar serviço!');
+    await settled(refused);
+    return (await refused.boundingBox())!.y;
+  };
+  await page.goto(`/app/services/${id}`);
+  await page.getByRole('textbox', { name: 'Nome' }).fill(`${name} dupla face`);
+  const alone = await refusedTop();
+  // A new page load: that toast is gone.
+  await page.goto(`/app/services?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name: `Editar ${name}` }).click();
+  await page.getByRole('textbox', { name: 'Nome' }).fill(`${name} dupla face`);
+  expect(await refusedTop()).toBe(alone);
+});

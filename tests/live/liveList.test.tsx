@@ -69,13 +69,28 @@ test('a list kept out of sight under one of its records reads nothing while chan
   await app.user.click(within(table).getByRole('link', { name: 'Editar Rodovias' }));
   expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Rodovias');
   const before = listReads;
+  // A colleague creates a category and changes the one open here: the record page hears it (its notice), the
+  // list under it reads nothing.
   categories = [...categories, { id: 'c-5', name: 'Portos' }];
-  announce(`id: 61\nevent: change\ndata: ${JSON.stringify({ id: 61, resource: 'categories', recordId: 'c-5', operation: 'create', version: 1, actor: { id: 'u-2', name: 'Maria' } })}\n\n`);
-  await new Promise((r) => setTimeout(r, 400));
+  const event = (id: number, recordId: string, operation: string, version: number) =>
+    `id: ${id}\nevent: change\ndata: ${JSON.stringify({ id, resource: 'categories', recordId, operation, version, actor: { id: 'u-2', name: 'Maria' } })}\n\n`;
+  announce(event(61, 'c-5', 'create', 1) + event(62, 'c-1', 'update', 2));
+  expect(await screen.findByText(/^Maria alterou este registro às/)).toBeInTheDocument();
+  // Longer than a new record takes to count as "novo" on a list in sight (1.5 s).
+  await new Promise((r) => setTimeout(r, 1700));
   expect(listReads - before).toBe(0);
 
+  // What came while it was hidden is not "novo de outras pessoas", not even until its read comes: that read puts
+  // it on the page.
+  let toldNew = false;
+  const watch = new MutationObserver(() => {
+    if (screen.queryByText(/de outras pessoas não aparecem? nesta página/)) toldNew = true;
+  });
+  watch.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
   await app.user.click(screen.getByRole('link', { name: 'Cancelar' }));
   expect(await screen.findByRole('table', { name: 'Categorias' })).toBe(table);
   expect(await within(table).findByText('Portos')).toBeInTheDocument();
+  watch.disconnect();
+  expect(toldNew).toBe(false);
   expect(listReads - before).toBe(1);
 });

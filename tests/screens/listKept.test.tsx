@@ -181,3 +181,29 @@ test("the tooltip over the row's button that opened the record goes with the lis
   expect(await screen.findByRole('table', { name: 'Serviços' })).toBe(table);
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 });
+
+test('a list opened from a page that keeps no list reads its page once', async () => {
+  const app = renderApp('/app/services/s-1', { token: testToken });
+  expect(await screen.findByDisplayValue('Empena')).toBeInTheDocument();
+  const before = listReads;
+  await app.user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  expect(await screen.findByRole('table', { name: 'Serviços' })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(listReads - before).toBe(1);
+});
+
+test("a search typed just before a record is opened does not rewrite the record's address; back on the list, it applies", async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.type(screen.getByRole('searchbox'), 'Pai');
+  // Opened before the search box's pause is over: the search settles while the list is out of sight.
+  await app.user.click(within(table).getByRole('link', { name: 'Editar Empena' }));
+  expect(await screen.findByDisplayValue('Empena')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(app.path()).toBe('/app/services/s-1');
+  expect(screen.getByDisplayValue('Empena')).toBeInTheDocument();
+
+  await app.user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  expect(await screen.findByRole('table', { name: 'Serviços' })).toBe(table);
+  await waitFor(() => expect(app.path()).toMatch(/^\/app\/services\?(.*&)?q=Pai(&|$)/));
+});

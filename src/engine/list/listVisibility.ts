@@ -28,6 +28,8 @@ export function createListVisibility(): ListVisibilityControl {
     return () => void to.delete(listener);
   };
   let hidden = false;
+  // The one call after the frame that shows the list: hidden again before it comes, or shown twice, it is one.
+  let coming: (() => void) | undefined;
   return {
     get hidden() {
       return hidden;
@@ -38,8 +40,20 @@ export function createListVisibility(): ListVisibilityControl {
       if (next === hidden) return;
       hidden = next;
       // After the frame that shows the list: what the listeners start (a request) waits for the rows on screen.
-      if (hidden) hid.forEach((listener) => listener());
-      else requestAnimationFrame(() => setTimeout(() => !hidden && shown.forEach((listener) => listener())));
+      coming?.();
+      coming = undefined;
+      if (hidden) {
+        hid.forEach((listener) => listener());
+        return;
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          coming = undefined;
+          shown.forEach((listener) => listener());
+        });
+      });
+      coming = () => (cancelAnimationFrame(frame), clearTimeout(timer));
     },
   };
 }

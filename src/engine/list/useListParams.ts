@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MAX_LIMIT, type ViewState } from '../contract';
 import { pageNumberFrom as fromUrl } from '../resource';
+import { useListVisibility } from './listVisibility';
 
 export type Filters = Record<string, string>;
 /** What a saved view sets in the URL (its columns are the chooser's). */
@@ -44,9 +45,24 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
   // Keyed by content: a new URL object with the same filters keeps the same object (no new SWR key, no new selection scope).
   const filters = useMemo(() => Object.fromEntries(filterParams.flatMap((p) => (params.get(p) ? [[p, params.get(p)!]] : []))), [filterKey]);
 
+  // Kept out of sight under a record, the list must not write its address: the router is on the record's, and
+  // a search that settles or a default view that arrives meanwhile would rewrite that one. Held, the last one
+  // is written once the list is back in sight.
+  const visibility = useListVisibility();
+  const held = useRef<() => void>(undefined);
+  useEffect(
+    () =>
+      visibility.onShown(() => {
+        const go = held.current;
+        held.current = undefined;
+        go?.();
+      }),
+    [visibility],
+  );
+
   const write = useCallback(
-    (next: { q?: string; page?: number; limit?: number; sort?: string; filters?: Record<string, string | undefined> }, replace: boolean) =>
-      setParams(
+    (next: { q?: string; page?: number; limit?: number; sort?: string; filters?: Record<string, string | undefined> }, replace: boolean) => {
+      const go = () => setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
           const nq = next.q ?? prev.get('q') ?? '';
@@ -65,8 +81,11 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
           return out;
         },
         { replace },
-      ),
-    [setParams, defaultLimit],
+      );
+      if (visibility.hidden) held.current = go;
+      else go();
+    },
+    [setParams, defaultLimit, visibility],
   );
 
   return useMemo(

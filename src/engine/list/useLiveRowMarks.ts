@@ -3,6 +3,7 @@ import { useMyId } from '../auth';
 import type { ResourceDescriptor } from '../contract';
 import type { RecordValues } from '../data';
 import { useLiveEvents } from '../live';
+import { useListVisibility } from './listVisibility';
 
 /** How long a row someone else changed stays marked. */
 export const CHANGED_MARK_MS = 3000;
@@ -27,7 +28,11 @@ export function useLiveRowMarks(d: ResourceDescriptor, rows: RecordValues[]): Li
   const [created, setCreated] = useState<Map<string, number>>(new Map());
   const [now, setNow] = useState(() => Date.now());
 
+  // Kept out of sight under a record, the list does not read (listVisibility): what changed meanwhile is read when it
+  // shows, and counting it here would call records "novos" that the next read puts on the page.
+  const visibility = useListVisibility();
   useLiveEvents((events) => {
+    if (visibility.hidden) return;
     const theirs = events.filter((e) => e.resource === d.name && e.actor.id !== me);
     if (!theirs.length) return;
     const t = Date.now();

@@ -72,11 +72,14 @@ export function KeptListOutlet() {
   );
   const early = useComingBack(current?.location.location, location, Boolean(here));
   const showing = Boolean(here) || early;
-  useLayoutEffect(() => visibility.set(!showing), [visibility, showing]);
+  // Hidden only while a list is kept under another page: a list opened afresh (from home, another resource) is in
+  // sight from its first render, and reads at once.
+  const hidden = Boolean(list) && !showing;
+  useLayoutEffect(() => visibility.set(hidden), [visibility, hidden]);
   return (
     <>
       {list && (
-        <div style={showing ? undefined : HIDDEN} aria-hidden={showing ? undefined : true}>
+        <div style={hidden ? HIDDEN : undefined} aria-hidden={hidden || undefined}>
           {list}
         </div>
       )}

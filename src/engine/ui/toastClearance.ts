@@ -21,6 +21,9 @@ function clearance(): number {
   const upper = window.innerHeight * UPPER_PART;
   let bottom = 0;
   for (const element of document.querySelectorAll(SELECTOR)) {
+    // Out of sight (a list kept under a record, `content-visibility: hidden`): its box would still be measured, and
+    // measuring it lays the hidden page out again.
+    if (element.checkVisibility?.() === false) continue;
     const box = element.getBoundingClientRect();
     if (box.height > 0 && box.bottom > 0 && box.top < upper) bottom = Math.max(bottom, box.bottom);
   }
