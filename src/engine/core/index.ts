@@ -16,3 +16,4 @@ export { DeleteRecordDialog } from './DeleteRecordDialog';
 export { isOwnRecord, useOwnAccount, type OwnAccount } from './useOwnAccount';
 export { initials } from './initials';
 export { listAddress, rememberListAddress } from './listAddress';
+export { createListVisibility, ListVisibilityContext, useListVisibility, type ListVisibility, type ListVisibilityControl } from './listVisibility';

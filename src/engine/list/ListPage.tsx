@@ -4,14 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useRouteResource } from '../core';
+import { useListVisibility, useRouteResource } from '../core';
 import { TooltipHost } from '../ui';
 import { ListCards } from './ListCards';
 import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { useListController } from './useListController';
-import { useListVisibility } from './listVisibility';
 import { useLiveRowMarks } from './useLiveRowMarks';
 import './listCells.css';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MAX_LIMIT, type ViewState } from '../contract';
+import { useListVisibility } from '../core';
 import { pageNumberFrom as fromUrl } from '../resource';
-import { useListVisibility } from './listVisibility';
 
 export type Filters = Record<string, string>;
 /** What a saved view sets in the URL (its columns are the chooser's). */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMyId } from '../auth';
 import type { ResourceDescriptor } from '../contract';
+import { useListVisibility } from '../core';
 import type { RecordValues } from '../data';
 import { useLiveEvents } from '../live';
-import { useListVisibility } from './listVisibility';
 
 /** How long a row someone else changed stays marked. */
 export const CHANGED_MARK_MS = 3000;

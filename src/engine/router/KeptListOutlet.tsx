@@ -1,7 +1,6 @@
 import { useContext, useLayoutEffect, useMemo, useState, type ContextType, type CSSProperties } from 'react';
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, NavigationType, useLocation, useOutlet, useParams } from 'react-router-dom';
-import { useEngine } from '../core';
-import { createListVisibility, ListVisibilityContext } from '../list/listVisibility';
+import { createListVisibility, ListVisibilityContext, useEngine } from '../core';
 import { listPageRequest } from './listPageRequest';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { useComingBack } from './useComingBack';
