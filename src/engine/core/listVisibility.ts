@@ -39,13 +39,13 @@ export function createListVisibility(): ListVisibilityControl {
     set(next) {
       if (next === hidden) return;
       hidden = next;
-      // After the frame that shows the list: what the listeners start (a request) waits for the rows on screen.
       coming?.();
       coming = undefined;
       if (hidden) {
         hid.forEach((listener) => listener());
         return;
       }
+      // After the frame that shows the list: what the listeners start (a request) waits for the rows on screen.
       let timer: ReturnType<typeof setTimeout> | undefined;
       const frame = requestAnimationFrame(() => {
         timer = setTimeout(() => {

@@ -44,7 +44,8 @@ export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneW
     const stop = goneWhen?.(gone);
     return () => {
       stop?.();
-      gone();
+      // Unmounted: only a pending tip's timer is left to stop (its state goes with it).
+      clearTimeout(timer.current);
     };
   }, [goneWhen]);
   if (shown) last.current = shown.anchor;
