@@ -381,8 +381,9 @@ export class Repository {
   /**
    * An insert and a second write made from the new row, as one statement: `also(row, params)` is that write's
    * SQL, reading the row from the CTE named `row.name` (its JSON image in column `row.after`) and ending in
-   * `RETURNING id`. On PGlite it is queued (sent with the transaction's next statement or its COMMIT, so it
-   * costs no call of its own); the promise settles once it ran, before the commit.
+   * `RETURNING id`. On PGlite, in a transaction, it is queued (sent with the transaction's next statement or its
+   * COMMIT, so it costs no call of its own); the promise settles once it ran, before the commit. Outside a
+   * transaction it is one statement, and so a transaction of its own.
    */
   insertWith(res: Resource, values: Record<string, unknown>, also: (row: { name: string; after: string }, params: unknown[]) => string): Promise<Written & { alsoId: number }> {
     const { insert, params } = this.insertStatement(res, values);

@@ -1,0 +1,65 @@
+// @vitest-environment node
+// On PostgreSQL a create (the record and its history entry) is one statement, and so a transaction of its own:
+// sent alone it is one round trip, where BEGIN and COMMIT around it made three. Run by `npm run test:pg`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/server/db';
+import { client, freshDb, makeApp, signIn, TEST_DATABASE_URL } from './helpers';
+
+describe.runIf(TEST_DATABASE_URL)('a create on PostgreSQL', () => {
+  let app: FastifyInstance;
+  let api: ReturnType<typeof client>;
+  const seen = { transactions: 0, inserts: [] as string[] };
+
+  beforeAll(async () => {
+    const db = await freshDb();
+    // The database as the server sees it, counting what a request sends.
+    const counted: Db = {
+      ...db,
+      query: (sql, params) => {
+        if (/^\s*WITH[\s\S]*INSERT INTO/i.test(sql)) seen.inserts.push(sql);
+        return db.query(sql, params);
+      },
+      transaction: (work) => {
+        seen.transactions++;
+        return db.transaction(work);
+      },
+    };
+    app = await makeApp({ db: counted });
+    api = client(app, await signIn(app));
+  });
+  afterAll(() => app?.close());
+
+  it('opens no transaction: the record and its history entry go in one statement, both kept', async () => {
+    seen.transactions = 0;
+    seen.inserts.length = 0;
+    const res = await api.post('/api/categories', { name: 'Painéis de rodovia' });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    expect(seen.transactions).toBe(0);
+    expect(seen.inserts).toHaveLength(1);
+    expect(seen.inserts[0]).toMatch(/INSERT INTO "?categories"?/);
+    const history = (await api.get(`/api/painel/history/categories/${id}`)).json().items as { operation: string; actor: { name: string } }[];
+    expect(history).toMatchObject([{ operation: 'create', actor: { name: 'Administrador' } }]);
+  });
+
+  it('an entry the database refuses takes the record with it: neither is kept', async () => {
+    const db = app.painel.db;
+    await db.query(`CREATE FUNCTION refuse_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.snapshot::text LIKE '%Recusada%' THEN RAISE EXCEPTION 'entrada recusada'; END IF; RETURN NEW; END $$`);
+    await db.query('CREATE TRIGGER refuse_entry BEFORE INSERT ON painel_history FOR EACH ROW EXECUTE FUNCTION refuse_entry()');
+    try {
+      const entries = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM painel_history'))[0].n;
+      const before = await entries();
+      const res = await api.post('/api/categories', { name: 'Recusada' });
+      expect(res.statusCode).toBe(500);
+      expect(await db.query("SELECT id FROM categories WHERE name = 'Recusada'")).toEqual([]);
+      expect(await entries()).toBe(before);
+      // The next create goes through as usual.
+      expect((await api.post('/api/categories', { name: 'Aceita' })).statusCode).toBe(201);
+    } finally {
+      await db.query('DROP TRIGGER refuse_entry ON painel_history');
+      await db.query('DROP FUNCTION refuse_entry()');
+    }
+  });
+});
