@@ -1,12 +1,13 @@
 // @vitest-environment node
-// On PostgreSQL a create (the record and its history entry) is one statement, and so a transaction of its own:
-// sent alone it is one round trip, where BEGIN and COMMIT around it made three. Run by `npm run test:pg`.
+// A create (the record and its history entry) is one statement, and so a transaction of its own: sent alone it
+// is one round trip on PostgreSQL, where BEGIN and COMMIT around it made three, and one call into PGlite with
+// less to run. On both databases (`npm run test:pg` runs it on PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db';
 import { client, freshDb, makeApp, signIn, TEST_DATABASE_URL } from './helpers';
 
-describe.runIf(TEST_DATABASE_URL)('a create on PostgreSQL', () => {
+describe(`a create (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let app: FastifyInstance;
   let api: ReturnType<typeof client>;
   const seen = { transactions: 0, inserts: [] as string[] };

@@ -381,28 +381,17 @@ export class Repository {
   /**
    * An insert and a second write made from the new row, as one statement: `also(row, params)` is that write's
    * SQL, reading the row from the CTE named `row.name` (its JSON image in column `row.after`) and ending in
-   * `RETURNING id`. On PGlite, in a transaction, it is queued (sent with the transaction's next statement or its
-   * COMMIT, so it costs no call of its own); the promise settles once it ran, before the commit. Outside a
-   * transaction it is one statement, and so a transaction of its own.
+   * `RETURNING id`. Outside a transaction the statement is a transaction of its own.
    */
-  insertWith(res: Resource, values: Record<string, unknown>, also: (row: { name: string; after: string }, params: unknown[]) => string): Promise<Written & { alsoId: number }> {
+  async insertWith(res: Resource, values: Record<string, unknown>, also: (row: { name: string; after: string }, params: unknown[]) => string): Promise<Written & { alsoId: number }> {
     const { insert, params } = this.insertStatement(res, values);
-    const sql = `WITH ${NOW}, ins AS (${insert}), also AS (${also({ name: 'ins', after: AFTER }, params)})
-      SELECT ins.*, (SELECT id FROM also) AS ${ALSO_ID} FROM ins`;
-    const ran = this.queuesInserts ? this.db.queue!(sql, params) : this.db.query(sql, params);
-    return ran.then(([found]) => {
-      const { [ALSO_ID]: alsoId, ...row } = found;
-      return { ...Repository.split(row), alsoId: Number(alsoId) };
-    });
-  }
-
-  /**
-   * Whether insertWith queues its statement (PGlite). PostgreSQL's queue writes a statement's values into its text
-   * (PgQueued), where a failed one's would reach the server's log: there a record's values go as parameters, in a
-   * call of their own, which the caller waits for before its transaction ends.
-   */
-  get queuesInserts(): boolean {
-    return Boolean(this.db.queue) && this.db.kind === 'pglite';
+    const [found] = await this.db.query(
+      `WITH ${NOW}, ins AS (${insert}), also AS (${also({ name: 'ins', after: AFTER }, params)})
+      SELECT ins.*, (SELECT id FROM also) AS ${ALSO_ID} FROM ins`,
+      params,
+    );
+    const { [ALSO_ID]: alsoId, ...row } = found;
+    return { ...Repository.split(row), alsoId: Number(alsoId) };
   }
 
   /** A new record's INSERT, its times read from the `now` CTE (NOW). */
