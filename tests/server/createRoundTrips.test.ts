@@ -52,8 +52,11 @@ describe(`a create (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     try {
       const entries = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM painel_history'))[0].n;
       const before = await entries();
+      seen.transactions = 0;
       const res = await api.post('/api/categories', { name: 'Recusada' });
       expect(res.statusCode).toBe(500);
+      // Refused as one statement, with no transaction around it to undo the record.
+      expect(seen.transactions).toBe(0);
       expect(await db.query("SELECT id FROM categories WHERE name = 'Recusada'")).toEqual([]);
       expect(await entries()).toBe(before);
       // The next create goes through as usual.
