@@ -12,6 +12,7 @@ import { authProfile, mountPath } from '../../engine/contract';
 import { buildApp, identityCreateRules } from '../../server/app';
 import { bootstrapAdmin } from '../../server/auth';
 import { HISTORY_TABLE, openPglite, type Db } from '../../server/db';
+import type { HistoryLog } from '../../server/history';
 import { openPg } from '../../server/db/pg';
 import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
 import { BENCH_ADMIN as ADMIN, BENCH_SECRET } from './benchInstance';
@@ -61,9 +62,15 @@ async function writes(b: Bench, tag: string): Promise<{ perSecond: number; cpuMs
   return { perSecond: ((WRITES * 2) / (performance.now() - t)) * 1000, cpuMs: (used.user + used.system) / 1000 / (WRITES * 2) };
 }
 
-/** The bench's "history off": the history row (with its undo step) is not written; versions still are. */
-function switchHistory(b: Bench, on: boolean, original: { add: unknown }) {
-  Object.assign(b.app.painel.keeping.history, { add: on ? original.add : async () => ({ id: Promise.resolve(0) }) });
+/**
+ * The bench's "history off": the history row (with its undo step) is not written; versions still are. A create's
+ * entry is written by its own statement (createdSql), an update's by `add`: both are switched.
+ */
+function switchHistory(b: Bench, on: boolean, original: Pick<HistoryLog, 'add' | 'createdSql'>) {
+  Object.assign(b.app.painel.keeping.history, {
+    add: on ? original.add : async () => ({ id: Promise.resolve(0) }),
+    createdSql: on ? original.createdSql : () => 'SELECT 0::bigint AS id',
+  });
 }
 
 async function p50(label: string, call: () => Promise<{ statusCode: number; body: string }>) {
@@ -80,7 +87,8 @@ async function p50(label: string, call: () => Promise<{ statusCode: number; body
 async function measure(name: string, db: Db, { reads = true } = {}) {
   console.log(`\n${name}`);
   const b = await appOn(db);
-  const original = { add: b.app.painel.keeping.history.add };
+  const { add, createdSql } = b.app.painel.keeping.history;
+  const original = { add, createdSql };
   const on: { perSecond: number; cpuMs: number }[] = [];
   const off: { perSecond: number; cpuMs: number }[] = [];
   await writes(b, 'aquecimento');
