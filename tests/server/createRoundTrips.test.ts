@@ -55,6 +55,9 @@ describe(`a create (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
       seen.transactions = 0;
       const res = await api.post('/api/categories', { name: 'Recusada' });
       expect(res.statusCode).toBe(500);
+      // Said in Portuguese, without the database's own words.
+      expect(res.body).toContain('Erro interno do servidor.');
+      expect(res.body).not.toContain('entrada recusada');
       // Refused as one statement, with no transaction around it to undo the record.
       expect(seen.transactions).toBe(0);
       expect(await db.query("SELECT id FROM categories WHERE name = 'Recusada'")).toEqual([]);

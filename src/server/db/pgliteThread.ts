@@ -34,8 +34,7 @@ function newWorker(workerData: unknown): Worker {
  * parses requests, checks sessions and writes answers. A call is a message each way (~60 µs); calls run in the
  * order they were made, so a statement outside any transaction (a create: the insert with its history entry)
  * and a transaction that is one call do not hold the database while their answer travels back (PgliteWire).
- * Durability is PGlite's own:
- * its files are written by the thread exactly as they were by the server's.
+ * Durability is PGlite's own: its files are written by the thread exactly as they were by the server's.
  */
 export async function startPgliteThread(dataDir: string, { onLost }: { onLost?: (e: Error) => void } = {}): Promise<Calls> {
   const worker = newWorker({ dataDir });

@@ -288,7 +288,7 @@ export class RecordService {
    * A create as one statement, its history entry worded by the database (HistoryLog.createdSql): what `persist`
    * does for any change, for this one. One statement is a transaction of its own, so it is sent alone: one round
    * trip on PostgreSQL where BEGIN and COMMIT around it made three; one call into PGlite, with less to run than a
-   * transaction's (README, "Fast for a team": 1.18× and 1.13× the creates per second).
+   * transaction's (README, "A create is sent alone": 1.18× and 1.13× the creates per second).
    */
   private async createAtOnce(res: Resource, columns: Record<string, unknown>, ctx: WriteContext): Promise<ApiRecord> {
     const undo = ctx.undo ? { token: ctx.undo.token, step: { kind: 'create' as const } } : undefined;
