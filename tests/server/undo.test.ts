@@ -149,3 +149,70 @@ describe('a history kept for less time than the undo period still honours the un
     }
   });
 });
+
+describe('an undo the database refuses is a 409 with the reason, the data intact and the token unused', () => {
+  const newService = async (name: string) => (await api.post('/api/server/services', { name, price: 100 })).json().data.id as string;
+  const newUser = async (name: string, email: string) => (await api.post('/api/server/users', { name, email, password: 'senha-forte-123' })).json().data.id as string;
+  const inTrash = async (resource: string) => (await api.get(`/api/painel/trash/${resource}`)).json().items.map((i: { recordId: string }) => i.recordId);
+
+  it('undoing the create of a service a post now points at', async () => {
+    const created = await api.post('/api/server/services', { name: 'Serviço criado e já usado', price: 100 });
+    const serviceId = created.json().data.id;
+    const post = (await api.form('POST', '/api/server/posts', { serviceId, file: png() })).json().data.id;
+    const res = await undo(tokenOf(created));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Não é possível desfazer: há posts ligados a este serviço. Nada foi desfeito.' });
+    expect((await api.get(`/api/server/services/${serviceId}`)).json().data).toMatchObject({ name: 'Serviço criado e já usado', version: 1 });
+    // The token was not used: once the post is gone, the same undo goes through.
+    await api.delete(`/api/server/posts/${post}`);
+    expect((await undo(tokenOf(created))).json()).toEqual({ undone: 1 });
+    expect((await api.get(`/api/server/services/${serviceId}`)).statusCode).toBe(404);
+  });
+
+  it('undoing an e-mail change whose old e-mail another person now has', async () => {
+    const id = await newUser('Rita', 'rita@exemplo.com.br');
+    const changed = await api.put(`/api/server/users/${id}`, { name: 'Rita', email: 'rita.nova@exemplo.com.br' });
+    expect(changed.statusCode).toBe(200);
+    const other = await newUser('Outra Rita', 'rita@exemplo.com.br');
+    const res = await undo(tokenOf(changed));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Não é possível desfazer: Já existe um usuário com este e-mail. Nada foi desfeito.' });
+    expect((await api.get(`/api/server/users/${id}`)).json().data).toMatchObject({ email: 'rita.nova@exemplo.com.br', version: 2 });
+    await api.delete(`/api/server/users/${other}`);
+    expect((await undo(tokenOf(changed))).json()).toEqual({ undone: 1 });
+    expect((await api.get(`/api/server/users/${id}`)).json().data.email).toBe('rita@exemplo.com.br');
+  });
+
+  it('undoing a tenancy\'s change of service when the old service was deleted since', async () => {
+    const first = await newService('Serviço antigo da locação');
+    const second = await newService('Serviço novo da locação');
+    const userId = await newUser('Lia Locatária', 'lia@exemplo.com.br');
+    const tenancy = (await api.post('/api/server/tenancies', { serviceId: first, userId, startDate: '2027-01-01', endDate: '2027-01-31' })).json().data.id;
+    const changed = await api.put(`/api/server/tenancies/${tenancy}`, { serviceId: second, userId, startDate: '2027-01-01', endDate: '2027-01-31' });
+    expect(changed.statusCode).toBe(200);
+    expect((await api.delete(`/api/server/services/${first}`)).statusCode).toBe(200);
+    const res = await undo(tokenOf(changed));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Não é possível desfazer: Serviço não encontrado (Serviço) — foi excluído depois. Nada foi desfeito.' });
+    expect((await api.get(`/api/server/tenancies/${tenancy}`)).json().data).toMatchObject({ serviceId: second, version: 2 });
+    await api.post(`/api/painel/trash/services/${first}/restore`);
+    expect((await undo(tokenOf(changed))).json()).toEqual({ undone: 1 });
+    expect((await api.get(`/api/server/tenancies/${tenancy}`)).json().data.serviceId).toBe(first);
+  });
+
+  it('undoing the restore from the trash of a service a post now points at', async () => {
+    const serviceId = await newService('Serviço restaurado e já usado');
+    await api.delete(`/api/server/services/${serviceId}`);
+    const restored = await api.post(`/api/painel/trash/services/${serviceId}/restore`);
+    expect(restored.statusCode).toBe(200);
+    const post = (await api.form('POST', '/api/server/posts', { serviceId, file: png() })).json().data.id;
+    const res = await undo(tokenOf(restored));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Não é possível desfazer: há posts ligados a este serviço. Nada foi desfeito.' });
+    expect((await api.get(`/api/server/services/${serviceId}`)).json().data).toMatchObject({ name: 'Serviço restaurado e já usado', version: 2 });
+    expect(await inTrash('services')).not.toContain(serviceId);
+    await api.delete(`/api/server/posts/${post}`);
+    expect((await undo(tokenOf(restored))).json()).toEqual({ undone: 1 });
+    expect(await inTrash('services')).toContain(serviceId);
+  });
+});

@@ -68,7 +68,27 @@ export const UNIQUE_VIOLATION = '23505';
 /** A write pointing at a missing row (23503), or a delete of a row still pointed at (23001 under ON DELETE RESTRICT). */
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const RESTRICT_VIOLATION = '23001';
+/** A row that overlaps another under an EXCLUDE constraint (a rule such as "no two rentals of one outdoor overlap"). */
+export const EXCLUSION_VIOLATION = '23P01';
 
 /** The constraint a Postgres error names (PGlite and `pg` both carry it). */
 export const pgConstraint = (e: unknown): string | undefined =>
   e && typeof e === 'object' && 'constraint' in e && typeof (e as { constraint: unknown }).constraint === 'string' ? (e as { constraint: string }).constraint : undefined;
+
+/**
+ * A delete refused by an ON DELETE RESTRICT key, said as PostgreSQL 17 (PGlite) says it: 23001. PostgreSQL 15
+ * says 23503, as for a write pointing at nothing, and the constraint's name alone cannot tell the two apart.
+ */
+export class RestrictViolation extends Error {
+  readonly code = RESTRICT_VIOLATION;
+  readonly constraint?: string;
+
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.constraint = pgConstraint(cause);
+  }
+}
+
+/** A delete's error, a foreign key's refusal said as RestrictViolation whichever PostgreSQL raised it. */
+export const refusedDelete = (e: unknown): unknown =>
+  pgErrorCode(e) === FOREIGN_KEY_VIOLATION || pgErrorCode(e) === RESTRICT_VIOLATION ? new RestrictViolation(e) : e;

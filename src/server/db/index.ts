@@ -1,5 +1,6 @@
 export type { Db, Listening, ListenHandlers, Row } from './db';
-export { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from './db';
+export { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConstraint, pgErrorCode, refusedDelete, UNIQUE_VIOLATION } from './db';
+export { uniqueKeys, type UniqueKey } from './uniqueKeys';
 export { foreignKeys, type ForeignKey } from './foreignKeys';
 export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
 export { LocalBus, Listeners } from './localBus';

@@ -6,6 +6,7 @@ import { ensureListSupport } from './listSupport';
 import { ident, literal } from './sql';
 import { ensureRoleColumn } from './roleColumn';
 import { ensureSystemTables } from './systemTables';
+import { uniqueKeys } from './uniqueKeys';
 import { VERSION_COLUMN } from './version';
 
 /**
@@ -45,11 +46,10 @@ async function migrateTables(db: Db, registry: Registry): Promise<string[]> {
     const singleton = r.descriptor.singleton;
     if (singleton) await db.query(`INSERT INTO ${t} (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [singleton.id]);
   }
-  const { resource, emailField } = registry.identity;
-  // One account per e-mail, whatever its case.
-  await db.query(
-    `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${resource.table}_${emailField}_key`)} ON ${ident(resource.table)} (lower(${ident(emailField)}))`,
-  );
+  // Unique whatever the case (e-mails).
+  for (const key of uniqueKeys(registry)) {
+    await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(key.name)} ON ${ident(key.resource.table)} (lower(${ident(key.field)}))`);
+  }
   await ensureRoleColumn(db, registry);
   // After every table exists: a key may point at a table created later in the loop.
   const warnings = await ensureForeignKeys(db, registry);

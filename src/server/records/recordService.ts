@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime, phrases, validationMessage, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, foreignKeys, pgConstraint, pgErrorCode, UNIQUE_VIOLATION, VERSION_COLUMN, type ForeignKey, type Row } from '../db';
+import { VERSION_COLUMN, type Row } from '../db';
 import {
   type ChangeEvent,
   type ChangeFeed,
@@ -14,6 +14,7 @@ import {
   type WriteContext,
 } from '../history';
 import { badRequest, conflict, HttpError, notFound } from '../http';
+import { ConstraintRefusals, type Attempt } from './constraintRefusals';
 import type { Registry, Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
@@ -50,9 +51,6 @@ function linkedErrors(rules: BodyRules, values: Record<string, unknown>, cleared
   const crossField = (rules.validateLinked.errors ?? []).filter((e) => e.schema && typeof e.schema === 'object' && '$data' in e.schema);
   return toFieldErrors(crossField, rules.title);
 }
-
-/** 400 naming each reference that points at no record. */
-const missingReferences = (errors: FieldError[]) => badRequest(errors.map((e) => e.message).join(' '), errors);
 
 interface PreparedWrite {
   columns: Record<string, unknown>;
@@ -107,9 +105,6 @@ const changeEvent = (id: number, res: Resource, recordId: string, operation: His
  * undo; after the commit, the change feed hears of it.
  */
 export class RecordService {
-  /** The descriptors' references as the database enforces them, by constraint name. */
-  private readonly keys: Map<string, ForeignKey>;
-
   constructor(
     private readonly repo: Repository,
     private readonly registry: Registry,
@@ -119,26 +114,31 @@ export class RecordService {
     private readonly log?: FastifyBaseLogger,
     /** Set on a service bound to an outer transaction: its changes are announced when that one commits. */
     private readonly pending?: Promise<ChangeEvent>[],
-  ) {
-    this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
-  }
+    /** How the database's refusals are said (one for the service and every transaction it binds). */
+    readonly refusals = new ConstraintRefusals(registry),
+  ) {}
 
   /**
    * Runs `work` with this service and its repository bound to one transaction: committed when it resolves,
    * rolled back when it throws (files stored meanwhile stay; the caller removes them if it must). The changes
-   * made inside are announced once it has committed.
+   * made inside are announced once it has committed. A constraint's refusal, from any statement in it, is
+   * answered as `attempt` says it (ConstraintRefusals), never as a 500.
    */
-  async transaction<T>(work: (records: RecordService, repo: Repository) => Promise<T>): Promise<T> {
-    if (this.pending) return this.repo.transaction((repo) => work(this.bound(repo, this.pending!), repo));
-    const events: Promise<ChangeEvent>[] = [];
-    const result = await this.repo.transaction((repo) => work(this.bound(repo, events), repo));
-    // Settled by now: each history id is known once its statement ran, before the commit.
-    this.keeping.feed.emit(await Promise.all(events));
-    return result;
+  async transaction<T>(work: (records: RecordService, repo: Repository) => Promise<T>, attempt: Attempt = 'write'): Promise<T> {
+    try {
+      if (this.pending) return await this.repo.transaction((repo) => work(this.bound(repo, this.pending!), repo));
+      const events: Promise<ChangeEvent>[] = [];
+      const result = await this.repo.transaction((repo) => work(this.bound(repo, events), repo));
+      // Settled by now: each history id is known once its statement ran, before the commit.
+      this.keeping.feed.emit(await Promise.all(events));
+      return result;
+    } catch (e) {
+      throw this.refusals.answer(e, attempt) ?? e;
+    }
   }
 
   private bound(repo: Repository, pending: Promise<ChangeEvent>[]): RecordService {
-    return new RecordService(repo, this.registry, this.store, this.hasher, this.keeping, this.log, pending);
+    return new RecordService(repo, this.registry, this.store, this.hasher, this.keeping, this.log, pending, this.refusals);
   }
 
   /**
@@ -147,7 +147,7 @@ export class RecordService {
    * and after, never a secret) and, on an undoable request, its inverse under the request's token. So no change
    * exists without its entry, and no entry without its change.
    */
-  async persist<T>(ctx: WriteContext, work: (repo: Repository) => Promise<{ result: T; changes: Change[] }>): Promise<T> {
+  async persist<T>(ctx: WriteContext, work: (repo: Repository) => Promise<{ result: T; changes: Change[] }>, attempt: Attempt = 'write'): Promise<T> {
     let undoable = false;
     const result = await this.transaction(async (service, repo) => {
       const { result, changes } = await work(repo);
@@ -178,7 +178,7 @@ export class RecordService {
         service.pending!.push(event);
       }
       return result;
-    });
+    }, attempt);
     // Committed: the answer may offer the undo.
     if (undoable && ctx.undo) ctx.undo.kept = true;
     return result;
@@ -266,8 +266,8 @@ export class RecordService {
 
   async create(res: Resource, rules: BodyRules, body: IncomingBody, ctx: WriteContext): Promise<ApiRecord> {
     const write = await this.prepare(res, rules, body);
-    if (this.createsAtOnce(res, ctx)) return (await this.commit(res, write, (columns) => this.createAtOnce(res, columns, ctx))).record;
-    const { record } = await this.commit(res, write, (columns) =>
+    if (this.createsAtOnce(res, ctx)) return (await this.commit(write, (columns) => this.createAtOnce(res, columns, ctx))).record;
+    const { record } = await this.commit(write, (columns) =>
       this.persist(ctx, async (repo) => {
         const w = await repo.insert(res, columns);
         return { result: toRecord(res, w.row), changes: [{ res, recordId: String(w.row.id), operation: 'create', version: versionOf(w.row), after: w.after, undo: 'create' }] };
@@ -293,7 +293,11 @@ export class RecordService {
   private async createAtOnce(res: Resource, columns: Record<string, unknown>, ctx: WriteContext): Promise<ApiRecord> {
     const undo = ctx.undo ? { token: ctx.undo.token, step: { kind: 'create' as const } } : undefined;
     const entry = { resource: res.name, actor: ctx.actor, ...(ctx.source ? { source: ctx.source } : {}), ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}) };
-    const w = await this.repo.insertWith(res, columns, (row, params) => this.keeping.history.createdSql(res, entry, row, params, undo));
+    const w = await this.repo
+      .insertWith(res, columns, (row, params) => this.keeping.history.createdSql(res, entry, row, params, undo))
+      .catch((e: unknown) => {
+        throw this.refusals.answer(e, 'write') ?? e;
+      });
     // Committed: announced, and the answer may offer the undo.
     this.keeping.feed.emit([changeEvent(w.alsoId, res, String(w.row.id), 'create', versionOf(w.row), ctx)]);
     if (undo && ctx.undo) ctx.undo.kept = true;
@@ -352,7 +356,7 @@ export class RecordService {
     const id = String(before.id);
     const write = await this.prepare(res, rules, body, before, ownFiles);
     const fileColumns = Object.values(res.uploads).map((u) => u.column);
-    return this.commit(res, write, (columns) =>
+    return this.commit(write, (columns) =>
       this.persist(ctx, async (repo) => {
         const w = await repo.update(res, id, columns, ctx.ifMatch);
         if (!wasWritten(w)) {
@@ -414,15 +418,11 @@ export class RecordService {
     // Records pointing here would be left with a dangling id: refuse, naming them. The foreign key decides
     // when one is written between this check and the delete.
     for (const { resource, field } of this.registry.referencing(res)) {
-      if (await this.repo.countWhere(resource, field, id)) throw conflict(phrases.inUse(res.descriptor, resource.descriptor));
+      if (await this.repo.countWhere(resource, field, id)) throw this.refusals.inUse(res, resource, 'write');
     }
     const title = titleOf(res, row);
     await this.persist(ctx, async (repo) => {
-      const w = await repo.delete(res, id, ctx.ifMatch).catch((e: unknown) => {
-        const code = pgErrorCode(e);
-        const key = code === RESTRICT_VIOLATION || code === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
-        throw key && key.target === res ? conflict(phrases.inUse(res.descriptor, key.resource.descriptor)) : e;
-      });
+      const w = await repo.delete(res, id, ctx.ifMatch);
       if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w);
       await this.keeping.trash.put(repo.database, res.name, id, title, w.before!, this.filesOf(res, w.before), ctx.actor);
       return { result: undefined, changes: [{ res, recordId: id, operation: 'delete', version: versionOf(w.row), before: w.before, undo: 'delete' }] };
@@ -515,35 +515,28 @@ export class RecordService {
     return { columns, files };
   }
 
+  /** Each reference must point at a record (the foreign key decides when one goes between this check and the write). */
   private async checkReferences(res: Resource, values: Record<string, unknown>) {
-    const errors: FieldError[] = [];
+    const missing: string[] = [];
     for (const [field, ref] of Object.entries(res.descriptor.references ?? {})) {
       const v = values[field];
       if (v === undefined) continue;
-      const target = this.registry.get(ref.resource);
-      if (typeof v !== 'string' || !(await this.repo.exists(target, v))) errors.push({ field, message: phrases.notFound(target.descriptor) });
+      if (typeof v !== 'string' || !(await this.repo.exists(this.registry.get(ref.resource), v))) missing.push(field);
     }
-    if (errors.length) throw missingReferences(errors);
+    if (missing.length) throw this.refusals.missing(res, missing, 'write');
   }
 
-  /** The e-mail is taken: said once, and named as the field's error so the form marks it. */
-  private uniqueConflict(res: Resource) {
-    const { emailField } = this.registry.identity;
-    const message = phrases.alreadyExists(res.descriptor, res.field(emailField)?.title ?? emailField);
-    return conflict(message, [{ field: emailField, message }]);
-  }
-
+  /** The e-mail must be no one else's (the unique index decides between two at the same instant). */
   private async checkUnique(res: Resource, values: Record<string, unknown>, before?: Row) {
     const { resource, emailField } = this.registry.identity;
     const email = values[emailField];
     if (res !== resource || typeof email !== 'string') return;
     const taken = await this.repo.findBy(res, emailField, email, { caseless: true, exceptId: before?.id as string | undefined });
-    if (taken.length) throw this.uniqueConflict(res);
+    if (taken.length) throw this.refusals.taken(res, emailField, 'write');
   }
 
-  /** Stores the files, runs the write, and removes the new files again if the write fails. */
+  /** Stores the files, runs the write (which says its own refusals), and removes the new files again if it fails. */
   private async commit(
-    res: Resource,
     write: PreparedWrite,
     run: (columns: Record<string, unknown>) => Promise<ApiRecord>,
   ): Promise<{ record: ApiRecord; stored: string[] }> {
@@ -557,11 +550,6 @@ export class RecordService {
       return { record: await run(write.columns), stored: urls };
     } catch (e) {
       await this.removeFiles(urls);
-      // Two sign-ups with one e-mail at the same instant: the unique index decides.
-      if (pgErrorCode(e) === UNIQUE_VIOLATION) throw this.uniqueConflict(this.registry.identity.resource);
-      // The referenced record was deleted after checkReferences saw it: the same answer as if it never had been.
-      const key = pgErrorCode(e) === FOREIGN_KEY_VIOLATION ? this.keys.get(pgConstraint(e) ?? '') : undefined;
-      if (key && key.resource === res) throw missingReferences([{ field: key.field, message: phrases.notFound(key.target.descriptor) }]);
       throw e;
     }
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COUNT_CAP, defaultSort, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
-import { escapeLike, filterSql, ident, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, VERSION_COLUMN, type Db, type Row, type SortKey } from '../db';
+import { escapeLike, filterSql, ident, refusedDelete, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, VERSION_COLUMN, type Db, type Row, type SortKey } from '../db';
 import { matches, type RowJson, type VersionMatch } from '../history';
 import type { Registry, Resource } from '../model';
 
@@ -464,7 +464,11 @@ export class Repository {
   async delete(res: Resource, id: string, ifMatch?: VersionMatch): Promise<Written | Missed> {
     const params: unknown[] = [id];
     const version = versionCondition(ifMatch, params);
-    const [found] = await this.db.query(`DELETE FROM ${ident(res.table)} AS cur WHERE cur.id = $1${version} RETURNING ${this.written(res, 'cur')}`, params);
+    const [found] = await this.db
+      .query(`DELETE FROM ${ident(res.table)} AS cur WHERE cur.id = $1${version} RETURNING ${this.written(res, 'cur')}`, params)
+      .catch((e: unknown) => {
+        throw refusedDelete(e);
+      });
     if (!found) return this.why(res, id, ifMatch);
     const { row, after } = Repository.split(found);
     return { row, before: after };

@@ -1,7 +1,6 @@
 import { phrases, type FieldError } from '../../engine/contract';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db';
 import { HttpError, conflict, notFound } from '../http';
-import type { HistoryEntry, RowJson, UndoStep, WriteContext } from '../history';
+import type { HistoryEntry, UndoStep, WriteContext } from '../history';
 import type { Registry, Resource } from '../model';
 import type { IncomingBody } from '../uploads';
 import type { BodyRules } from '../validation';
@@ -29,44 +28,22 @@ export class Restores {
     return this.service.keeping;
   }
 
-  /** The references of a row image that point at nothing now: a 409 naming the first. */
-  private async missingReference(repo: Repository, res: Resource, image: RowJson): Promise<HttpError | undefined> {
-    for (const [field, ref] of Object.entries(res.descriptor.references ?? {})) {
-      const id = image[field];
-      if (typeof id !== 'string') continue;
-      const target = this.registry.get(ref.resource);
-      if (!(await repo.exists(target, id))) {
-        return conflict(`Não é possível restaurar: ${phrases.notFound(target.descriptor).replace(/\.$/, '')} (${res.field(field)?.title ?? field}) — foi excluíd${target.descriptor.labels.gender === 'f' ? 'a' : 'o'} depois.`);
-      }
-    }
-    return undefined;
-  }
-
-  /** A row image written back, its constraint failures said as a person reads them. */
-  private async putBack(repo: Repository, res: Resource, image: RowJson) {
-    const missing = await this.missingReference(repo, res, image);
-    if (missing) throw missing;
-    try {
-      return await repo.insertImage(res, image);
-    } catch (e) {
-      if (pgErrorCode(e) === FOREIGN_KEY_VIOLATION) throw (await this.missingReference(repo, res, image)) ?? e;
-      if (pgErrorCode(e) === UNIQUE_VIOLATION) {
-        const { emailField } = this.registry.identity;
-        throw conflict(`Não é possível restaurar: ${phrases.alreadyExists(res.descriptor, res.field(emailField)?.title ?? emailField)}`);
-      }
-      throw e;
-    }
-  }
-
-  /** A record back from the trash: the same id, fields and files, one version more. */
+  /**
+   * A record back from the trash: the same id, fields and files, one version more. What the database refuses
+   * (a reference gone since, an e-mail taken since) is said as a restore's 409, the record still in the trash.
+   */
   async fromTrash(res: Resource, id: string, ctx: WriteContext): Promise<ApiRecord> {
-    return this.service.persist(ctx, async (repo) => {
-      const trashed = await this.keeping.trash.take(repo.database, res.name, id);
-      if (!trashed) throw notFound(NOT_IN_TRASH);
-      const w = await this.putBack(repo, res, trashed.data);
-      await this.keeping.files.keep(repo.database, trashed.files);
-      return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'restore', version: version(w.row), after: w.after, undo: 'restore' }] };
-    });
+    return this.service.persist(
+      ctx,
+      async (repo) => {
+        const trashed = await this.keeping.trash.take(repo.database, res.name, id);
+        if (!trashed) throw notFound(NOT_IN_TRASH);
+        const w = await repo.insertImage(res, trashed.data);
+        await this.keeping.files.keep(repo.database, trashed.files);
+        return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'restore', version: version(w.row), after: w.after, undo: 'restore' }] };
+      },
+      'restore',
+    );
   }
 
   /** "Excluir definitivamente": out of the trash for good; its files are removed. */
@@ -107,7 +84,8 @@ export class Restores {
 
   /**
    * Undoes a request's changes, last first, in one transaction: each is refused (409, nothing undone) once
-   * its record moved on; the token works once.
+   * its record moved on, or when the database refuses it (a record others now point at, an e-mail or a
+   * reference that changed hands since); the token works once, and a refused undo leaves it unused.
    */
   async undo(token: string, ctx: WriteContext, mayUndo: (res: Resource, step: UndoStep) => void = () => undefined): Promise<{ undone: number }> {
     const steps = await this.service.persist({ ...ctx, source: 'undo', undo: undefined }, async (repo) => {
@@ -117,7 +95,7 @@ export class Restores {
       const changes: Change[] = [];
       for (const step of claimed) changes.push(await this.undoStep(repo, step, ctx));
       return { result: claimed.length, changes };
-    });
+    }, 'undo');
     return { undone: steps };
   }
 
@@ -152,7 +130,7 @@ export class Restores {
       case 'delete': {
         const trashed = await this.keeping.trash.take(db, res.name, step.recordId);
         if (!trashed) throw new HttpError(410, ALREADY_PURGED);
-        const w = await this.putBack(repo, res, trashed.data);
+        const w = await repo.insertImage(res, trashed.data);
         await this.keeping.files.keep(db, trashed.files);
         return { res, recordId: step.recordId, operation: 'restore', version: version(w.row), after: w.after };
       }

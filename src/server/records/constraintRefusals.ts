@@ -1,0 +1,99 @@
+import { phrases, type FieldError } from '../../engine/contract';
+import {
+  EXCLUSION_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  foreignKeys,
+  pgConstraint,
+  pgErrorCode,
+  RESTRICT_VIOLATION,
+  UNIQUE_VIOLATION,
+  uniqueKeys,
+  type ForeignKey,
+  type UniqueKey,
+} from '../db';
+import { badRequest, conflict, type HttpError } from '../http';
+import type { Registry, Resource } from '../model';
+
+/**
+ * What was being done when a constraint refused it, which decides how the refusal is said: a record's own write
+ * (create, update, delete, action, bulk, table API, import, "Restaurar esta versão"), putting a record back from the
+ * trash, or an undo.
+ */
+export type Attempt = 'write' | 'restore' | 'undo';
+
+const feminine = (res: Resource) => res.descriptor.labels.gender === 'f';
+const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
+
+/** A reason framed by what could not be done ("Não é possível desfazer: … Nada foi desfeito."). */
+const framed = (attempt: Exclude<Attempt, 'write'>, reason: string) =>
+  attempt === 'restore' ? `Não é possível restaurar: ${reason}` : `Não é possível desfazer: ${reason} Nada foi desfeito.`;
+
+/** For a constraint no descriptor names (a primary key, a rule added by hand): a 409 still, never a 500. */
+const UNNAMED: Record<string, string> = {
+  [UNIQUE_VIOLATION]: 'Já existe um registro com estes dados.',
+  [FOREIGN_KEY_VIOLATION]: 'Um registro ligado a este não existe mais.',
+  [RESTRICT_VIOLATION]: 'Há registros ligados a este.',
+  [EXCLUSION_VIOLATION]: 'Conflita com outro registro já gravado.',
+};
+
+/**
+ * The one place where the database's refusals become what a person reads: a unique value taken (23505), a
+ * reference to a record that is gone (23503), a record others point at (23001, see refusedDelete), a rule's
+ * exclusion (23P01), each found by the constraint the error names and said in Portuguese. The write path's own
+ * checks before the write (references, the e-mail, records in use) say the same through here, so a race that
+ * only the database sees reads as the check would have.
+ */
+export class ConstraintRefusals {
+  private readonly keys: Map<string, ForeignKey>;
+  private readonly uniques: Map<string, UniqueKey>;
+
+  constructor(registry: Registry) {
+    this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
+    this.uniques = new Map(uniqueKeys(registry).map((k) => [k.name, k]));
+  }
+
+  /** The answer to a constraint's refusal; undefined for any other error (a fault: the caller lets it through). */
+  answer(e: unknown, attempt: Attempt): HttpError | undefined {
+    const code = pgErrorCode(e);
+    if (!code || !(code in UNNAMED)) return undefined;
+    const name = pgConstraint(e) ?? '';
+    const key = this.keys.get(name);
+    const unique = this.uniques.get(name);
+    if (code === UNIQUE_VIOLATION && unique) return this.taken(unique.resource, unique.field, attempt);
+    if (code === FOREIGN_KEY_VIOLATION && key) return this.missing(key.resource, [key.field], attempt);
+    if (code === RESTRICT_VIOLATION && key) return this.inUse(key.target, key.resource, attempt);
+    return attempt === 'write' ? conflict(UNNAMED[code]) : conflict(framed(attempt, UNNAMED[code]));
+  }
+
+  /** `field` holds a value another record of `res` has ("Já existe um usuário com este e-mail."). */
+  taken(res: Resource, field: string, attempt: Attempt): HttpError {
+    const reason = phrases.alreadyExists(res.descriptor, res.field(field)?.title ?? field);
+    // Named as the field's error too, so a form marks it.
+    return attempt === 'write' ? conflict(reason, [{ field, message: reason }]) : conflict(framed(attempt, reason));
+  }
+
+  /** `fields` of a `res` record point at records that do not exist: a write's 400 names each; putting one back, a 409. */
+  missing(res: Resource, fields: string[], attempt: Attempt): HttpError {
+    const targets = fields.map((field) => ({ field, target: this.targetOf(res, field) }));
+    if (attempt === 'write') {
+      const errors: FieldError[] = targets.map(({ field, target }) => ({ field, message: phrases.notFound(target.descriptor) }));
+      return badRequest(errors.map((e) => e.message).join(' '), errors);
+    }
+    const [{ field, target }] = targets;
+    const gone = `foi excluíd${feminine(target) ? 'a' : 'o'} depois.`;
+    return conflict(framed(attempt, `${phrases.notFound(target.descriptor).replace(/\.$/, '')} (${res.field(field)?.title ?? field}) — ${gone}`));
+  }
+
+  /** A `target` record that `by` records point at cannot go ("Não é possível excluir este serviço: há posts ligados a ele."). */
+  inUse(target: Resource, by: Resource, attempt: Attempt): HttpError {
+    if (attempt === 'write') return conflict(phrases.inUse(target.descriptor, by.descriptor));
+    const linked = `há ${lower(by.descriptor.labels.plural)} ligad${feminine(by) ? 'as' : 'os'} a ${phrases.thisRecord(target.descriptor)}.`;
+    return conflict(framed(attempt, linked));
+  }
+
+  private targetOf(res: Resource, field: string): Resource {
+    const key = [...this.keys.values()].find((k) => k.resource === res && k.field === field);
+    if (!key) throw new Error(`${res.name}.${field} não é uma referência`);
+    return key.target;
+  }
+}
