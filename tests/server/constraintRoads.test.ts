@@ -2,7 +2,9 @@
 // Every unique value and every reference the shipped schemas declare, driven through every write road where the
 // database can refuse it: a Portuguese 4xx, nothing changed, never a 500. Each road runs twice where it checks
 // before writing: once as it is, once with the check blinded, as when another write lands between the check and
-// this one, so the database's own refusal is what gets answered.
+// this one, so the database's own refusal is what gets answered. Roads where none of these keys can be refused:
+// record actions (avatar, password, role, status toggles write no key), a purge (it only empties the trash) and the
+// table API of the shipped schemas (config has no key: a copy with a reference covers that road below).
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -455,5 +457,21 @@ describe('the table API (PATCH) says a reference that is gone as every other roa
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: '23514', details: 'serviceId: Serviço não encontrado.', hint: null, message: 'Valor inválido' });
     expect(await table.painel.db.query('SELECT "serviceId" FROM placements WHERE id = $1', [id])).toEqual([{ serviceId: kept }]);
+  });
+});
+
+describe('a refusal no descriptor names is still a Portuguese 409', () => {
+  it.each([
+    ['23505', 'painel_x_pkey', 'write', 'Já existe um registro com estes dados.'],
+    ['23P01', 'tenancies_no_overlap', 'write', 'Conflita com outro registro já gravado.'],
+    ['23P01', 'tenancies_no_overlap', 'undo', 'Não é possível desfazer: Conflita com outro registro já gravado. Nada foi desfeito.'],
+    ['23001', 'outra_fkey', 'restore', 'Não é possível restaurar: Há registros ligados a este.'],
+  ] as const)('%s on %s (%s)', (code, constraint, attempt, message) => {
+    const answer = app.painel.records.refusals.answer(Object.assign(new Error('recusado'), { code, constraint }), attempt);
+    expect(answer && { status: answer.statusCode, message: answer.message }).toEqual({ status: 409, message });
+  });
+
+  it('any other database error is left to be a fault', () => {
+    expect(app.painel.records.refusals.answer(Object.assign(new Error('sem conexão'), { code: '08006' }), 'write')).toBeUndefined();
   });
 });
