@@ -83,6 +83,19 @@ describe('a new role in a roles file of its own limits a new resource', () => {
   });
 });
 
+describe('a save refused for a stale version (412) answers the record as the role sees it', () => {
+  it('"current" carries no field the role may not read; the administrator\'s carries it', async () => {
+    const stale = (who: ReturnType<typeof client>) =>
+      app.inject({ method: 'PATCH', url: `/api/suppliers/${supplierId}`, headers: { authorization: who.token, 'if-match': '"99"' }, payload: { name: 'Gráfica Desatualizada' } });
+    const refused = await stale(buyer);
+    expect(refused.statusCode).toBe(412);
+    expect(refused.json().current).toMatchObject({ id: supplierId, name: expect.any(String) });
+    expect(refused.json().current).not.toHaveProperty('phone');
+    expect((await stale(admin)).json().current.phone).toBe('(11) 3333-4444');
+    expect((await admin.get(`/api/suppliers/${supplierId}`)).json().name).not.toBe('Gráfica Desatualizada');
+  });
+});
+
 describe('a field the role reads but may not change', () => {
   it('sent changed → 403 naming the field, nothing written; sent as it is → saved', async () => {
     const refused = await registrar.patch(`/api/suppliers/${supplierId}`, { name: 'Gráfica S. Jorge', phone: '(11) 9999-0000' });

@@ -109,7 +109,7 @@ export {
   type Roles,
 } from './roles.ts';
 export { peopleDescriptor, withRoleChoices } from './roleChoices.ts';
-export { roleView } from './roleView.ts';
+export { roleView, withoutFields } from './roleView.ts';
 export {
   IMPORT_FILE_PART,
   IMPORT_MAPPING_PART,

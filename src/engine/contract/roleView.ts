@@ -43,3 +43,8 @@ export function roleView(d: ResourceDescriptor, role: Role | undefined): Resourc
     operations: Object.fromEntries(Object.entries(operations).map(([name, op]) => [name, op.fields ? { ...op, fields: op.fields.filter(shown) } : op])) as Operations,
   };
 }
+
+/** A record (or a history snapshot) without the fields a role may not read. */
+export function withoutFields<T extends Record<string, unknown>>(record: T, hidden: ReadonlySet<string>): T {
+  return hidden.size ? (Object.fromEntries(Object.entries(record).filter(([f]) => !hidden.has(f))) as T) : record;
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { can, hiddenFieldsFor, readOnlyFieldsFor, refusal, roleView, type RoleOperation } from '../../engine/contract';
+import { can, hiddenFieldsFor, readOnlyFieldsFor, refusal, roleView, withoutFields, type RoleOperation } from '../../engine/contract';
 import { forbidden } from '../http';
 import type { UndoKind } from '../history';
 import { toResource, type Registry, type Resource } from '../model';
@@ -66,9 +66,8 @@ export class Permissions {
 
   /** A record answered after a write, without the fields the role may not read. */
   strip<T>(request: FastifyRequest, res: Resource, record: T): T {
-    const hidden = this.hidden(request, res);
-    if (!hidden.size || !record || typeof record !== 'object') return record;
-    return Object.fromEntries(Object.entries(record).filter(([f]) => !hidden.has(f))) as T;
+    if (!record || typeof record !== 'object') return record;
+    return withoutFields(record as Record<string, unknown>, this.hidden(request, res)) as T;
   }
 
   /** Fields the request's role never reads on the resource. */

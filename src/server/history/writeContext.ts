@@ -31,6 +31,8 @@ export interface WriteContext {
   sessionId?: string;
   /** Fields of a resource the request's role may not change (roles.json): a change to one is refused (403). */
   readOnlyFields?: (resource: string) => readonly string[];
+  /** Fields of a resource the request's role may not read: a record answered from the write path leaves them out. */
+  hiddenFields?: (resource: string) => readonly string[];
 }
 
 /** A change the server makes on its own behalf. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatDateTime, phrases, validationMessage, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
+import { formatDateTime, phrases, validationMessage, withoutFields, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
 import { VERSION_COLUMN, type Row } from '../db';
 import {
   type ChangeEvent,
@@ -246,9 +246,10 @@ export class RecordService {
 
   /**
    * A write that touched no row, said: 404, or 412 when the record is at another version than the one the
-   * client read (who changed it and when, and the record as it is now, so nothing typed is lost).
+   * client read (who changed it and when, and the record as it is now — as the request's role reads it —, so
+   * nothing typed is lost).
    */
-  async refusal(repo: Repository, res: Resource, id: string, missed: Exclude<Missed, { unchanged: true }>): Promise<HttpError> {
+  async refusal(repo: Repository, res: Resource, id: string, missed: Exclude<Missed, { unchanged: true }>, ctx: WriteContext): Promise<HttpError> {
     if ('missing' in missed) return notFound(phrases.notFound(res.descriptor));
     const last = await this.keeping.history.latest(repo.database, res.name, id);
     const when = last ? formatDateTime(last.at).split(' ') : undefined;
@@ -260,7 +261,9 @@ export class RecordService {
       undefined,
       undefined,
       // Beside the message, for a conflict view: the record now, and who saved it when.
-      current ? { current: toRecord(res, current), ...(last ? { changedBy: { name: last.actor.name, at: last.at } } : {}) } : undefined,
+      current
+        ? { current: withoutFields(toRecord(res, current), new Set(ctx.hiddenFields?.(res.name))), ...(last ? { changedBy: { name: last.actor.name, at: last.at } } : {}) }
+        : undefined,
     );
   }
 
@@ -360,7 +363,7 @@ export class RecordService {
       this.persist(ctx, async (repo) => {
         const w = await repo.update(res, id, columns, ctx.ifMatch);
         if (!wasWritten(w)) {
-          if (!('unchanged' in w)) throw await this.refusal(repo, res, id, w);
+          if (!('unchanged' in w)) throw await this.refusal(repo, res, id, w, ctx);
           // Nothing differs: no new version, no blank revision.
           return { result: toRecord(res, (await repo.find(res, id))!), changes: [] };
         }
@@ -376,7 +379,7 @@ export class RecordService {
   async toggle(res: Resource, field: string, id: string, ctx: WriteContext): Promise<ApiRecord> {
     return this.persist(ctx, async (repo) => {
       const w = await repo.toggle(res, id, field, ctx.ifMatch);
-      if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w);
+      if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w, ctx);
       return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update' }] };
     });
   }
@@ -423,7 +426,7 @@ export class RecordService {
     const title = titleOf(res, row);
     await this.persist(ctx, async (repo) => {
       const w = await repo.delete(res, id, ctx.ifMatch);
-      if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w);
+      if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w, ctx);
       await this.keeping.trash.put(repo.database, res.name, id, title, w.before!, this.filesOf(res, w.before), ctx.actor);
       return { result: undefined, changes: [{ res, recordId: id, operation: 'delete', version: versionOf(w.row), before: w.before, undo: 'delete' }] };
     });

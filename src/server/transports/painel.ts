@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, type Operation } from '../../engine/contract';
+import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, withoutFields, type Operation } from '../../engine/contract';
 import type { HistoryEntry, HistoryOperation } from '../history';
 import { badRequest, HttpError } from '../http';
 import type { Resource } from '../model';
@@ -93,7 +93,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     const res = registry.all.find((r) => r.name === e.resource);
     const hidden = res ? permissions.hidden(request, res) : new Set<string>();
     if (!hidden.size) return e;
-    const snapshot = e.snapshot && Object.fromEntries(Object.entries(e.snapshot).filter(([f]) => !hidden.has(f)));
+    const snapshot = e.snapshot && withoutFields(e.snapshot, hidden);
     return { ...e, changes: e.changes.filter((c) => !hidden.has(c.field)), ...(snapshot ? { snapshot } : {}) };
   };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readOnlyFieldsFor } from '../../engine/contract';
+import { hiddenFieldsFor, readOnlyFieldsFor } from '../../engine/contract';
 import { readIfMatch, type WriteContext } from '../history';
 import type { Identity } from '../model';
 
@@ -19,7 +19,9 @@ export function writeContextOf(request: FastifyRequest, identity: Identity, extr
     ifMatch: readIfMatch(request.headers['if-match']),
     undo: { token: randomUUID() },
     ...(request.sessionId ? { sessionId: request.sessionId } : {}),
-    ...(request.role ? { readOnlyFields: (resource: string) => readOnlyFieldsFor(request.role, resource) } : {}),
+    ...(request.role
+      ? { readOnlyFields: (resource: string) => readOnlyFieldsFor(request.role, resource), hiddenFields: (resource: string) => hiddenFieldsFor(request.role, resource) }
+      : {}),
     ...extra,
   };
 }
