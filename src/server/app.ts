@@ -272,7 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, db, lifecycle);
   const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
   await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, sessions, throttle, roles: registry.roles }), { prefix: auth.base });
-  serveUploads(app, store);
+  // A trashed record's files are not served: deleted means not reachable until it is restored.
+  serveUploads(app, store, (url) => keeping.trash.holds(db, url));
   await clientRoutes(app, options.clientDir, options.firstPage && { render: options.firstPage, waitMs: options.firstPageWaitMs });
 
   // Everything else needs a valid session.

@@ -85,6 +85,11 @@ export class Trash {
     return (await db.query(`SELECT 1 FROM ${TRASH_TABLE} WHERE resource = $1 AND record_id = $2`, [resource, recordId])).length > 0;
   }
 
+  /** Whether a trashed record holds this stored file (its URL): such a file is not served until the record is restored. */
+  async holds(db: Db, url: string): Promise<boolean> {
+    return (await db.query(`SELECT 1 FROM ${TRASH_TABLE} WHERE files @> ARRAY[$1::text] LIMIT 1`, [url])).length > 0;
+  }
+
   /** Takes out, a batch at a time, what was deleted before the retention period: their files, to collect. */
   async expire(db: Db, now: Date, batch = 500): Promise<{ resource: string; recordId: string; files: string[] }[]> {
     const cutoff = new Date(now.getTime() - this.retentionDays * DAY_MS).toISOString();

@@ -2,16 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../engine/contract';
 import { IMMUTABLE, STORED_NAME, storedType, UPLOADS_BASE, type UploadStore } from './uploadStore';
 
+const NOT_FOUND = errorBody('Arquivo não encontrado.');
+
 /**
  * Public files (the public site shows them), with the type checked at upload and no sniffing by browsers:
- * streamed from the store, or, with UPLOADS_PUBLIC_URL, a redirect to where the bucket is served.
+ * streamed from the store, or, with UPLOADS_PUBLIC_URL, a redirect to where the bucket is served. A file
+ * `withheld` says no to (a trashed record's) answers 404 as if it were not there, and is neither streamed nor
+ * redirected to.
  */
-export function serveUploads(app: FastifyInstance, store: UploadStore) {
+export function serveUploads(app: FastifyInstance, store: UploadStore, withheld: (url: string) => Promise<boolean> = async () => false) {
   app.get<{ Params: { name: string } }>(`${UPLOADS_BASE}/:name`, async (request, reply) => {
     const { name } = request.params;
-    if (store.publicUrl && STORED_NAME.test(name)) return reply.redirect(`${store.publicUrl}/${name}`, 302);
+    if (!STORED_NAME.test(name) || (await withheld(`${UPLOADS_BASE}/${name}`))) return reply.code(404).send(NOT_FOUND);
+    if (store.publicUrl) return reply.redirect(`${store.publicUrl}/${name}`, 302);
     const file = await store.open(name);
-    if (!file) return reply.code(404).send(errorBody('Arquivo não encontrado.'));
+    if (!file) return reply.code(404).send(NOT_FOUND);
     if (file.size !== undefined) reply.header('Content-Length', file.size);
     return reply
       .header('Content-Type', storedType(name))
