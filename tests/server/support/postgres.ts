@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { unprivilegedUser } from './unprivileged';
 
 /** Debian's PostgreSQL 15 (`apt-get install postgresql`); PAINEL_PG_BIN points elsewhere. */
 export const PG_BIN = process.env.PAINEL_PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -26,22 +27,6 @@ export interface PostgresServer {
 }
 
 const READY = 'database system is ready to accept connections';
-
-/** initdb and postgres refuse to run as root: as root, they run as an unprivileged user (created if needed). */
-function runAs(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (name: string) => {
-    try {
-      return { uid: Number(execFileSync('id', ['-u', name]).toString()), gid: Number(execFileSync('id', ['-g', name]).toString()) };
-    } catch {
-      return undefined;
-    }
-  };
-  const existing = id('postgres') ?? id('painel-pg');
-  if (existing) return existing;
-  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'painel-pg']);
-  return id('painel-pg');
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,7 +59,7 @@ function waitReady(child: ChildProcess): Promise<void> {
 
 export async function startPostgres(): Promise<PostgresServer> {
   if (!postgresInstalled) throw new Error(POSTGRES_MISSING);
-  const user = runAs();
+  const user = unprivilegedUser();
   const dir = mkdtempSync(join(tmpdir(), 'painel-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');
