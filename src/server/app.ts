@@ -98,7 +98,7 @@ interface PainelServices {
   ajv: ReturnType<typeof createAjv>;
   /** The folder the descriptors and profiles came from (the seed reads its demo/ rows there). */
   schemasDir: string;
-  /** Set on the way out (SIGTERM): readiness says 503, new requests are turned away. */
+  /** On the way out (SIGTERM): readiness says 503, then the connections drain (see Lifecycle). */
   lifecycle: Lifecycle;
   /** PGlite's stand-in for autovacuum (undefined on PostgreSQL, which has its own). */
   upkeep?: TableUpkeep;
@@ -135,7 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify's own two lines per request are replaced by logRequests' one.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestId,
-    // Draining answers its own Portuguese 503 (drainHooks); Fastify's would be English.
+    // Closing, what arrives on a connection still open is served (Lifecycle.drain): a 503 would fail a POST a
+    // proxy sent on its kept-alive connection, which it never retries.
     return503OnClosing: false,
     // JSON bodies: the longest descriptor field (HTML, 50 000 characters) fits with room to spare.
     bodyLimit: 1024 * 1024,
@@ -211,10 +212,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const ended = () => (db.local ? db.local.sessionsEnded.emit() : held?.forget());
   const sessions = new Sessions(tokens, new SessionStore(db, ended), repo, registry.identity, registry.roles, held);
+  const lifecycle = new Lifecycle();
   const events = new EventStreams(db, keeping.history, liveChanges, (sid, uid) => sessions.stillOpen(sid, uid), Boolean(registry.roles), options.heartbeatMs);
-  // Streams never end on their own: they are ended before the server waits for its connections to close.
+  // Closing: streams never end on their own, so they are ended first (each client reconnects, to another
+  // instance); then the connections drain (answers under way, and what arrives on an open connection, are
+  // served); the LISTEN connection to PostgreSQL goes last, as those answers may still wait on it (CommitBarrier).
   app.addHook('preClose', async () => {
     events.close();
+    await lifecycle.drain(app.server);
     await liveChanges.close();
   });
   // Kept until the next change heard, as held sessions are (see ListAnswers).
@@ -223,7 +228,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const offs = [keeping.feed.on(() => listAnswers.changed()), liveChanges.stale.changes.on(() => listAnswers.changed())];
     app.addHook('onClose', async () => offs.forEach((off) => off()));
   }
-  const lifecycle = new Lifecycle();
   app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers });
   app.decorateRequest('user', null);
   app.decorateRequest('role', undefined);

@@ -39,6 +39,8 @@ export interface ServerConfig {
   shutdownTimeoutMs?: number;
   /** SHUTDOWN_DELAY_MS: after SIGTERM, how long /readyz says 503 while still serving, before closing (absent → 0). */
   shutdownDelayMs?: number;
+  /** SHUTDOWN_IDLE_MS: once closing, how long an idle connection is kept for one more request (absent → DEFAULT_SHUTDOWN_IDLE_MS). */
+  shutdownIdleMs?: number;
   /** MIGRATION_LOCK_TIMEOUT_MS: how long a migration waits for a table in use (absent → DEFAULT_MIGRATION_LOCK_TIMEOUT_MS). */
   migrationLockTimeoutMs?: number;
   /** TRUST_PROXY, as Fastify's trustProxy: true (any proxy), or the proxies' addresses/CIDRs; absent = off. */
@@ -83,6 +85,7 @@ function trustProxy(raw: string | undefined): true | string | undefined {
 // The browser checks the same default before sending (engine/contract/uploads.ts).
 export { DEFAULT_UPLOAD_MAX_BYTES };
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+export const DEFAULT_SHUTDOWN_IDLE_MS = 2_000;
 
 /** A duration in ms that may be 0; absent stays absent (the consumer's default applies). */
 function optionalMs(name: string, raw: string | undefined, max = 24 * 60 * 60_000): number | undefined {
@@ -164,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
     instanceId: text(env.INSTANCE_ID),
     shutdownTimeoutMs: optionalMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS),
     shutdownDelayMs: optionalMs('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS),
+    shutdownIdleMs: optionalMs('SHUTDOWN_IDLE_MS', env.SHUTDOWN_IDLE_MS),
     migrationLockTimeoutMs: optionalMs('MIGRATION_LOCK_TIMEOUT_MS', env.MIGRATION_LOCK_TIMEOUT_MS),
     timeouts: {
       headersMs: positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.headersMs),

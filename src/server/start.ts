@@ -8,7 +8,7 @@ import { FIRST_PAGE_DIR, FIRST_PAGE_MODULE } from '../engine/contract';
 import { boot } from './boot';
 import { loadFirstPageRenderer } from './static';
 import { adminLines, fail, readConfigOrFail, say, seedLines } from './cli';
-import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './config';
+import { DEFAULT_SHUTDOWN_IDLE_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from './config';
 import { seedDemo } from './demo';
 import { shutdown } from './ops';
 
@@ -63,7 +63,7 @@ async function main() {
     const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
     say(`\n${signal}: encerrando (aguardando as requisições em andamento, até ${timeoutMs / 1000} s)…`);
     try {
-      const result = await shutdown(app, app.painel.lifecycle, { delayMs: config.shutdownDelayMs, timeoutMs });
+      const result = await shutdown(app, app.painel.lifecycle, { delayMs: config.shutdownDelayMs, idleMs: config.shutdownIdleMs ?? DEFAULT_SHUTDOWN_IDLE_MS, timeoutMs });
       if (result === 'timed-out') {
         say(`Encerramento forçado: ainda havia requisições em andamento após ${timeoutMs / 1000} s (SHUTDOWN_TIMEOUT_MS).`);
         process.exit(1);

@@ -32,6 +32,7 @@ describe('server configuration from the environment', () => {
       TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info', PG_POOL_MAX: '25', PG_CONNECTION_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '60000',
       HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '60000', KEEP_ALIVE_TIMEOUT_MS: '65000', SOCKET_IDLE_TIMEOUT_MS: '90000',
       HISTORY_RETENTION_DAYS: '90', TRASH_RETENTION_DAYS: '7', UNDO_TTL_HOURS: '48',
+      SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_IDLE_MS: '3000', SHUTDOWN_TIMEOUT_MS: '20000',
     });
     expect(config).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel',
@@ -40,6 +41,7 @@ describe('server configuration from the environment', () => {
       tokenSecret: 'x'.repeat(40), logLevel: 'info',
       timeouts: { headersMs: 5000, requestMs: 60_000, keepAliveMs: 65_000, socketIdleMs: 90_000 },
       retention: { historyDays: 90, trashDays: 7, undoHours: 48 },
+      shutdownDelayMs: 5000, shutdownIdleMs: 3000, shutdownTimeoutMs: 20_000,
     });
   });
 
@@ -58,6 +60,7 @@ describe('server configuration from the environment', () => {
     [{ PG_CONNECTION_TIMEOUT_MS: '5s' }, /PG_CONNECTION_TIMEOUT_MS deve ser um número inteiro/],
     [{ PG_STATEMENT_TIMEOUT_MS: '-1' }, /PG_STATEMENT_TIMEOUT_MS deve ser um número inteiro/],
     [{ REQUEST_TIMEOUT_MS: '2m' }, /REQUEST_TIMEOUT_MS deve ser um número inteiro/],
+    [{ SHUTDOWN_IDLE_MS: '2s' }, /SHUTDOWN_IDLE_MS deve ser um número inteiro/],
   ])('refuses %o with a Portuguese reason', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPg } from '../../src/server/db/pg';
-import { makeApp, tempDir } from './helpers';
+import { makeApp, signIn, tempDir } from './helpers';
 import { postgresInstalled, startPostgres } from './support/postgres';
 
 let app: FastifyInstance;
@@ -26,17 +26,21 @@ describe('probes for balancers: public, JSON, Portuguese', () => {
     expect(res.json()).toEqual({ status: 'pronto', message: 'Pronta para receber requisições.' });
   });
 
-  it('while shutting down: /readyz → 503, other requests → 503 with Connection: close, /healthz still 200', async () => {
-    const draining = await makeApp();
-    draining.painel.lifecycle.draining = true;
-    const ready = await draining.inject({ method: 'GET', url: '/readyz' });
+  it('on the way out: /readyz → 503 while everything else is still served; once draining, every answer says Connection: close; /healthz stays 200', async () => {
+    const leaving = await makeApp();
+    const auth = { authorization: `Bearer ${await signIn(leaving)}` };
+    leaving.painel.lifecycle.stopping = true;
+    const ready = await leaving.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'encerrando', message: 'Esta instância está sendo encerrada e não recebe novas requisições.' });
-    const other = await draining.inject({ method: 'GET', url: '/api/categories' });
-    expect([other.statusCode, other.headers.connection]).toEqual([503, 'close']);
-    expect(other.json()).toEqual({ message: 'O servidor está sendo encerrado; tente de novo em instantes.' });
-    expect((await draining.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    await draining.close();
+    const read = await leaving.inject({ method: 'GET', url: '/api/categories', headers: auth });
+    expect([read.statusCode, read.headers.connection]).toEqual([200, 'keep-alive']);
+    leaving.painel.lifecycle.draining = true;
+    const created = await leaving.inject({ method: 'POST', url: '/api/categories', headers: auth, payload: { name: 'Criada na saída' } });
+    expect([created.statusCode, created.headers.connection]).toEqual([201, 'close']);
+    expect(created.json()).toMatchObject({ name: 'Criada na saída' });
+    expect((await leaving.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await leaving.close();
   });
 });
 

@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { multipart, png, tempDir } from './helpers';
+import { oneConnection, sendOn } from './support/keepAlive';
 import { holdRequest, spawnServer, startServer, type ServerProcess } from './support/serverProcess';
 
 // Sends the process SIGTERM from inside, right after it writes a given stderr line (see the module).
@@ -63,7 +65,7 @@ describe('a server process: logs, password, SIGTERM', () => {
     }
   });
 
-  it('SIGTERM: /readyz says 503 during SHUTDOWN_DELAY_MS, then no new connection is accepted, the upload under way finishes (201), exit 0', async () => {
+  it('SIGTERM: during SHUTDOWN_DELAY_MS /readyz says 503 and everything else is served as usual (kept alive); then no new connection is accepted, the upload under way finishes (201), exit 0', async () => {
     const server = await startServer({ DATA_DIR: tempDir(), SHUTDOWN_DELAY_MS: '1500' });
     try {
       const { token } = await signInWithPrinted(server);
@@ -75,6 +77,9 @@ describe('a server process: logs, password, SIGTERM', () => {
       while (ready.status === 200);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'encerrando', message: 'Esta instância está sendo encerrada e não recebe novas requisições.' });
+      // Still within the delay: a balancer that has not yet seen /readyz keeps sending, and is served.
+      const served = await sendOn(oneConnection(), server.url, 'GET', '/api/categories', { authorization: `Bearer ${token}` });
+      expect([served.status, served.headers.connection]).toEqual([200, 'keep-alive']);
       await refusedAt(server.url);
       const answer = await upload.finish();
       expect(answer.status).toBe(201);
@@ -85,17 +90,71 @@ describe('a server process: logs, password, SIGTERM', () => {
     }
   });
 
-  it('SIGTERM with a connection open but no request sent on it (a browser opens them ahead of need): exit 0, not a forced exit after the timeout', async () => {
-    const server = await startServer({ DATA_DIR: tempDir(), SHUTDOWN_TIMEOUT_MS: '5000' });
+  it('SIGTERM with keep-alive connections open (a proxy\'s upstream pool): new connections are refused at once, a read and a create sent on the open ones afterwards are served (200, 201) with Connection: close, exit 0', async () => {
+    const server = await startServer({ DATA_DIR: tempDir() });
+    try {
+      const { token } = await signInWithPrinted(server);
+      const auth = { authorization: `Bearer ${token}` };
+      const [reads, writes] = [oneConnection(), oneConnection()];
+      for (const agent of [reads, writes]) expect((await sendOn(agent, server.url, 'GET', '/api/categories', auth)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      await refusedAt(server.url);
+      const read = await sendOn(reads, server.url, 'GET', '/api/categories', auth);
+      const created = await sendOn(writes, server.url, 'POST', '/api/categories', auth, JSON.stringify({ name: 'Criada durante o encerramento' }));
+      expect([read.reused, read.status, read.headers.connection]).toEqual([true, 200, 'close']);
+      expect([created.reused, created.status, created.headers.connection]).toEqual([true, 201, 'close']);
+      expect(JSON.parse(created.body)).toMatchObject({ name: 'Criada durante o encerramento' });
+      expect(await server.exited).toBe(0);
+      expect(server.stderr()).not.toContain('Encerramento forçado');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('SIGTERM with a live stream open: the stream ends (the client reconnects, to another instance); a stream asked for on an open connection afterwards is answered and ended at once; exit 0', async () => {
+    const server = await startServer({ DATA_DIR: tempDir() });
+    try {
+      const { token } = await signInWithPrinted(server);
+      const auth = { authorization: `Bearer ${token}` };
+      const idle = oneConnection();
+      expect((await sendOn(idle, server.url, 'GET', '/api/categories', auth)).status).toBe(200);
+      let opened!: () => void;
+      const open = new Promise<void>((r) => (opened = r));
+      const stream = new Promise<{ status: number; body: string }>((ended, failed) => {
+        const req = request(`${server.url}/api/painel/events`, { headers: auth }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => ((text += c.toString()), opened()));
+          res.on('end', () => ended({ status: res.statusCode!, body: text }));
+        });
+        req.on('error', failed);
+        req.end();
+      });
+      await open;
+      server.child.kill('SIGTERM');
+      await refusedAt(server.url);
+      const late = await sendOn(idle, server.url, 'GET', '/api/painel/events', auth);
+      expect([late.reused, late.status, late.headers['content-type'], late.headers.connection, late.body]).toEqual([true, 200, 'text/event-stream; charset=utf-8', 'close', 'retry: 3000\n\n']);
+      expect(await stream).toEqual({ status: 200, body: 'retry: 3000\n\n' });
+      expect(await server.exited).toBe(0);
+      expect(server.stderr()).not.toContain('Encerramento forçado');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('SIGTERM with a connection open but no request sent on it (a browser opens them ahead of need; a proxy sends its request a moment later): kept open SHUTDOWN_IDLE_MS for that request, then closed; exit 0, not a forced exit after the timeout', async () => {
+    const server = await startServer({ DATA_DIR: tempDir(), SHUTDOWN_IDLE_MS: '1000', SHUTDOWN_TIMEOUT_MS: '5000' });
     try {
       const { hostname, port } = new URL(server.url);
       const socket = connect(Number(port), hostname);
       await new Promise((open) => socket.once('connect', open));
       const closedByServer = new Promise((closed) => socket.once('close', closed));
+      const t = performance.now();
       server.child.kill('SIGTERM');
+      await closedByServer;
+      expect(performance.now() - t).toBeGreaterThanOrEqual(900);
       expect(await server.exited).toBe(0);
       expect(server.stderr()).not.toContain('Encerramento forçado');
-      await closedByServer;
     } finally {
       await server.stop();
     }

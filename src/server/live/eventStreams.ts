@@ -37,6 +37,8 @@ const frame = (e: ChangeEvent) => `id: ${e.id}\nevent: change\ndata: ${JSON.stri
 export class EventStreams {
   private readonly streams = new Set<Stream>();
   private readonly heartbeat: NodeJS.Timeout;
+  /** Closed (the instance is on its way out): a stream asked for is answered and ended at once. */
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -63,13 +65,15 @@ export class EventStreams {
     out.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
+      Connection: this.closed ? 'close' : 'keep-alive',
       // nginx: pass each event on as it comes instead of buffering the answer.
       'X-Accel-Buffering': 'no',
       'X-Content-Type-Options': 'nosniff',
       'X-Request-Id': request.id,
     });
     out.write('retry: 3000\n\n');
+    // Closing: the client reconnects as after any drop, through the balancer to another instance, and resumes there.
+    if (this.closed) return void out.end();
     out.socket?.setNoDelay(true);
     this.streams.add(stream);
     out.on('close', () => this.streams.delete(stream));
@@ -96,6 +100,7 @@ export class EventStreams {
   }
 
   close(): void {
+    this.closed = true;
     clearInterval(this.heartbeat);
     for (const s of this.streams) this.end(s);
   }

@@ -16,7 +16,7 @@ export function healthRoutes(app: FastifyInstance, db: Db, lifecycle: Lifecycle)
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (lifecycle.draining) return reply.code(503).send({ status: 'encerrando', message: 'Esta instância está sendo encerrada e não recebe novas requisições.' });
+    if (lifecycle.stopping) return reply.code(503).send({ status: 'encerrando', message: 'Esta instância está sendo encerrada e não recebe novas requisições.' });
     let timer: NodeJS.Timeout | undefined;
     const reachable = await Promise.race([
       db.query('SELECT 1').then(() => true, () => false),
