@@ -164,6 +164,25 @@ describe('refusals, in Portuguese, changing nothing', () => {
     expect((await importing('nada', bom('Nome\r\n'))).statusCode).toBe(404);
   });
 
+  it('a NUL character in a cell is a problem of the dry run, at its row and column, as it is of the commit', async () => {
+    const file = bom('Nome;Descrição;Preço (R$)\r\nCom nulo;antes\u0000depois;10\r\n');
+    const dry = await importing('services', file, { dryRun: true });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toMatchObject({ problemCount: 1, problems: [{ row: 2, column: 'Descrição', message: 'A célula contém um caractere nulo (U+0000), que não é aceito.' }] });
+    const commit = await importing('services', file);
+    expect([commit.statusCode, commit.json().message]).toEqual([422, 'Nada foi importado. Linha 2, coluna "Descrição": A célula contém um caractere nulo (U+0000), que não é aceito.']);
+    expect(await servicesNamed('Com nulo')).toEqual([]);
+    // In a reference or an ID, looked up in the database: a problem too, never a 500.
+    const lookedUp = await importing('tenancies', bom('ID;Serviço;Locatário;Início;Fim\r\n;Emp\u0000ena;Maria;01/01/2026;31/01/2026\r\nx\u0000y;Empena;Maria;01/01/2026;31/01/2026\r\n'), { dryRun: true });
+    expect(lookedUp.statusCode).toBe(200);
+    expect(lookedUp.json().problems).toEqual(
+      expect.arrayContaining([
+        { row: 2, column: 'Serviço', message: 'A célula contém um caractere nulo (U+0000), que não é aceito.' },
+        { row: 3, column: 'ID', message: 'A célula contém um caractere nulo (U+0000), que não é aceito.' },
+      ]),
+    );
+  });
+
   it('records a file cannot hold: a post needs its file, a person sets a password', async () => {
     const posts = await importing('posts', bom('Serviço\r\nX\r\n'));
     expect([posts.statusCode, posts.json().message]).toEqual([422, 'Posts não vêm de planilha: "Arquivo (imagem ou PDF)" não pode vir de uma célula.']);

@@ -1,4 +1,5 @@
 import { fieldInfo, kinds, type FieldInfo, type ImportColumn, type ImportProblem } from '../../engine/contract';
+import { hasNul } from '../http';
 import type { Registry, Resource } from '../model';
 import type { FlagField } from './importFields';
 import { folded } from './importFields';
@@ -15,6 +16,8 @@ export interface RowReading {
 
 /** Painel's own export marks text that a spreadsheet would run as a formula with an apostrophe: read back, it goes. */
 const EXPORTED_FORMULA = /^'[=+\-@\t\r]/;
+
+const NUL_IN_CELL = 'A célula contém um caractere nulo (U+0000), que não é aceito.';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -48,6 +51,12 @@ export class RowReader {
     for (const [i, { header, field }] of this.columns.entries()) {
       const cell = cells[i] ?? null;
       if (!field || cell === null || (typeof cell === 'string' && !cell.trim())) continue;
+      // The database's text cannot hold U+0000: said here, before any lookup or write, so the dry run refuses
+      // what the commit would (a write, or the lookup of an ID or a reference, would fail with a 500).
+      if (hasNul(cell)) {
+        reading.problems.push({ row, column: header, message: NUL_IN_CELL });
+        continue;
+      }
       if (field === 'id') {
         reading.id = String(cell).trim();
         continue;
