@@ -122,7 +122,19 @@ describe('files as offices have them', () => {
         { row: 4, column: 'Serviço', message: 'Serviço "Serviço Fantasma" não encontrado: informe o serviço pelo nome ou pelo ID.' },
       ],
     });
-    expect(res.json().preview[0]).toMatchObject({ row: 2, values: { serviceId, userId: maria, startDate: '01/01/2026', endDate: '31/12/2026' } });
+    // A reference is previewed as the record it names, by its title: not its id.
+    expect(res.json().preview[0]).toMatchObject({ row: 2, values: { serviceId: 'Painel Rodoviário', userId: 'Maria Planilha', startDate: '01/01/2026', endDate: '31/12/2026' } });
+  });
+
+  it('the preview names a referenced record by its title, whether the file gave its title or its id', async () => {
+    const serviceId = (await made.api.post('/api/server/services', { name: 'Empena Prévia', price: 900 })).json().data.id;
+    const ana = (await made.api.post('/api/server/users', { name: 'Ana Prévia', email: 'ana.previa@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    const res = await importing('tenancies', bom(`Serviço;Locatário;Início;Fim\r\n${serviceId};ana prévia;01/01/2026;31/01/2026\r\nempena prévia;${ana};01/02/2026;28/02/2026\r\n`), { dryRun: true });
+    expect(res.json()).toMatchObject({ problemCount: 0, create: 2 });
+    expect(res.json().preview.map((r: { values: Record<string, string> }) => [r.values.serviceId, r.values.userId])).toEqual([
+      ['Empena Prévia', 'Ana Prévia'],
+      ['Empena Prévia', 'Ana Prévia'],
+    ]);
   });
 
   it('"Ativa" / "Inativa" set a status through its action; "Sim" / "Não" too', async () => {

@@ -59,6 +59,9 @@ describe('what the role may not do, an import does not do either', () => {
     const file = (who: string) => bom(`Serviço;Locatário;Início;Fim\r\nPainel Contrato;${who};01/01/2026;31/12/2026\r\n`);
     const byName = (await as.contratos.form('POST', '/api/painel/import/tenancies?dryRun=true', { file: file('Locatária Secreta') })).json();
     expect(byName.problems).toEqual([{ row: 2, column: 'Locatário', message: 'Informe o usuário pelo ID.' }]);
+    // The preview names the service by its title, and the person only as the file did: no title it may not read.
+    const checked = (await as.contratos.form('POST', '/api/painel/import/tenancies?dryRun=true', { file: file(person) })).json();
+    expect(checked.preview[0].values).toMatchObject({ serviceId: 'Painel Contrato', userId: person });
     const byId = (await as.contratos.form('POST', '/api/painel/import/tenancies', { file: file(person) }));
     expect(byId.statusCode).toBe(201);
     expect((await admin.get(`/api/server/tenancies?limit=50`)).json().data.items).toEqual(expect.arrayContaining([expect.objectContaining({ serviceId: service, userId: person })]));

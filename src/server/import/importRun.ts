@@ -160,11 +160,17 @@ export async function runImport(
     problems.sort((a, b) => place(a) - place(b));
   };
 
-  const preview = (reading: RowReading, row: number): ImportPreviewRow => {
+  /** A row as the person reads it. A reference by its record's title where the role may list its target, else as the file gave it. */
+  const preview = async (svc: RecordService, reading: RowReading, row: number): Promise<ImportPreviewRow> => {
     const values: Record<string, string> = {};
     for (const [field, value] of Object.entries({ ...reading.values, ...reading.flags })) {
       const info = fieldInfo(res.descriptor, field);
-      values[field] = info.kind === 'reference' ? String(value) : kinds[info.kind].format(value, info);
+      if (info.kind !== 'reference' || !info.target) values[field] = kinds[info.kind].format(value, info);
+      else {
+        const to = registry.get(info.target);
+        const title = to.descriptor.titleField && target.mayFind(to) ? (await svc.titles(to, [String(value)])).get(String(value)) : undefined;
+        values[field] = typeof title === 'string' && title.trim() ? title : (reading.said[field] ?? String(value));
+      }
     }
     return { row, operation: reading.id === undefined ? 'create' : 'update', ...(reading.id !== undefined ? { id: reading.id } : {}), values };
   };
@@ -183,7 +189,7 @@ export async function runImport(
       if (reading.id === undefined) report.create++;
       else report.update++;
       reading.problems.forEach(note);
-      if (!reading.problems.length && report.preview.length < IMPORT_PREVIEW_ROWS) report.preview.push(preview(reading, row));
+      if (!reading.problems.length && report.preview.length < IMPORT_PREVIEW_ROWS) report.preview.push(await preview(svc, reading, row));
       if (write && createsWithoutColumns) missing();
       // A commit stops at its first problem: the transaction is rolled back whole.
       if (write && report.problemCount) return;

@@ -11,6 +11,8 @@ export interface RowReading {
   id?: string;
   values: Record<string, unknown>;
   flags: Record<string, boolean>;
+  /** Each reference cell as the file gave it (a title, or an id), for the preview: values hold the id found. */
+  said: Record<string, string>;
   problems: ImportProblem[];
 }
 
@@ -47,7 +49,7 @@ export class RowReader {
   }
 
   async read(cells: Cell[], row: number): Promise<RowReading> {
-    const reading: RowReading = { values: {}, flags: {}, problems: [] };
+    const reading: RowReading = { values: {}, flags: {}, said: {}, problems: [] };
     for (const [i, { header, field }] of this.columns.entries()) {
       const cell = cells[i] ?? null;
       if (!field || cell === null || (typeof cell === 'string' && !cell.trim())) continue;
@@ -61,11 +63,15 @@ export class RowReader {
         reading.id = String(cell).trim();
         continue;
       }
-      const value = await this.value(cell, this.infos.get(field)!);
+      const info = this.infos.get(field)!;
+      const value = await this.value(cell, info);
       if ('message' in value) reading.problems.push({ row, column: header, message: value.message });
       else if (value.value === undefined) continue;
       else if (this.flagFields.has(field)) reading.flags[field] = value.value as boolean;
-      else reading.values[field] = value.value;
+      else {
+        reading.values[field] = value.value;
+        if (info.kind === 'reference') reading.said[field] = String(cell).trim();
+      }
     }
     return reading;
   }

@@ -215,6 +215,11 @@ export class RecordService {
     return this.repo.exists(res, id);
   }
 
+  /** The titles (titleField) of these records, by id: how a reference is named to a person. */
+  titles(res: Resource, ids: string[]): Promise<Map<string, unknown>> {
+    return this.repo.titles(res, ids);
+  }
+
   /** Records whose `field` equals `value` regardless of case (an import's reference by title). */
   async findCaseless(res: Resource, field: string, value: string): Promise<ApiRecord[]> {
     return (await this.repo.findBy(res, field, value, { caseless: true })).map((r) => toRecord(res, r));
