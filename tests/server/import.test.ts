@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { client, giveRole, multipart, signedInApp, signIn, type FilePart } from './helpers';
+import { entry, SHEET_HEAD, SHEET_TAIL, workbook, zip } from './support/zipFiles';
 
 const made = signedInApp();
 
@@ -295,5 +296,9 @@ describe('a commit that reads references, and what a refusal leaves behind', () 
     bomb.writeUInt32LE(200 * 1024 * 1024, sheet + 24);
     const res = await importing('services', { filename: 'bomba.xlsx', type: 'application/octet-stream', data: bomb }, { dryRun: true });
     expect([res.statusCode, res.json().message]).toEqual([413, 'A planilha é grande demais para XLSX (mais de 100 MB descompactada): envie-a como CSV, ou em partes.']);
+    // Its parts together: shared strings and a sheet of 60 MB each.
+    const parts = zip(workbook({ ...entry('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${SHEET_TAIL}`), saysSize: 60 * 1024 * 1024 }, { ...entry('xl/sharedStrings.xml', '<sst/>'), saysSize: 60 * 1024 * 1024 }));
+    const both = await importing('services', { filename: 'partes.xlsx', type: 'application/octet-stream', data: parts }, { dryRun: true });
+    expect([both.statusCode, both.json().message]).toEqual([413, 'A planilha é grande demais para XLSX (mais de 100 MB descompactada): envie-a como CSV, ou em partes.']);
   });
 });

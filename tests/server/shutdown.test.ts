@@ -4,22 +4,10 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { multipart, png, tempDir } from './helpers';
 import { oneConnection, sendOn } from './support/keepAlive';
-import { holdRequest, spawnServer, startServer, type ServerProcess } from './support/serverProcess';
+import { holdRequest, signInWithPrinted, spawnServer, startServer } from './support/serverProcess';
 
 // Sends the process SIGTERM from inside, right after it writes a given stderr line (see the module).
 const sigtermAtLine = './tests/server/support/sigtermAtLine.mjs';
-
-/** Signs in with the password the server printed on stderr for the administrator it created. */
-async function signInWithPrinted(server: ServerProcess): Promise<{ token: string; password: string }> {
-  const password = /Administrador criado\. Entre com admin@painel\.local e a senha: (\S+)/.exec(server.stderr())![1];
-  const res = await fetch(`${server.url}/api/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@painel.local', password }),
-  });
-  expect(res.status).toBe(200);
-  return { token: ((await res.json()) as { token: string }).token, password };
-}
 
 /** Resolves once a new TCP connection to the server is refused: it has stopped accepting. */
 async function refusedAt(url: string): Promise<void> {

@@ -2,12 +2,11 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { parse } from 'csv-parse';
-import { readSheet } from 'read-excel-file/node';
-import { badRequest, HttpError } from '../http';
-import { unzippedSize } from './zipSize';
+import { badRequest } from '../http';
+import type { Cell } from './cell';
+import { xlsxRows } from './xlsx';
 
-/** A spreadsheet cell: text from a CSV; from an XLSX, also numbers, dates and yes/no as the sheet typed them. */
-export type Cell = string | number | boolean | Date | null;
+export type { Cell } from './cell';
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -79,27 +78,6 @@ async function* csvRows(path: string): AsyncGenerator<Cell[]> {
     source.destroy();
     parser.destroy();
   }
-}
-
-/**
- * The most an XLSX may unpack to. Its sheet is read whole (read-excel-file), and a zip's size says nothing of
- * what it unpacks to (a few MB can hold GBs of repeated XML): its own directory is read first.
- */
-export const MAX_XLSX_UNZIPPED = Number(process.env.IMPORT_MAX_XLSX_UNZIPPED_BYTES) || 100 * 1024 * 1024;
-
-async function* xlsxRows(path: string): AsyncGenerator<Cell[]> {
-  const unpacked = await unzippedSize(path);
-  if (unpacked === undefined) throw badRequest('Não foi possível ler a planilha XLSX: salve-a de novo no Excel ou envie um CSV.');
-  if (unpacked > MAX_XLSX_UNZIPPED) {
-    throw new HttpError(413, `A planilha é grande demais para XLSX (mais de ${Math.round(MAX_XLSX_UNZIPPED / 1024 / 1024)} MB descompactada): envie-a como CSV, ou em partes.`);
-  }
-  let rows: Cell[][];
-  try {
-    rows = (await readSheet(path)) as Cell[][];
-  } catch {
-    throw badRequest('Não foi possível ler a planilha XLSX: salve-a de novo no Excel ou envie um CSV.');
-  }
-  yield* rows;
 }
 
 /** The rows of a CSV or XLSX file on disk (XLSX: its first sheet), header first. */

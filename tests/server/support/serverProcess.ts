@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildServer } from '../../../src/tools/serverBundle.mjs';
 import { withInitialisedDb } from './pgliteTemplate';
 
@@ -80,6 +80,18 @@ export async function startServer(env: Record<string, string>, preload: string[]
     });
     void exited.then((code) => failed(new Error(`the server exited (${code}) before it was ready:\n${stdout()}\n${stderr()}`)));
   });
+}
+
+/** Signs in with the password the server printed on stderr for the administrator it created. */
+export async function signInWithPrinted(server: ServerProcess): Promise<{ token: string; password: string }> {
+  const password = /Administrador criado\. Entre com admin@painel\.local e a senha: (\S+)/.exec(server.stderr())![1];
+  const res = await fetch(`${server.url}/api/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@painel.local', password }),
+  });
+  expect(res.status).toBe(200);
+  return { token: ((await res.json()) as { token: string }).token, password };
 }
 
 /** A request whose body is still being sent: the server has read its headers (100 Continue) and waits for the rest. */
