@@ -34,9 +34,10 @@ const clean: ImportReport = {
   problems: [],
   problemCount: 0,
   preview: [{ row: 2, operation: 'create', values: { name: 'Placa Nova', price: 'R$ 1.234,56' } }],
+  seen: { file: 'f'.repeat(64), versions: [] },
 };
 
-const sent: { dryRun: string | null; mapping: unknown; file: string }[] = [];
+const sent: { dryRun: string | null; mapping: unknown; seen: unknown; file: string }[] = [];
 const undone: string[] = [];
 const server = setupServer(
   ...sessionHandlers(),
@@ -46,8 +47,9 @@ const server = setupServer(
     const url = new URL(request.url);
     const form = await request.formData();
     const mapping = form.get('mapping');
+    const seen = form.get('seen');
     const file = form.get('file') as File;
-    sent.push({ dryRun: url.searchParams.get('dryRun'), mapping: mapping ? JSON.parse(String(mapping)) : undefined, file: await file.text() });
+    sent.push({ dryRun: url.searchParams.get('dryRun'), mapping: mapping ? JSON.parse(String(mapping)) : undefined, seen: seen ? JSON.parse(String(seen)) : undefined, file: await file.text() });
     const placed = mapping && JSON.parse(String(mapping)).Valor === 'price';
     // The dialog asks for the answer line by line: progress, then the outcome.
     expect(request.headers.get('accept')).toBe('application/x-ndjson');
@@ -78,7 +80,7 @@ test('the file is checked before anything is written; a column the server could 
 
   // The check: a dry run, the problem by row and column, and no way to import yet.
   const problems = await within(dialog).findByRole('table', { name: 'Problemas encontrados' });
-  expect(sent).toEqual([{ dryRun: 'true', mapping: {}, file: 'Nome;Valor\r\nPlaca Nova;1.234,56\r\n' }]);
+  expect(sent).toEqual([{ dryRun: 'true', mapping: {}, seen: undefined, file: 'Nome;Valor\r\nPlaca Nova;1.234,56\r\n' }]);
   expect(within(problems).getByRole('row', { name: /^1 Preço \(R\$\) Falta esta coluna, obrigatória para criar registros\.$/ })).toBeInTheDocument();
   expect(within(dialog).getByText(/1 problema em 2 linhas/)).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
@@ -95,10 +97,34 @@ test('the file is checked before anything is written; a column the server could 
 
   await user.click(within(dialog).getByRole('button', { name: 'Importar 2 registros' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(sent[2]).toMatchObject({ dryRun: null, mapping: { Nome: 'name', Valor: 'price' } });
+  // The commit carries what its check saw back: a record changed since is refused, not overwritten.
+  expect(sent[2]).toMatchObject({ dryRun: null, mapping: { Nome: 'name', Valor: 'price' }, seen: { file: 'f'.repeat(64), versions: [] } });
   expect(await screen.findByText('Planilha importada: 2 registros criados.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Desfazer' }));
   await waitFor(() => expect(undone).toEqual(['0b6f1d9e-8a3c-4c55-9d1e-6f0a4b2c7e11']));
+});
+
+test('a record a colleague changed after the check: the commit is refused, the dialog says who and when, and checks again', async () => {
+  const refused = 'Nada foi importado. Linha 2, coluna "Nome": Carla Colega alterou este serviço em 28/11/2026 às 10:42, depois da verificação. Verifique o arquivo de novo.';
+  server.use(
+    http.post('/api/painel/import/services', async ({ request }) => {
+      const url = new URL(request.url);
+      const form = await request.formData();
+      sent.push({ dryRun: url.searchParams.get('dryRun'), mapping: JSON.parse(String(form.get('mapping'))), seen: form.get('seen') ? JSON.parse(String(form.get('seen'))) : undefined, file: '' });
+      const line = url.searchParams.get('dryRun') === 'true' ? { report: clean } : { error: { status: 422, message: refused, report: { ...clean, dryRun: false, problemCount: 1 } } };
+      return new HttpResponse(`${JSON.stringify(line)}\n`, { headers: { 'Content-Type': 'application/x-ndjson' } });
+    }),
+  );
+  const { user } = renderApp('/app/services', { token: testToken });
+  await user.click(await screen.findByRole('button', { name: 'Importar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Importar serviços' });
+  await user.upload(within(dialog).getByLabelText('Arquivo da planilha'), csv());
+  await user.click(await within(dialog).findByRole('button', { name: 'Importar 2 registros' }));
+  expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+  await user.click(within(dialog).getByRole('button', { name: 'Verificar de novo' }));
+  await waitFor(() => expect(sent.map((s) => s.dryRun)).toEqual(['true', null, 'true']));
+  expect(await within(dialog).findByRole('button', { name: 'Importar 2 registros' })).toBeEnabled();
 });
 
 test('"Cancelar" before confirming writes nothing', async () => {

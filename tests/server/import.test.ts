@@ -15,8 +15,8 @@ const bom = (text: string) => csv(`\uFEFF${text}`);
 /** What Excel in Portuguese saves: Windows-1252, one byte per accented letter. */
 const windows1252 = (text: string): FilePart => ({ filename: 'excel.csv', type: 'text/csv', data: Buffer.from(text, 'latin1') });
 
-const importing = (resource: string, file: FilePart, { dryRun = false, mapping }: { dryRun?: boolean; mapping?: Record<string, string> } = {}) =>
-  made.api.form('POST', `/api/painel/import/${resource}${dryRun ? '?dryRun=true' : ''}`, { ...(mapping ? { mapping: JSON.stringify(mapping) } : {}), file });
+const importing = (resource: string, file: FilePart, { dryRun = false, mapping, seen }: { dryRun?: boolean; mapping?: Record<string, string>; seen?: unknown } = {}) =>
+  made.api.form('POST', `/api/painel/import/${resource}${dryRun ? '?dryRun=true' : ''}`, { ...(mapping ? { mapping: JSON.stringify(mapping) } : {}), ...(seen ? { seen: JSON.stringify(seen) } : {}), file });
 
 const servicesNamed = async (q: string) => (await made.api.get(`/api/server/services?q=${encodeURIComponent(q)}&limit=50`)).json().data.items as Record<string, unknown>[];
 
@@ -94,6 +94,47 @@ describe('commit: all or nothing, one bulk id, one undo', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ create: 0, update: 1 });
     expect((await made.api.get(`/api/server/services/${id}`)).json().data).toMatchObject({ name: 'Atualizável', description: 'Fica', price: 99.9 });
+  });
+});
+
+describe('a colleague\'s edit between the dry run and the commit', () => {
+  it('a commit that carries what its dry run saw refuses a row whose record changed since: who and when, nothing written', async () => {
+    const a = (await made.api.post('/api/server/services', { name: 'Conferido A', price: 10 })).json().data.id;
+    const b = (await made.api.post('/api/server/services', { name: 'Conferido B', price: 10 })).json().data.id;
+    await made.api.put(`/api/server/services/${b}`, { name: 'Conferido B', price: 11 });
+    const file = bom(`ID;Preço (R$)\r\n${a};20\r\n${b};30\r\n`);
+    const dry = (await importing('services', file, { dryRun: true })).json();
+    // The version of each record a row updates, in the file's order.
+    expect(dry.seen).toEqual({ file: expect.stringMatching(/^[0-9a-f]{64}$/), versions: [1, 2] });
+
+    const carla = (await made.api.post('/api/server/users', { name: 'Carla Colega', email: 'carla.colega@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    await giveRole(made.api, carla, 'editor');
+    const colleague = client(made.app, await signIn(made.app, 'carla.colega@exemplo.com.br', 'senha-forte-1'));
+    expect((await colleague.put(`/api/server/services/${b}`, { name: 'Conferido B', price: 99 })).statusCode).toBe(200);
+
+    const res = await importing('services', file, { seen: dry.seen });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/^Nada foi importado\. Linha 3, coluna "ID": Carla Colega alterou este serviço em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}, depois da verificação\. Verifique o arquivo de novo\.$/);
+    expect([(await made.api.get(`/api/server/services/${a}`)).json().data.price, (await made.api.get(`/api/server/services/${b}`)).json().data.price]).toEqual([10, 99]);
+
+    // Checked again, it goes through; a commit without the part (an API client) is written as before.
+    const again = (await importing('services', file, { dryRun: true })).json();
+    expect(again.seen.versions).toEqual([1, 3]);
+    expect((await importing('services', file, { seen: again.seen })).statusCode).toBe(201);
+    expect((await importing('services', bom(`ID;Preço (R$)\r\n${a};40\r\n`))).statusCode).toBe(201);
+  });
+
+  it('what the dry run saw must be of this file and these columns', async () => {
+    const id = (await made.api.post('/api/server/services', { name: 'Conferido C', price: 10 })).json().data.id;
+    const seen = (await importing('services', bom(`ID;Preço (R$)\r\n${id};20\r\n`), { dryRun: true })).json().seen;
+    const refusal = 'O arquivo ou as colunas mudaram desde a verificação: verifique de novo antes de importar.';
+    const otherFile = await importing('services', bom(`ID;Preço (R$)\r\n${id};25\r\n`), { seen });
+    expect([otherFile.statusCode, otherFile.json().message]).toEqual([422, refusal]);
+    const otherColumns = await importing('services', bom(`ID;Preço (R$)\r\n${id};20\r\n`), { seen, mapping: { 'Preço (R$)': '' } });
+    expect([otherColumns.statusCode, otherColumns.json().message]).toEqual([422, refusal]);
+    const malformed = await importing('services', bom(`ID;Preço (R$)\r\n${id};20\r\n`), { seen: { file: 'x', versions: 'um' } });
+    expect(malformed.statusCode).toBe(400);
+    expect((await made.api.get(`/api/server/services/${id}`)).json().data.price).toBe(10);
   });
 });
 

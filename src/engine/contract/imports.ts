@@ -7,6 +7,11 @@ import type { ResourceDescriptor } from './descriptor.types';
 export const IMPORT_FILE_PART = 'file';
 /** The multipart part that says how columns the server could not match are read: JSON {"header": "field" | ""}. */
 export const IMPORT_MAPPING_PART = 'mapping';
+/**
+ * The multipart part a commit carries back from its dry run: the report's `seen`, as JSON. With it, a row whose
+ * record changed after the dry run is refused; without it (an API client), rows update what is there.
+ */
+export const IMPORT_SEEN_PART = 'seen';
 /** At most this many problems are listed (all are counted): a wrong column would list every row. */
 export const IMPORT_MAX_PROBLEMS = 200;
 /** The first rows, as they would be written, for the person to check before confirming. */
@@ -40,6 +45,15 @@ export interface ImportPreviewRow {
   values: Record<string, string>;
 }
 
+/**
+ * What a dry run saw, for its commit to hold the file to: `file` names the file and the columns as placed (a
+ * SHA-256), `versions` the version of each record a row updates, in the file's order (0: none was found).
+ */
+export interface ImportSeen {
+  file: string;
+  versions: number[];
+}
+
 export interface ImportReport {
   /** True when nothing was written (the dry run). */
   dryRun: boolean;
@@ -56,6 +70,8 @@ export interface ImportReport {
   preview: ImportPreviewRow[];
   /** A commit's bulk id: its history entries share it (its undo token is the Painel-Undo header). */
   bulkId?: string;
+  /** A dry run's: what it saw, to send back with the commit (IMPORT_SEEN_PART). */
+  seen?: ImportSeen;
 }
 
 /** A problem as a sentence: "Linha 3, coluna "Preço (R$)": Informe um número." */

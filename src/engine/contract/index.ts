@@ -116,6 +116,7 @@ export {
   IMPORT_MAX_PROBLEMS,
   IMPORT_PROGRESS_TYPE,
   IMPORT_PREVIEW_ROWS,
+  IMPORT_SEEN_PART,
   counted,
   importProblemText,
   importRefusal,
@@ -125,5 +126,6 @@ export {
   type ImportPreviewRow,
   type ImportProblem,
   type ImportReport,
+  type ImportSeen,
 } from './imports.ts';
 export { MAX_VIEWS_PER_LIST, VIEW_NAME_MAX, type SavedView, type ViewInput, type ViewState } from './savedViews.ts';

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type SavedView, type ViewInput, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
+import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, IMPORT_SEEN_PART, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type ImportSeen, type SavedView, type ViewInput, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
@@ -89,6 +89,8 @@ export interface ImportRequest {
   dryRun: boolean;
   /** Columns the person placed: header → field ("" ignores it). */
   mapping?: Record<string, string>;
+  /** A commit's: what its dry run saw (the report's `seen`), so a record changed since is not overwritten. */
+  seen?: ImportSeen;
   /** 0–1, as the file uploads. */
   onProgress?(sent: number): void;
   /** Rows the server has read (and checked or written) so far. */
@@ -191,11 +193,12 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
         DEFAULT_MESSAGES.exportActivity,
         options,
       ),
-    importFile: (resource, file, { dryRun, mapping, onProgress, onRows }, options) =>
+    importFile: (resource, file, { dryRun, mapping, seen, onProgress, onRows }, options) =>
       run(
         async () => {
           const form = new FormData();
           if (mapping) form.append(IMPORT_MAPPING_PART, JSON.stringify(mapping));
+          if (seen) form.append(IMPORT_SEEN_PART, JSON.stringify(seen));
           form.append(IMPORT_FILE_PART, file, file instanceof File ? file.name : 'planilha');
           const token = session.getToken();
           const headers: Record<string, string> = { Accept: IMPORT_PROGRESS_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) };

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { counted, type ImportReport, type ResourceDescriptor } from '../contract';
+import { counted, type ImportReport, type ImportSeen, type ResourceDescriptor } from '../contract';
 import { saveFile, useEngine } from '../core';
 import { useRevalidate } from '../data';
 
@@ -45,7 +45,7 @@ export function useImport(d: ResourceDescriptor, onDone: () => void): ImportCont
   // A later answer wins: a check started before "Escolher outro arquivo" is dropped.
   const round = useRef(0);
 
-  async function send(chosen: File, placed: Record<string, string>, dryRun: boolean, total?: number) {
+  async function send(chosen: File, placed: Record<string, string>, dryRun: boolean, total?: number, seen?: ImportSeen) {
     const mine = ++round.current;
     const going = (progress: { sent?: number; rows?: number }) => mine === round.current && setStage({ step: 'sending', writing: !dryRun, total, ...progress });
     going({ sent: 0 });
@@ -53,7 +53,7 @@ export function useImport(d: ResourceDescriptor, onDone: () => void): ImportCont
       const answer = await painel.importFile(
         d.name,
         chosen,
-        { dryRun, mapping: placed, onProgress: (sent) => going(sent < 1 ? { sent } : {}), onRows: (rows) => going({ rows }) },
+        { dryRun, mapping: placed, seen, onProgress: (sent) => going(sent < 1 ? { sent } : {}), onRows: (rows) => going({ rows }) },
         { notify: true },
       );
       if (mine !== round.current) return undefined;
@@ -91,7 +91,8 @@ export function useImport(d: ResourceDescriptor, onDone: () => void): ImportCont
     },
     async confirm() {
       if (!file || !ready) return false;
-      const answer = await send(file, mapping, false, report?.rows);
+      // What the check saw goes with it: a record someone changed since is refused, not overwritten.
+      const answer = await send(file, mapping, false, report?.rows, report?.seen);
       if (!answer || answer.refusal) return false;
       const { create, update } = answer.report;
       const said = [create && counted(create, 'registro criado', 'registros criados'), update && counted(update, 'registro alterado', 'registros alterados')].filter(Boolean).join(' e ');

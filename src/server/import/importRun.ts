@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  IMPORT_MAPPING_PART,
   IMPORT_MAX_PROBLEMS,
   IMPORT_PREVIEW_ROWS,
   counted,
   fieldInfo,
+  formatDateTime,
   importProblemText,
   kinds,
+  phrases,
   type ImportPreviewRow,
   type ImportProblem,
   type ImportReport,
@@ -19,6 +20,7 @@ import type { IncomingBody } from '../uploads';
 import type { BodyRules } from '../validation';
 import { folded, importFields, matchColumns, type FlagField } from './importFields';
 import { ReferenceFinder } from './referenceFinder';
+import { fileSeen, readMapping, readSeen } from './requestParts';
 import { RowReader, type RowReading } from './rowReader';
 import { sheetRows, type Cell } from './sheetRows';
 import type { SpooledUpload } from './spooledUpload';
@@ -49,19 +51,14 @@ export const PROGRESS_EVERY = 1000;
 
 const asBody = (values: Record<string, unknown>): IncomingBody => ({ values, files: new Map(), multipart: false });
 
-function readMapping(fields: Record<string, string>): Record<string, string> {
-  const text = fields[IMPORT_MAPPING_PART];
-  if (text === undefined || text === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === 'string')) {
-    throw badRequest(`"${IMPORT_MAPPING_PART}": envie um objeto JSON que liga cada coluna a um campo ({"Coluna": "campo"}).`);
-  }
-  return parsed as Record<string, string>;
+/** A row's record changed after the dry run (the update's 412): who and when, in the import's words. */
+function changedSinceCheck(res: Resource, e: HttpError): string {
+  const by = e.extra?.changedBy as { name: string; at: string } | undefined;
+  const record = phrases.thisRecord(res.descriptor);
+  const again = 'depois da verificação. Verifique o arquivo de novo.';
+  if (!by) return `${record.replace(/^./, (c) => c.toUpperCase())} foi alterad${res.descriptor.labels.gender === 'f' ? 'a' : 'o'} ${again}`;
+  const [day, time] = formatDateTime(by.at).split(' ');
+  return `${by.name} alterou ${record} em ${day} às ${time}, ${again}`;
 }
 
 /**
@@ -85,15 +82,22 @@ export async function runImport(
 ): Promise<ImportReport> {
   const { res } = target;
   const mapping = readMapping(file.fields);
+  const seen = dryRun ? undefined : readSeen(file.fields);
   const rows = sheetRows(file.path)[Symbol.asyncIterator]();
   const first = await rows.next();
   const headers = first.done ? [] : (first.value as Cell[]).map((c) => (c === null ? '' : String(c).trim()));
-  if (!headers.some(Boolean)) throw badRequest('A primeira linha do arquivo deve trazer os títulos das colunas.');
+  if (!headers.some(Boolean)) {
+    await rows.return?.(undefined);
+    throw badRequest('A primeira linha do arquivo deve trazer os títulos das colunas.');
+  }
 
   const plural = res.descriptor.labels.plural.toLocaleLowerCase('pt-BR');
   const fields = importFields(res, target.create, target.flags, target.updates).filter((f) => !target.withheld.has(f.name));
   const { columns, problems: columnProblems } = matchColumns(headers, fields, mapping);
   const report: ImportReport = { dryRun, rows: 0, create: 0, update: 0, columns, fields, problems: [], problemCount: 0, preview: [] };
+  // The commit holds the file to what its dry run saw: the same file and columns, each record at the version seen.
+  const sawFile = fileSeen(file.sha256, columns);
+  if (dryRun) report.seen = { file: sawFile, versions: [] };
   const note = (p: ImportProblem) => {
     report.problemCount++;
     if (report.problems.length < IMPORT_MAX_PROBLEMS) report.problems.push(p);
@@ -116,8 +120,11 @@ export async function runImport(
   const flagOf = new Map(target.flags.map((f) => [f.field, f]));
   const bulk = { ...ctx, bulkId: randomUUID(), source: 'import' };
 
-  /** What the row would write, or why not; `write` (commit) writes it on the transaction's service. */
-  const settle = async (svc: RecordService, reading: RowReading, row: number, write: boolean) => {
+  /**
+   * What the row would write, or why not; `write` (commit) writes it on the transaction's service, an update at
+   * version `expected` when the dry run said. Answers the version an update was checked against.
+   */
+  const settle = async (svc: RecordService, reading: RowReading, row: number, write: boolean, expected?: number): Promise<number | undefined> => {
     const { id, problems } = reading;
     // What makes the row unwritable whatever its values: said alone.
     const refused: ImportProblem[] = [];
@@ -144,20 +151,24 @@ export async function runImport(
     const rules = id === undefined ? target.create : target.update!;
     // The rest of a row whose cells could not all be read is still checked, for the other columns' problems.
     const unread = new Set(problems.map((p) => p.column));
+    let version: number | undefined;
     try {
-      if (!write || problems.length) await svc.check(res, rules, asBody(reading.values), id);
+      if (!write || problems.length) version = await svc.check(res, rules, asBody(reading.values), id);
       else {
-        const record = id === undefined ? await svc.create(res, rules, asBody(reading.values), bulk) : await svc.update(res, rules, id, asBody(reading.values), bulk);
+        const at = expected === undefined ? bulk : { ...bulk, ifMatch: { versions: [expected] } };
+        const record = id === undefined ? await svc.create(res, rules, asBody(reading.values), bulk) : await svc.update(res, rules, id, asBody(reading.values), at);
         for (const [field, value] of Object.entries(reading.flags)) await flagOf.get(field)!.set(svc, String(record.id), value, bulk);
       }
     } catch (e) {
       if (!(e instanceof HttpError) || e.statusCode >= 500) throw e;
-      if (!e.errors?.length) problems.push({ row, ...(e.statusCode === 404 && id !== undefined ? { column: headerOf('id') } : {}), message: e.message });
+      if (e.statusCode === 412) problems.push({ row, column: headerOf('id'), message: changedSinceCheck(res, e) });
+      else if (!e.errors?.length) problems.push({ row, ...(e.statusCode === 404 && id !== undefined ? { column: headerOf('id') } : {}), message: e.message });
       for (const fe of e.errors ?? []) if (!unread.has(headerOf(fe.field))) problems.push({ row, column: headerOf(fe.field), message: fe.message });
     }
     // In the file's column order, as the person reads the row.
     const place = (p: ImportProblem) => (p.column === undefined ? -1 : headers.indexOf(p.column));
     problems.sort((a, b) => place(a) - place(b));
+    return version;
   };
 
   /** A row as the person reads it. A reference by its record's title where the role may list its target, else as the file gave it. */
@@ -178,6 +189,7 @@ export async function runImport(
   const readAll = async (svc: RecordService, write: boolean) => {
     const reader = readerFor(svc);
     let row = 1;
+    let updates = 0;
     for (let next = await rows.next(); !next.done; next = await rows.next()) {
       row++;
       const cells = next.value as Cell[];
@@ -185,7 +197,10 @@ export async function runImport(
       report.rows++;
       if (report.rows % PROGRESS_EVERY === 0) onProgress?.(report.rows);
       const reading = await reader.read(cells, row);
-      await settle(svc, reading, row, write);
+      // The rows that update, in order: the dry run notes each one's version; its commit writes at that version.
+      const expected = seen && reading.id !== undefined ? (seen.versions[updates++] ?? 0) : undefined;
+      const version = await settle(svc, reading, row, write, expected);
+      if (report.seen && reading.id !== undefined) report.seen.versions.push(version ?? 0);
       if (reading.id === undefined) report.create++;
       else report.update++;
       reading.problems.forEach(note);
@@ -202,6 +217,7 @@ export async function runImport(
   };
 
   try {
+    if (seen && seen.file !== sawFile) throw new HttpError(422, 'O arquivo ou as colunas mudaram desde a verificação: verifique de novo antes de importar.');
     if (dryRun) {
       if (columns.some((c) => c.field)) await readAll(service, false);
       missing();

@@ -227,10 +227,13 @@ export class RecordService {
 
   /**
    * Every check a create (no `id`) or an update of `id` would make of `body` — rules, cross-field limits,
-   * references, unique values — without writing: an import's dry run. Throws the write's own error.
+   * references, unique values — without writing: an import's dry run. Throws the write's own error. An update's
+   * check answers the version it was made against (an import's commit writes at that version only).
    */
-  async check(res: Resource, rules: BodyRules, body: IncomingBody, id?: string): Promise<void> {
-    await this.prepare(res, rules, body, id === undefined ? undefined : await this.existing(res, id), undefined, { hashSecrets: false });
+  async check(res: Resource, rules: BodyRules, body: IncomingBody, id?: string): Promise<number | undefined> {
+    const before = id === undefined ? undefined : await this.existing(res, id);
+    await this.prepare(res, rules, body, before, undefined, { hashSecrets: false });
+    return before && versionOf(before);
   }
 
   private async existing(res: Resource, id: string): Promise<Row> {
