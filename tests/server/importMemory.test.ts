@@ -84,6 +84,15 @@ describe('an XLSX never unpacks past the limit, whatever its headers say', () =>
   }, 60_000);
 });
 
+describe('a CSV is read a record at a time, and a record has a limit too', () => {
+  it('one cell of 45 MB (a quote left open gathers the rest of the file): 413, memory flat', async () => {
+    const { status, body, seconds, grewMiB } = await dryRun(Buffer.from(`Nome;Preço (R$)\r\n"${'y'.repeat(45 * MiB)}";10\r\n`), 'planilha.csv');
+    expect([status, body.message]).toEqual([413, 'Uma linha do CSV passa de 1 milhão de caracteres (perto da linha 2): confira as aspas (uma aspa sem par junta as linhas seguintes).']);
+    expect(seconds).toBeLessThan(30);
+    expect(grewMiB).toBeLessThanOrEqual(64);
+  });
+});
+
 describe('the other archives the server opens: an upload\'s type is sniffed from its bytes', () => {
   const upload = (data: Buffer, name: string) => {
     const form = new FormData();

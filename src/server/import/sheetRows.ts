@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { parse } from 'csv-parse';
-import { badRequest } from '../http';
-import type { Cell } from './cell';
+import { badRequest, HttpError } from '../http';
+import { MAX_ROW_CHARS, type Cell } from './cell';
 import { xlsxRows } from './xlsx';
 
 export type { Cell } from './cell';
@@ -67,11 +67,15 @@ async function* csvRows(path: string): AsyncGenerator<Cell[]> {
   const delimiter = separatorOf(head.split(/\r?\n/, 1)[0] ?? '');
   const source = createReadStream(path);
   // Empty lines stay rows (blank ones are skipped by the reader), so row numbers are the spreadsheet's.
-  const parser = source.pipe(decoding(encoding)).pipe(parse({ delimiter, relax_column_count: true, skip_empty_lines: false, bom: true }));
+  // A record is gathered whole before it is handed over: a quote left open would gather the rest of the file.
+  const parser = source.pipe(decoding(encoding)).pipe(parse({ delimiter, relax_column_count: true, skip_empty_lines: false, bom: true, max_record_size: MAX_ROW_CHARS }));
   try {
     for await (const record of parser) yield record as string[];
   } catch (e) {
     const line = (e as { lines?: number }).lines;
+    if ((e as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') {
+      throw new HttpError(413, `Uma linha do CSV passa de 1 milhão de caracteres${line ? ` (perto da linha ${line})` : ''}: confira as aspas (uma aspa sem par junta as linhas seguintes).`);
+    }
     throw badRequest(`Não foi possível ler o CSV${line ? ` perto da linha ${line}` : ''}: confira as aspas e o separador (; ou ,).`);
   } finally {
     // Stopped early (a refused row, an error): the file is closed, not left open until the process ends.

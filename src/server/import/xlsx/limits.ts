@@ -1,5 +1,7 @@
 import { badRequest, HttpError } from '../../http';
 
+export { MAX_ROW_CHARS } from '../cell';
+
 /**
  * The most an XLSX may unpack to: counted as its parts inflate, whatever its headers say (a zip's size says
  * nothing of what it unpacks to: a few MB of repeated XML unpack to GBs).
@@ -14,8 +16,6 @@ export const MAX_SHARED_TEXT_BYTES = 24 * 1024 * 1024;
 export const MAX_SHARED_STRINGS = 2_000_000;
 /** Excel's own limit for a cell. */
 export const MAX_CELL_CHARS = 32_767;
-/** A row is held whole while it is read and checked. */
-export const MAX_ROW_CHARS = 1024 * 1024;
 /** Excel's own limits of a sheet. */
 export const MAX_ROWS = 1_048_576;
 export const MAX_COLUMNS = 16_384;
