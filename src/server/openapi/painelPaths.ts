@@ -28,6 +28,11 @@ export function painelPaths(base: string, resources: string[]): Record<string, R
           properties: {
             file: { type: 'string', contentMediaType: 'text/csv', description: 'CSV (; ou ,; UTF-8 ou Windows-1252) ou XLSX. A primeira linha traz os títulos.' },
             mapping: { type: 'string', contentMediaType: 'application/json', description: 'JSON {"Coluna": "campo"}; "" ignora a coluna.' },
+            seen: {
+              type: 'string',
+              contentMediaType: 'application/json',
+              description: 'Na importação: o "seen" da verificação, como veio. Uma linha cujo registro mudou desde a verificação recusa o arquivo (422).',
+            },
           },
           required: ['file'],
         },

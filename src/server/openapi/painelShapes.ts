@@ -77,6 +77,7 @@ export const PAINEL_SHAPES: Record<string, Schema> = {
         items: obj({ row: int, operation: { enum: ['create', 'update'] }, id: str, values: { type: 'object', additionalProperties: str } }, ['row', 'operation', 'values']),
       },
       bulkId: str,
+      seen: obj({ file: str, versions: { type: 'array', items: int } }),
     },
     ['dryRun', 'rows', 'create', 'update', 'columns', 'fields', 'problems', 'problemCount', 'preview'],
   ),
