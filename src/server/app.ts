@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authProfile, bodyFields, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type FirstPageRenderer, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../engine/descriptor';
-import { EventStreams, LiveChanges } from './live';
+import { EventStreams, LiveChanges, type StreamCaps } from './live';
 import { CurrentSecrets, HeldSessions, PasswordHasher, Permissions, SessionStore, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost, type SessionHolder } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
 import { HISTORY_TABLE, migrate, TableUpkeep, type Db } from './db';
@@ -73,6 +73,8 @@ export interface AppOptions {
   timeouts?: HttpTimeouts;
   /** How often live streams are pinged and their sessions checked again (HEARTBEAT_MS; tests use less). */
   heartbeatMs?: number;
+  /** How many live streams one session, one person may keep open on this instance (LIVE_STREAMS_PER_SESSION…); default DEFAULT_STREAM_CAPS. */
+  liveStreamCaps?: StreamCaps;
   /** How long history, trash and undo tokens are kept (HISTORY_RETENTION_DAYS…); default DEFAULT_RETENTION. */
   retention?: Retention;
   /** How often the housekeeping (pruning, purging, collecting files) runs; 0 never (tests run it themselves). Default an hour. */
@@ -104,6 +106,8 @@ interface PainelServices {
   upkeep?: TableUpkeep;
   /** List pages kept until the next change (undefined where an instance cannot hear every change). */
   listAnswers?: ListAnswers;
+  /** This instance's open live streams. */
+  liveStreams: EventStreams;
 }
 
 declare module 'fastify' {
@@ -213,7 +217,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ended = () => (db.local ? db.local.sessionsEnded.emit() : held?.forget());
   const sessions = new Sessions(tokens, new SessionStore(db, ended), repo, registry.identity, registry.roles, held);
   const lifecycle = new Lifecycle();
-  const events = new EventStreams(db, keeping.history, liveChanges, (sid, uid) => sessions.stillOpen(sid, uid), Boolean(registry.roles), options.heartbeatMs);
+  const events = new EventStreams(db, keeping.history, liveChanges, (sid, uid, o) => sessions.stillOpen(sid, uid, o), Boolean(registry.roles), {
+    people: registry.identity.resource.name,
+    heartbeatMs: options.heartbeatMs,
+    caps: options.liveStreamCaps,
+  });
   // Closing: streams never end on their own, so they are ended first (each client reconnects, to another
   // instance); then the connections drain (answers under way, and what arrives on an open connection, are
   // served); the LISTEN connection to PostgreSQL goes last, as those answers may still wait on it (CommitBarrier).
@@ -228,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const offs = [keeping.feed.on(() => listAnswers.changed()), liveChanges.stale.changes.on(() => listAnswers.changed())];
     app.addHook('onClose', async () => offs.forEach((off) => off()));
   }
-  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers });
+  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams: events });
   app.decorateRequest('user', null);
   app.decorateRequest('role', undefined);
   app.decorateRequest('sessionId', undefined);

@@ -36,6 +36,7 @@ export async function boot(config: ServerConfig, { clientDir, firstPage }: { cli
       trustProxy: config.trustProxy,
       timeouts: config.timeouts,
       retention: config.retention,
+      liveStreamCaps: config.liveStreamCaps,
       clientDir,
       firstPage,
     });

@@ -4,6 +4,7 @@ import { readApiProfiles } from '../engine/descriptor';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
 import { DEFAULT_RETENTION, type Retention } from './history';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http';
+import { DEFAULT_STREAM_CAPS, type StreamCaps } from './live';
 import type { S3Settings } from './uploads';
 
 /** Everything the server reads from the environment, in one place. */
@@ -49,6 +50,8 @@ export interface ServerConfig {
   timeouts: HttpTimeouts;
   /** HISTORY_RETENTION_DAYS, TRASH_RETENTION_DAYS, UNDO_TTL_HOURS. */
   retention: Retention;
+  /** LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_PERSON: live streams one instance keeps open for one session, one person. */
+  liveStreamCaps: StreamCaps;
 }
 
 class ConfigError extends Error {}
@@ -179,6 +182,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
       historyDays: positiveInt('HISTORY_RETENTION_DAYS', env.HISTORY_RETENTION_DAYS, DEFAULT_RETENTION.historyDays, 36_500),
       trashDays: positiveInt('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS, DEFAULT_RETENTION.trashDays, 36_500),
       undoHours: positiveInt('UNDO_TTL_HOURS', env.UNDO_TTL_HOURS, DEFAULT_RETENTION.undoHours, 24 * 365),
+    },
+    liveStreamCaps: {
+      perSession: positiveInt('LIVE_STREAMS_PER_SESSION', env.LIVE_STREAMS_PER_SESSION, DEFAULT_STREAM_CAPS.perSession, 10_000),
+      perPerson: positiveInt('LIVE_STREAMS_PER_PERSON', env.LIVE_STREAMS_PER_PERSON, DEFAULT_STREAM_CAPS.perPerson, 10_000),
     },
   };
 }

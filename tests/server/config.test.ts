@@ -22,6 +22,7 @@ describe('server configuration from the environment', () => {
       logLevel: 'warn',
       timeouts: { headersMs: 10_000, requestMs: 120_000, keepAliveMs: 72_000, socketIdleMs: 120_000 },
       retention: { historyDays: 365, trashDays: 30, undoHours: 24 },
+      liveStreamCaps: { perSession: 10, perPerson: 30 },
     });
   });
 
@@ -31,7 +32,7 @@ describe('server configuration from the environment', () => {
       ADMIN_PASSWORD: 'senha-do-chefe', ADMIN_NAME: 'Chefe', SUPABASE_ANON_KEY: 'chave', UPLOAD_MAX_BYTES: '1048576', SEED_DEMO: '1', SEED_DEMO_SIGN_IN: 'true',
       TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info', PG_POOL_MAX: '25', PG_CONNECTION_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '60000',
       HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '60000', KEEP_ALIVE_TIMEOUT_MS: '65000', SOCKET_IDLE_TIMEOUT_MS: '90000',
-      HISTORY_RETENTION_DAYS: '90', TRASH_RETENTION_DAYS: '7', UNDO_TTL_HOURS: '48',
+      HISTORY_RETENTION_DAYS: '90', TRASH_RETENTION_DAYS: '7', UNDO_TTL_HOURS: '48', LIVE_STREAMS_PER_SESSION: '4', LIVE_STREAMS_PER_PERSON: '12',
       SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_IDLE_MS: '3000', SHUTDOWN_TIMEOUT_MS: '20000',
     });
     expect(config).toEqual({
@@ -42,6 +43,7 @@ describe('server configuration from the environment', () => {
       timeouts: { headersMs: 5000, requestMs: 60_000, keepAliveMs: 65_000, socketIdleMs: 90_000 },
       retention: { historyDays: 90, trashDays: 7, undoHours: 48 },
       shutdownDelayMs: 5000, shutdownIdleMs: 3000, shutdownTimeoutMs: 20_000,
+      liveStreamCaps: { perSession: 4, perPerson: 12 },
     });
   });
 
@@ -61,6 +63,7 @@ describe('server configuration from the environment', () => {
     [{ PG_STATEMENT_TIMEOUT_MS: '-1' }, /PG_STATEMENT_TIMEOUT_MS deve ser um número inteiro/],
     [{ REQUEST_TIMEOUT_MS: '2m' }, /REQUEST_TIMEOUT_MS deve ser um número inteiro/],
     [{ SHUTDOWN_IDLE_MS: '2s' }, /SHUTDOWN_IDLE_MS deve ser um número inteiro/],
+    [{ LIVE_STREAMS_PER_SESSION: '0' }, 'LIVE_STREAMS_PER_SESSION deve ser um número inteiro entre 1 e 10000 (recebido: 0).'],
   ])('refuses %o with a Portuguese reason', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AppOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db';
 import { ADMIN, bearer, client, freshDb, giveRole, makeApp, signIn } from './helpers';
 
@@ -16,9 +17,9 @@ afterEach(async () => {
   db = undefined;
 });
 
-async function instance() {
+async function instance(options: Partial<AppOptions> = {}) {
   db ??= await freshDb();
-  const app = await makeApp({ db: { ...db, close: async () => {} }, heartbeatMs: 150 });
+  const app = await makeApp({ db: { ...db, close: async () => {} }, heartbeatMs: 150, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   apps.push(app);
   return app;
@@ -205,7 +206,7 @@ describe('sessions and streams', () => {
     expect(stream.ended()).toBe(true);
   });
 
-  it('a session ended by a new password loses its streams (every tab) at the next heartbeat, told why; other sessions keep theirs', async () => {
+  it('a session ended by a new password loses its streams (every tab) at once, told why; other sessions keep theirs', async () => {
     const app = await instance();
     const api = client(app, await signIn(app));
     const id = (await api.post('/api/server/users', { name: 'Caio Lima', email: 'caio@painel.local', password: 'senha-do-caio' })).json().data.id;
@@ -219,6 +220,7 @@ describe('sessions and streams', () => {
       await stream.until((f) => f.some((e) => e.event === 'session-ended'), 2000);
       await stream.reading;
       expect(stream.ended()).toBe(true);
+      expect(stream.frames.find((e) => e.event === 'session-ended')!.data).toEqual({ reason: 'password-reset' });
     }
     // The administrator's session holds: still open after further beats, and still hearing changes.
     await new Promise((r) => setTimeout(r, 400));
@@ -226,6 +228,113 @@ describe('sessions and streams', () => {
     expect(admin.frames.some((e) => e.event === 'session-ended')).toBe(false);
     const created = (await api.post('/api/categories', { name: 'Depois do fim' })).json();
     await admin.until((f) => changes(f).some((e) => e.recordId === created.id));
+  });
+});
+
+describe('a role change on open streams', () => {
+  // No heartbeat within the test: whatever happens, happens because the role changed.
+  const quiet = { heartbeatMs: 60_000 };
+  const configChange = (app: FastifyInstance, token: string) =>
+    app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: { apikey: 'painel-anon-key', ...bearer(token), 'content-type': 'application/json' }, payload: { instagram_token: `token-${Date.now()}` } });
+
+  it('demoted while her stream is open: told her new role at once, and from then on hears only what it may list', async () => {
+    const app = await instance(quiet);
+    const admin = await signIn(app);
+    const api = client(app, admin);
+    const id = (await api.post('/api/server/users', { name: 'Lia Gomes', email: 'lia@painel.local', password: 'senha-da-lia' })).json().data.id;
+    await giveRole(api, id, 'administrador');
+    const lia = await open(app, await signIn(app, 'lia@painel.local', 'senha-da-lia'));
+    // As an administrator she hears the Instagram token change.
+    expect((await configChange(app, admin)).statusCode).toBeLessThan(300);
+    await lia.until((f) => changes(f).some((e) => e.resource === 'config'));
+    await giveRole(api, id, 'editor');
+    await lia.until((f) => f.some((e) => e.event === 'role-changed'), 1000);
+    expect(lia.frames.find((e) => e.event === 'role-changed')!.data).toEqual({ role: 'editor' });
+    expect((await configChange(app, admin)).statusCode).toBeLessThan(300);
+    const after = (await api.post('/api/categories', { name: 'Depois da mudança' })).json().id;
+    await lia.until((f) => changes(f).some((e) => e.recordId === after));
+    expect(changes(lia.frames).filter((e) => e.resource === 'config')).toHaveLength(1);
+    expect(lia.ended()).toBe(false);
+  });
+
+  it('a role change that is not hers, or a change to her that leaves her role, tells her stream nothing', async () => {
+    const app = await instance(quiet);
+    const admin = await signIn(app);
+    const api = client(app, admin);
+    const id = (await api.post('/api/server/users', { name: 'Rui Prado', email: 'rui@painel.local', password: 'senha-do-rui' })).json().data.id;
+    const other = (await api.post('/api/server/users', { name: 'Ana Reis', email: 'ana@painel.local', password: 'senha-da-ana' })).json().data.id;
+    await giveRole(api, id, 'editor');
+    const rui = await open(app, await signIn(app, 'rui@painel.local', 'senha-do-rui'));
+    await giveRole(api, other, 'leitura');
+    expect((await api.put(`/api/server/users/${id}`, { name: 'Rui Prado Neto', email: 'rui@painel.local' })).statusCode).toBe(200);
+    const marker = (await api.post('/api/categories', { name: 'Marcador' })).json().id;
+    await rui.until((f) => changes(f).some((e) => e.recordId === marker));
+    expect(rui.frames.filter((e) => e.event === 'role-changed' || e.event === 'session-ended')).toEqual([]);
+  });
+
+  it('moved to a role that does not sign in: her streams end at once, told why', async () => {
+    const app = await instance(quiet);
+    const api = client(app, await signIn(app));
+    const id = (await api.post('/api/server/users', { name: 'Téo Dias', email: 'teo@painel.local', password: 'senha-do-teo' })).json().data.id;
+    await giveRole(api, id, 'editor');
+    const teo = await open(app, await signIn(app, 'teo@painel.local', 'senha-do-teo'));
+    const t = Date.now();
+    await giveRole(api, id, 'sem-acesso');
+    await teo.until((f) => f.some((e) => e.event === 'session-ended'), 1000);
+    await teo.reading;
+    expect(Date.now() - t).toBeLessThan(1000);
+    expect(teo.ended()).toBe(true);
+    expect(teo.frames.find((e) => e.event === 'session-ended')!.data).toEqual({ reason: 'access-removed' });
+  });
+});
+
+it.runIf(process.env.PAINEL_TEST_DATABASE_URL)('two instances on one PostgreSQL: a role changed on A reaches her stream on B at once', async () => {
+  const a = await instance({ heartbeatMs: 60_000 });
+  const b = await instance({ heartbeatMs: 60_000 });
+  const api = client(a, await signIn(a));
+  const id = (await api.post('/api/server/users', { name: 'Lia Gomes', email: 'lia@painel.local', password: 'senha-da-lia' })).json().data.id;
+  await giveRole(api, id, 'administrador');
+  const lia = await open(b, await signIn(b, 'lia@painel.local', 'senha-da-lia'));
+  await giveRole(api, id, 'leitura');
+  await lia.until((f) => f.some((e) => e.event === 'role-changed'), 1000);
+  expect(lia.frames.find((e) => e.event === 'role-changed')!.data).toEqual({ role: 'leitura' });
+  await giveRole(api, id, 'sem-acesso');
+  await lia.until((f) => f.some((e) => e.event === 'session-ended'), 1000);
+  expect(lia.frames.find((e) => e.event === 'session-ended')!.data).toEqual({ reason: 'access-removed' });
+});
+
+describe('how many streams', () => {
+  const caps = { liveStreamCaps: { perSession: 2, perPerson: 3 } };
+  const raw = (app: FastifyInstance, token: string) => fetch(`${urlOf(app)}/api/painel/events`, { headers: bearer(token) });
+
+  it('over the cap of one session: 429 in Portuguese, the connection closed; a stream that ends frees its place', async () => {
+    const app = await instance(caps);
+    const token = await signIn(app);
+    const [a] = [await open(app, token), await open(app, token)];
+    const refused = await raw(app, token);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('connection')).toBe('close');
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({ message: 'Muitas conexões ao vivo nesta sessão (no máximo 2). Feche algumas abas do painel.' });
+    streams[0].abort();
+    await a.reading;
+    // The server hears the close a moment later.
+    for (let i = 0; i < 50 && app.painel.liveStreams.size > 1; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await open(app, token)).res.status).toBe(200);
+  });
+
+  it('over the cap of one person, across her sessions: 429; another person is not counted against her', async () => {
+    const app = await instance(caps);
+    const first = await signIn(app);
+    const second = await signIn(app);
+    for (const token of [first, first, second]) expect((await open(app, token)).res.status).toBe(200);
+    const refused = await raw(app, second);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'Muitas conexões ao vivo desta pessoa (no máximo 3). Feche abas do painel em outros aparelhos.' });
+    const api = client(app, first);
+    const id = (await api.post('/api/server/users', { name: 'Bia Nunes', email: 'bia@painel.local', password: 'senha-da-bia' })).json().data.id;
+    await giveRole(api, id, 'editor');
+    expect((await open(app, await signIn(app, 'bia@painel.local', 'senha-da-bia'))).res.status).toBe(200);
   });
 });
 

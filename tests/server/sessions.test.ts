@@ -265,3 +265,51 @@ describe('a session in use renews; an idle one ends after its hour', () => {
     }
   });
 });
+
+describe('why a session ended is kept, for its browser to say', () => {
+  const why = async (app: FastifyInstance, token?: string) => {
+    const res = await app.inject({ method: 'GET', url: '/api/painel/session/ended', headers: token ? bearer(token) : {} });
+    return [res.statusCode, res.json()];
+  };
+
+  it('GET /api/painel/session/ended with the old token: reset by an administrator, "Encerrar" or "Sair de todos os outros" elsewhere, one\'s own new password elsewhere, a sign-out', async () => {
+    const app = await instance();
+    const admin = await signInFrom(app, CHROME_LINUX);
+    const { id, api, tokens } = await joao(app, admin);
+    expect(await why(app, tokens[0])).toEqual([200, { reason: null }]);
+    await api.patch(`/api/server/users/change-password/${id}`, { id, password: 'senha-nova-do-joao' });
+    for (const token of tokens) expect(await why(app, token)).toEqual([200, { reason: 'password-reset' }]);
+
+    const [laptop, phone, tablet] = [await signInFrom(app, CHROME_LINUX, 'joao@painel.local', 'senha-nova-do-joao'), await signInFrom(app, SAFARI_IPHONE, 'joao@painel.local', 'senha-nova-do-joao'), await signInFrom(app, SAFARI_IPHONE, 'joao@painel.local', 'senha-nova-do-joao')];
+    expect((await app.inject({ method: 'DELETE', url: `/api/painel/sessions/${sessionIdOf(phone)}`, headers: bearer(laptop) })).statusCode).toBe(204);
+    expect(await why(app, phone)).toEqual([200, { reason: 'ended-elsewhere' }]);
+    expect((await app.inject({ method: 'POST', url: '/api/painel/sessions/end-others', headers: bearer(laptop) })).json()).toEqual({ ended: 1 });
+    expect(await why(app, tablet)).toEqual([200, { reason: 'ended-elsewhere' }]);
+
+    const other = await signInFrom(app, SAFARI_IPHONE, 'joao@painel.local', 'senha-nova-do-joao');
+    const own = await client(app, laptop).patch(`/api/server/users/change-password/${id}`, { id, password: 'mais-uma-senha-do-joao', currentPassword: 'senha-nova-do-joao' });
+    expect(own.statusCode).toBe(200);
+    expect(await why(app, other)).toEqual([200, { reason: 'password-changed' }]);
+    expect(await why(app, laptop)).toEqual([200, { reason: null }]);
+    expect((await app.inject({ method: 'POST', url: '/api/painel/sign-out', headers: bearer(laptop) })).statusCode).toBe(204);
+    expect(await why(app, laptop)).toEqual([200, { reason: 'signed-out' }]);
+  });
+
+  it('taken away by a role that does not sign in, or a deletion; past its hour: expired; a made-up token: 401', async () => {
+    const app = await instance();
+    const admin = await signInFrom(app, CHROME_LINUX);
+    const { id, api, tokens } = await joao(app, admin);
+    await giveRole(api, id, 'sem-acesso');
+    expect(await why(app, tokens[0])).toEqual([200, { reason: 'access-removed' }]);
+    await giveRole(api, id, 'editor');
+    const again = await signInFrom(app, CHROME_LINUX, 'joao@painel.local', 'senha-do-joao');
+    expect((await api.delete(`/api/server/users/${id}`)).statusCode).toBeLessThan(300);
+    expect(await why(app, again)).toEqual([200, { reason: 'deleted' }]);
+
+    const idle = await signInFrom(app, SAFARI_IPHONE);
+    await db.query(`UPDATE painel_sessions SET expires_at = clock_timestamp() - interval '1 second' WHERE id = $1`, [sessionIdOf(idle)]);
+    expect(await why(app, idle)).toEqual([200, { reason: 'expired' }]);
+    expect(await why(app, 'nao.e.um-token')).toEqual([401, SESSION_INVALID]);
+    expect(await why(app)).toEqual([401, SESSION_INVALID]);
+  });
+});

@@ -88,6 +88,7 @@ export {
   type TrashItem,
 } from './painel.ts';
 export { deviceName } from './devices.ts';
+export { SESSION_END_REASONS, sessionEndReason, sessionEndWords, type SessionEndReason } from './sessionEndings.ts';
 export { DEFAULT_UPLOAD_MAX_BYTES, SNIFF_BYTES, acceptsMime, rejectedMessage, sizeLabel, sniffMime, tooLargeMessage } from './uploads.ts';
 export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';
 export { DEFAULT_TEXT_MAX_LENGTH, bounded } from './textBounds.ts';

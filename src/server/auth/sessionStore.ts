@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SESSIONS_TABLE, type Db } from '../db';
+import { sessionEndReason, type SessionEndReason } from '../../engine/contract';
+import { endSessionsSql, SESSION_ENDINGS_TABLE, SESSIONS_TABLE, type Db } from '../db';
 
 /** A session as its owner sees it listed. */
 export interface StoredSession {
@@ -37,10 +38,16 @@ export class SessionStore {
     private readonly ended: () => void = () => {},
   ) {}
 
-  /** A new session for a sign-in, ending at `expiresAt`; the sessions already past their end are forgotten. */
+  /**
+   * A new session for a sign-in, ending at `expiresAt`; the sessions already past their end are forgotten, and
+   * so are endings a day old (a browser holds its token an hour at most: none still asks why).
+   */
   async open(userId: string, userAgent: string, expiresAt: Date): Promise<string> {
     const id = randomUUID();
-    await this.db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE expires_at < clock_timestamp()`);
+    await this.db.query(
+      `WITH old AS (DELETE FROM ${SESSION_ENDINGS_TABLE} WHERE ended_at < clock_timestamp() - interval '1 day')
+       DELETE FROM ${SESSIONS_TABLE} WHERE expires_at < clock_timestamp()`,
+    );
     await this.db.query(`INSERT INTO ${SESSIONS_TABLE} (id, user_id, device, expires_at) VALUES ($1, $2, $3, $4)`, [
       id,
       userId,
@@ -82,18 +89,24 @@ export class SessionStore {
     return rows.map(toSession);
   }
 
-  /** Ends one of `userId`'s sessions; false when it is not theirs or already ended. */
-  async end(id: string, userId: string): Promise<boolean> {
-    const rows = await this.db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
+  /** Ends one of `userId`'s sessions, for `reason`; false when it is not theirs or already ended. */
+  async end(id: string, userId: string, reason: SessionEndReason): Promise<boolean> {
+    const rows = await this.db.query(endSessionsSql('s.id = $1 AND s.user_id = $2', '$3::text'), [id, userId, reason]);
     this.ended();
     return rows.length > 0;
   }
 
-  /** Ends every session of `userId` but `keep`; their ids. */
+  /** Ends every session of `userId` but `keep` ("Sair de todos os outros"); their ids. */
   async endOthers(userId: string, keep: string): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = $1 AND id <> $2 RETURNING id`, [userId, keep]);
+    const rows = await this.db.query<{ id: string }>(endSessionsSql('s.user_id = $1 AND s.id <> $2', '$3::text'), [userId, keep, 'ended-elsewhere' satisfies SessionEndReason]);
     this.ended();
     return rows.map((r) => r.id);
+  }
+
+  /** Why `userId`'s session `id` ended, as recorded; undefined when nothing ended it (it ran out its time). */
+  async endingOf(id: string, userId: string): Promise<SessionEndReason | undefined> {
+    const [row] = await this.db.query<{ reason: string }>(`SELECT reason FROM ${SESSION_ENDINGS_TABLE} WHERE id = $1 AND user_id = $2`, [id, userId]);
+    return row ? sessionEndReason(row.reason) : undefined;
   }
 }
 

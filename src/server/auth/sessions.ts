@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canSignIn, errorBody, roleById, type Role, type Roles } from '../../engine/contract';
+import { canSignIn, errorBody, roleById, type Role, type Roles, type SessionEndReason } from '../../engine/contract';
 import type { Row } from '../db';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
@@ -14,6 +14,9 @@ export interface SessionHolder {
   row: Row;
   role?: Role;
 }
+
+/** A session still holding and its person's role now, or why it ended. */
+export type SessionState = { open: true; role?: Role } | { open: false; reason: SessionEndReason };
 
 export const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.';
 
@@ -51,10 +54,7 @@ export class Sessions {
   }
 
   async check(request: FastifyRequest): Promise<SessionCheck> {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match) return { ok: false, reason: 'missing' };
-    const token = await this.tokens.verify(match[1]);
+    const token = await this.tokenOf(request);
     if (!token.ok) return token;
     const holder = await this.holder(token.sessionId, token.userId, request);
     if (!holder) return { ok: false, reason: holder === null ? 'expired' : 'invalid' };
@@ -62,12 +62,34 @@ export class Sessions {
   }
 
   /**
-   * Whether a session still holds (open, its person there and signing in), and that person's role now: asked
-   * again and again by long-lived answers (an event stream), which one check at their start would not cover.
+   * Whether a session still holds (open, its person there and signing in), and that person's role now, or why
+   * it ended: asked again and again by long-lived answers (an event stream), which one check at their start would
+   * not cover. `fresh`: read now, past what is held (a change to the person was just heard).
    */
-  async stillOpen(sessionId: string, userId: string): Promise<{ open: boolean; role?: Role }> {
-    const holder = await this.holder(sessionId, userId);
-    return holder ? { open: true, ...(holder.role ? { role: holder.role } : {}) } : { open: false };
+  async stillOpen(sessionId: string, userId: string, { fresh = false } = {}): Promise<SessionState> {
+    const holder = await (fresh ? this.read(sessionId, userId) : this.holder(sessionId, userId));
+    if (holder) return { open: true, ...(holder.role ? { role: holder.role } : {}) };
+    // Nothing recorded: past its hour, or (its person gone or no longer signing in) by a change made outside Painel.
+    return { open: false, reason: (await this.store.endingOf(sessionId, userId)) ?? (holder === null ? 'expired' : 'access-removed') };
+  }
+
+  /**
+   * Why the request's token no longer works, for the sign-in page to say (a reset password, "Encerrar" on
+   * another device…): null while its session is open, undefined for a token this server did not sign.
+   */
+  async whyEnded(request: FastifyRequest): Promise<SessionEndReason | null | undefined> {
+    const token = await this.tokenOf(request);
+    if (!token.ok) return token.reason === 'expired' ? 'expired' : undefined;
+    const state = await this.stillOpen(token.sessionId, token.userId, { fresh: true });
+    return state.open ? null : state.reason;
+  }
+
+  /** The request's bearer token, its signature and expiry checked. */
+  private async tokenOf(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) return { ok: false as const, reason: 'missing' as const };
+    return this.tokens.verify(match[1]);
   }
 
   /**

@@ -12,6 +12,7 @@ export { dropListIndexes } from './listSupport';
 export { migrate } from './migrate';
 export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 export { DEFAULT_MIGRATION_LOCK_TIMEOUT_MS, takeStartupLock } from './migrationLock';
-export { ATTEMPTS_TABLE, CHANGES_CHANNEL, SESSIONS_ENDED, FILE_GC_TABLE, HISTORY_TABLE, SESSIONS_TABLE, SETTINGS_TABLE, TRASH_TABLE, UNDO_TABLE, VIEW_DEFAULTS_TABLE, VIEWS_TABLE } from './systemTables';
+export { ATTEMPTS_TABLE, CHANGES_CHANNEL, SESSIONS_ENDED, FILE_GC_TABLE, HISTORY_TABLE, SESSION_ENDINGS_TABLE, SESSIONS_TABLE, SETTINGS_TABLE, TRASH_TABLE, UNDO_TABLE, VIEW_DEFAULTS_TABLE, VIEWS_TABLE } from './systemTables';
+export { endSessionsSql } from './endSessions';
 export { VERSION_COLUMN } from './version';
 export { TableUpkeep } from './tableUpkeep';

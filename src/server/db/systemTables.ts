@@ -26,6 +26,8 @@ export const CHANGES_CHANNEL = 'painel_changes';
 export const SESSIONS_ENDED = 's';
 /** Signed-in sessions: a token names one, and is refused once its row is gone or past its end. */
 export const SESSIONS_TABLE = 'painel_sessions';
+/** Why each session ended (a reset password, "Encerrar" elsewhere…), kept a day so its browser can say so. */
+export const SESSION_ENDINGS_TABLE = 'painel_session_endings';
 /** "Visualizações": lists as people saved them, theirs or shared; and which one each person's list opens with. */
 export const VIEWS_TABLE = 'painel_views';
 export const VIEW_DEFAULTS_TABLE = 'painel_view_defaults';
@@ -119,6 +121,16 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   );
   await db.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_user_idx ON ${SESSIONS_TABLE} (user_id)`);
   await db.query(`CREATE INDEX IF NOT EXISTS ${SESSIONS_TABLE}_expires_idx ON ${SESSIONS_TABLE} (expires_at)`);
+  // Written with the deletion that ends a session (endSessionsSql); a session past its end has no row here: expired.
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${SESSION_ENDINGS_TABLE} (
+       id text PRIMARY KEY,
+       user_id text NOT NULL,
+       reason text NOT NULL,
+       ended_at timestamptz NOT NULL DEFAULT clock_timestamp()
+     )`,
+  );
+  await db.query(`CREATE INDEX IF NOT EXISTS ${SESSION_ENDINGS_TABLE}_ended_idx ON ${SESSION_ENDINGS_TABLE} (ended_at)`);
 
   // A view is its owner's (a person's id, not a foreign key: people live in a descriptor's table); its name is
   // unique per owner and list. A default goes with its view.

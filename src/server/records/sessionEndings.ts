@@ -1,5 +1,5 @@
-import { canSignIn, roleById } from '../../engine/contract';
-import { SESSIONS_TABLE, type Db } from '../db';
+import { canSignIn, roleById, type SessionEndReason } from '../../engine/contract';
+import { endSessionsSql, type Db } from '../db';
 import type { RowJson, WriteContext } from '../history';
 import type { Registry, Resource } from '../model';
 
@@ -14,12 +14,14 @@ interface PersonChange {
 /**
  * Inside a change's transaction: a person whose password changed, whose role no longer signs in, or who was
  * deleted loses every open session at once (committed with the change, so on every instance at the next
- * request). One's own password change keeps the session that made it: it has just proven the current password.
+ * request), each ending recorded with why. One's own password change keeps the session that made it: it has
+ * just proven the current password.
  */
 export async function endSessionsOnChange(db: Db, registry: Registry, ctx: WriteContext, changes: PersonChange[]): Promise<void> {
   const { resource: people, secretField } = registry.identity;
   const { roles } = registry;
   const ending: string[] = [];
+  const reasons: SessionEndReason[] = [];
   let keep: string | undefined;
   for (const c of changes) {
     // A person just created has no session yet.
@@ -28,8 +30,12 @@ export async function endSessionsOnChange(db: Db, registry: Registry, ctx: Write
     const newSecret = Boolean(c.before && c.after && c.before[secretField] !== c.after[secretField]);
     const noAccess = Boolean(roles && c.after && !canSignIn(roleById(roles, c.after[roles.field])));
     if (!gone && !newSecret && !noAccess) continue;
+    const own = c.recordId === ctx.actor.id;
     ending.push(c.recordId);
-    if (newSecret && !noAccess && c.recordId === ctx.actor.id) keep = ctx.sessionId;
+    reasons.push(gone ? 'deleted' : noAccess ? 'access-removed' : own ? 'password-changed' : 'password-reset');
+    if (newSecret && !noAccess && own) keep = ctx.sessionId;
   }
-  if (ending.length) await db.query(`DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ANY($1::text[]) AND id <> $2`, [ending, keep ?? '']);
+  if (!ending.length) return;
+  const using = 'unnest($1::text[], $2::text[]) AS p(user_id, reason)';
+  await db.query(endSessionsSql('s.user_id = p.user_id AND s.id <> $3', 'p.reason', using), [ending, reasons, keep ?? '']);
 }

@@ -10,7 +10,7 @@ import { csvCell } from './csv';
 import type { Transport } from './transport';
 import { DOCS_CSS, docsPage, openApiDocument } from '../openapi';
 import { importRoutes } from './painelImport';
-import { sessionRoutes } from './painelSessions';
+import { sessionEndedRoute, sessionRoutes } from './painelSessions';
 import { viewRoutes } from './painelViews';
 import { ViewStore } from '../views';
 import { offerUndo, writeContextOf } from './writeContextOf';
@@ -130,6 +130,11 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
   routes.claim(profile, 'GET', `${base}/docs.css`, 'painel/docs.css');
   app.get(`${base}/docs.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(DOCS_CSS));
 
+  sessionEndedRoute((path, handler) => {
+    routes.claim(profile, 'GET', base + path, `painel${path}`);
+    app.get(base + path, handler);
+  }, sessions);
+
   await app.register(async (scope) => {
     scope.addHook('onRequest', sessions.required());
     const get = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
@@ -235,7 +240,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
         last = Number(given);
         if (!Number.isSafeInteger(last) || last < 0) throw badRequest('Last-Event-ID: informe o número do último evento recebido.');
       }
-      await events.open(request, reply, last);
+      return events.open(request, reply, last);
     });
 
     post('POST', '/undo/:token', async (request) => {
