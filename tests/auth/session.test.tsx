@@ -111,6 +111,39 @@ describe('a 401 from any call signs out (spec §4, §8)', () => {
   });
 });
 
+describe('the sign-in page says why the session ended', () => {
+  test.each([
+    ['password-reset', 'Sua senha foi redefinida por um administrador. Entre com a nova senha.'],
+    ['ended-elsewhere', 'Sua sessão foi encerrada em outro dispositivo. Entre novamente.'],
+    ['password-changed', 'Sua senha foi alterada em outro dispositivo. Entre com a nova senha.'],
+    ['access-removed', 'Seu acesso ao painel foi retirado por um administrador.'],
+    ['expired', 'Sua sessão expirou. Entre novamente.'],
+  ])('a 401, then the server says "%s": the page says it in Portuguese, asked with the token that stopped working', async (reason, words) => {
+    server.use(
+      http.get('/api/categories', () => HttpResponse.json({ message: 'Sessão inválida ou expirada. Entre novamente.' }, { status: 401 })),
+      http.get('/api/painel/session/ended', () => HttpResponse.json({ reason })),
+    );
+    const app = renderApp('/app', { token: testToken });
+    const engine = await probedEngine();
+    await expect(engine.data.list(resource(engine, 'categories'), page)).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/app/sign-in'));
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(seen.filter((s) => s.url.pathname === '/api/painel/session/ended').map((s) => s.authorization)).toEqual([`Bearer ${testToken}`]);
+    if (reason !== 'expired') expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).toBeNull();
+  });
+
+  test('the server cannot tell (an error): "Sua sessão expirou"', async () => {
+    server.use(
+      http.get('/api/categories', () => HttpResponse.json({ message: 'Sessão inválida ou expirada. Entre novamente.' }, { status: 401 })),
+      http.get('/api/painel/session/ended', () => HttpResponse.json({ message: 'Falha interna.' }, { status: 500 })),
+    );
+    renderApp('/app', { token: testToken });
+    const engine = await probedEngine();
+    await expect(engine.data.list(resource(engine, 'categories'), page)).rejects.toMatchObject({ status: 401 });
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+  });
+});
+
 describe('sign-out (spec §4)', () => {
   test('"Sair" ends the session on the server (POST /api/painel/sign-out with its bearer), clears the user, removes the cookie and goes to /app/sign-in', async () => {
     const remove = vi.spyOn(Cookies, 'remove');

@@ -22,6 +22,8 @@ export function sessionHandlers({ user = testUser, token = testToken, password =
     ),
     http.post('/api/painel/sign-out', () => new HttpResponse(null, { status: 204 })),
     http.post('/api/painel/session/renew', () => HttpResponse.json({ token })),
+    // Why a session ended: its hour ran out, unless a test says otherwise (server.use).
+    http.get('/api/painel/session/ended', () => HttpResponse.json({ reason: 'expired' })),
     // Every list asks for its saved views ("Visualizações"): none, unless a test says otherwise (server.use).
     http.get('/api/painel/views/:resource', () => HttpResponse.json({ items: [] })),
   ];

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
+import { sessionEndWords, type SessionEndReason } from '../contract';
 import { logFailure, type CloseNotice, type DataProvider, type Notify, type PainelApi } from '../data';
 import { AuthContext, type Auth, type AuthState, type ExpiryKeeper, type SignedOutReason } from './authContext';
 import type { SessionCheck } from './sessionCheck';
@@ -10,7 +11,7 @@ import type { Signal } from './signal';
 interface AuthProviderProps {
   data: DataProvider;
   /** Painel's extensions: the server ends the session on "Sair", and renews it while the person is at work. */
-  painel?: Pick<PainelApi, 'available' | 'signOut' | 'renewSession'>;
+  painel?: Pick<PainelApi, 'available' | 'signOut' | 'renewSession' | 'whySessionEnded'>;
   /** Fired by the data layer on a 401 from any call. */
   unauthorized: Signal;
   notify: Notify;
@@ -62,6 +63,8 @@ export function AuthProvider({ data, painel, unauthorized, notify, check, childr
   const closeExpiredNotice = useRef<CloseNotice>(undefined);
   const expire = useCallback(() => {
     if (current.current.status === 'signedOut') return;
+    // Read before the cookie goes: the server says why the session it names ended.
+    const token = sessionCookie.read();
     let kept = false;
     for (const keep of keepers) {
       try {
@@ -72,8 +75,15 @@ export function AuthProvider({ data, painel, unauthorized, notify, check, childr
       }
     }
     end('expired');
-    closeExpiredNotice.current = notify('info', 'Sua sessão expirou. Entre novamente.', kept ? 'O que você digitou foi guardado e volta ao formulário depois que você entrar.' : undefined);
-  }, [end, notify, keepers]);
+    const ended = current.current;
+    const tell = (reason: SessionEndReason) => {
+      // Signed in again meanwhile: nothing to tell.
+      if (current.current !== ended) return;
+      closeExpiredNotice.current = notify('info', sessionEndWords[reason], kept ? 'O que você digitou foi guardado e volta ao formulário depois que você entrar.' : undefined);
+    };
+    if (!token || !painel?.available) tell('expired');
+    else void painel.whySessionEnded(token).then(tell, () => tell('expired'));
+  }, [end, notify, keepers, painel]);
 
   useEffect(() => unauthorized.subscribe(expire), [unauthorized, expire]);
 

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, IMPORT_SEEN_PART, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type ImportSeen, type SavedView, type ViewInput, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem } from '../contract';
+import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, IMPORT_SEEN_PART, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type ImportSeen, type SavedView, type ViewInput, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem, sessionEndReason, type SessionEndReason } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
@@ -71,6 +71,8 @@ export interface PainelApi {
   signOut(token: string): Promise<void>;
   /** A fresh token for this session, which now ends an hour from now. */
   renewSession(): Promise<string>;
+  /** Why the session `token` names ended (a reset password, "Encerrar" elsewhere…); "expired" when the server cannot tell. */
+  whySessionEnded(token: string): Promise<SessionEndReason>;
   /** One's open sessions, the most recently used first. */
   sessions(): Promise<SessionInfo[]>;
   /** "Encerrar": ends one of one's other sessions. */
@@ -124,6 +126,9 @@ const DEFAULT_MESSAGES = {
 } satisfies Record<string, Messages>;
 
 const seg = encodeURIComponent;
+
+/** How long the sign-in page waits to say why a session ended before it says "expirou". */
+const WHY_ENDED_WAIT_MS = 3000;
 
 /** Query parameters with a value (an empty filter is not sent). */
 const queryOf = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
@@ -257,6 +262,12 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
       });
       if (typeof token !== 'string' || !token) throw new OperationError(0, 'A resposta do servidor não trouxe o token de acesso.');
       return token;
+    },
+    // Asked with the token that stopped working, after the cookie went: not counted, never a 401 of its own.
+    whySessionEnded: async (token) => {
+      if (!available) return 'expired';
+      const answer = await ofetch<{ reason?: unknown }>(`${endpoint!.url}/session/ended`, { retry: 0, timeout: WHY_ENDED_WAIT_MS, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+      return sessionEndReason(answer?.reason);
     },
     sessions: () => run(async () => pageOf<SessionInfo>(await fetch('/sessions')).items),
     endSession: (id, options) => run(async () => void (await fetch(`/sessions/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.endSession, options),
