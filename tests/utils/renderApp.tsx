@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import { descriptors as appDescriptors } from '../../src/app/descriptors';
 import { forgotPasswordHelp } from '../../src/app/config';
-import type { ApiProfiles, ResourceDescriptor } from '../../src/engine/contract';
+import type { ApiProfiles, ResourceDescriptor, Roles } from '../../src/engine/contract';
 import { apiConfigFrom, type ApiConfig } from '../../src/engine/data';
 import { readApiProfiles } from '../../src/engine/descriptor';
 import type { FormValidatorProvider } from '../../src/engine/validator';
@@ -23,6 +23,8 @@ interface RenderAppOptions {
   descriptors?: ResourceDescriptor[] | (() => Promise<ResourceDescriptor[]>);
   /** Default: schemas/apis.json. */
   apis?: ApiProfiles;
+  /** Who may do what (schemas/roles.json, readRoles()); default none: every person may do everything. */
+  roles?: Roles;
   /** Default: each profile at its base on the page's origin. */
   apiConfig?: ApiConfig;
   /** Default: validators compiled at run time (any descriptor works, even one made by the test). */
@@ -53,6 +55,7 @@ export function renderApp(url = '/app', options: RenderAppOptions = {}): RenderA
     formValidator: options.formValidator ?? runtimeFormValidator,
     createRouter: (routes) => (router = createMemoryRouter(routes, { initialEntries: [url] })),
     forgotPasswordHelp,
+    roles: options.roles,
     // The live stream is a test of its own (tests/live); elsewhere it would be one more request to answer.
     live: options.live ?? false,
   });

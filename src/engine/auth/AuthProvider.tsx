@@ -127,6 +127,16 @@ export function AuthProvider({ data, painel, unauthorized, notify, check, childr
     end('signOut');
   }, [end, painel]);
 
+  // Her role changed on the server: the user (and with it every screen's permissions) as it is now. A 401 here
+  // signs out as any does.
+  const refresh = useCallback(async () => {
+    const user = await data.session().catch((e: unknown) => void logFailure('Falha ao obter a sessão', e));
+    if (!user || current.current.status !== 'signedIn') return undefined;
+    current.current = { status: 'signedIn', user };
+    setState(current.current);
+    return user;
+  }, [data]);
+
   // While signed in: renewed before the hour is up as long as the person is at work (the cookie set again).
   const signedIn = state.status === 'signedIn';
   useEffect(() => {
@@ -134,6 +144,6 @@ export function AuthProvider({ data, painel, unauthorized, notify, check, childr
     return watchSessionRenewal({ readToken: sessionCookie.read, renew: () => painel.renewSession(), onRenewed: sessionCookie.write });
   }, [signedIn, painel]);
 
-  const auth = useMemo<Auth>(() => ({ ...state, signIn, signOut, onExpiry }), [state, signIn, signOut, onExpiry]);
+  const auth = useMemo<Auth>(() => ({ ...state, signIn, signOut, onExpiry, refresh }), [state, signIn, signOut, onExpiry, refresh]);
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

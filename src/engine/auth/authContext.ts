@@ -19,6 +19,8 @@ export type Auth = AuthState & {
   /** Posts the credentials; rejects with an OperationError (401 carries the server's message). */
   signIn(email: string, password: string): Promise<void>;
   signOut(): void;
+  /** Reads the session again (the person's role changed on the server): the user as it is now, undefined if that failed. */
+  refresh(): Promise<SessionUser | undefined>;
   /** Registers a keeper (e.g. a form saving what was typed); returns the unregister function. */
   onExpiry(keeper: ExpiryKeeper): () => void;
 };

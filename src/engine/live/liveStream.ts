@@ -11,6 +11,8 @@ export interface LiveHandlers {
   unauthorized(): void;
   /** Someone else is on a record's page. */
   presence?(presence: PresenceEvent): void;
+  /** The person's own role changed: what the screens offer must be read again. */
+  roleChanged?(): void;
 }
 
 interface LiveStreamOptions {
@@ -67,6 +69,7 @@ export function watchLiveStream({ open, handlers, batchMs = QUIET_MS, spacingMs 
           else if (message.event === 'reload') handlers.reload();
           else if (message.event === 'presence') handlers.presence?.(JSON.parse(message.data) as PresenceEvent);
           else if (message.event === 'session-ended') ended = true;
+          else if (message.event === 'role-changed') handlers.roleChanged?.();
         },
       });
       const reader = res.body.getReader();

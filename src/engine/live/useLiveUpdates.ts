@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { PainelApi } from '../data';
 import type { LiveEvents } from './liveEvents';
@@ -8,10 +8,19 @@ import { watchLiveStream } from './liveStream';
 /**
  * While signed in: the painel API's live stream keeps every open screen current. A batch of changes (someone
  * else's or this page's own) revalidates the reads it makes stale — lists keep their page, selection and scroll,
- * as any revalidation does; "reload" reads everything again; an ended session signs out here too.
+ * as any revalidation does; "reload" reads everything again; an ended session signs out here too; the person's
+ * own new role is handed to `roleChanged`.
  */
-export function useLiveUpdates(painel: Pick<PainelApi, 'available' | 'openEvents' | 'sessionEnded'>, active: boolean, live?: LiveEvents): void {
+export function useLiveUpdates(
+  painel: Pick<PainelApi, 'available' | 'openEvents' | 'sessionEnded'>,
+  active: boolean,
+  live?: LiveEvents,
+  roleChanged?: () => void,
+): void {
   const { mutate } = useSWRConfig();
+  // The latest one rendered, without reopening the stream.
+  const onRole = useRef(roleChanged);
+  onRole.current = roleChanged;
   useEffect(() => {
     if (!active || !painel.available) return;
     return watchLiveStream({
@@ -24,6 +33,7 @@ export function useLiveUpdates(painel: Pick<PainelApi, 'available' | 'openEvents
         reload: () => void mutate(() => true),
         unauthorized: () => painel.sessionEnded(),
         presence: (p) => live?.publishPresence(p),
+        roleChanged: () => onRole.current?.(),
       },
     });
   }, [active, painel, mutate, live]);

@@ -33,6 +33,7 @@ export function SignInRoot({ apis, apiConfig, forgotPasswordHelp, initialValues,
         onSignedIn();
       },
       signOut: ignore,
+      refresh: async () => undefined,
       onExpiry: () => ignore,
     };
   }, [apis, apiConfig, onSignedIn]);

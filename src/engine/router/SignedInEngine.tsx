@@ -8,6 +8,7 @@ import { rolePermits, roleViews } from './roleViews';
 import { ShellLayout } from '../shell';
 import type { Loadable } from './createLoadable';
 import { screenCode } from './screens';
+import { useRoleChange } from './useRoleChange';
 
 export type EngineServices = Omit<Engine, 'descriptors' | 'permits'> & {
   /** schemas/roles.json; absent: every person may do everything. */
@@ -42,7 +43,7 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
   useEffect(() => whenIdle(() => [...Object.values(screenCode), validators].forEach((code) => void code.load().catch(() => undefined))), [validators]);
   // Every open screen sees a colleague's change as it is committed.
   const liveEvents = useMemo(createLiveEvents, []);
-  useLiveUpdates(rest.painel, Boolean(user) && live !== false, liveEvents);
+  useLiveUpdates(rest.painel, Boolean(user) && live !== false, liveEvents, useRoleChange(roles, rest.notify));
   return (
     <EngineProvider engine={engine}>
       {/* Without the live stream (unit tests) nothing listens, and no page says where it is. */}
