@@ -60,6 +60,24 @@ test('records a colleague created that this page does not show are counted, not 
   expect(await screen.findByText('2 registros novos de outras pessoas não aparecem nesta página.', {}, { timeout: 3000 })).toBeInTheDocument();
 });
 
+test("a colleague's import undone (its records deleted again): the count of new records elsewhere drops, then goes", async () => {
+  categories = [{ id: 'c-1', name: 'Rodovias' }];
+  const opened = streams.length;
+  renderApp('/app/categories?q=rod', { token: testToken, live: true });
+  const table = await screen.findByRole('table', { name: 'Categorias' }, { timeout: 5000 });
+  await within(table).findByText('Rodovias');
+  await waitFor(() => expect(streams.length).toBeGreaterThan(opened));
+  const event = (id: number, recordId: string, operation: string, version: number) =>
+    `id: ${id}\nevent: change\ndata: ${JSON.stringify({ id, resource: 'categories', recordId, operation, version, actor: { id: 'u-2', name: 'Maria' }, bulkId: 'b-1' })}\n\n`;
+  announce(event(71, 'c-7', 'create', 1) + event(72, 'c-8', 'create', 1) + event(73, 'c-9', 'create', 1));
+  expect(await screen.findByText('3 registros novos de outras pessoas não aparecem nesta página.', {}, { timeout: 3000 })).toBeInTheDocument();
+  // The undo deletes them one by one (its own batches): the count follows.
+  announce(event(74, 'c-7', 'delete', 2));
+  expect(await screen.findByText('2 registros novos de outras pessoas não aparecem nesta página.', {}, { timeout: 3000 })).toBeInTheDocument();
+  announce(event(75, 'c-8', 'delete', 2) + event(76, 'c-9', 'purge', 2));
+  await waitFor(() => expect(screen.queryByText(/de outras pessoas não aparecem? nesta página/)).toBeNull(), { timeout: 3000 });
+});
+
 test('a list kept out of sight under one of its records reads nothing while changes come; shown again, it reads once', async () => {
   categories = [{ id: 'c-1', name: 'Rodovias' }];
   const app = renderApp('/app/categories', { token: testToken, live: true });

@@ -32,12 +32,18 @@ export function useLiveRowMarks(d: ResourceDescriptor, rows: RecordValues[]): Li
   // shows, and counting it here would call records "novos" that the next read puts on the page.
   const visibility = useListVisibility();
   useLiveEvents((events) => {
+    const here = events.filter((e) => e.resource === d.name);
+    // A record whose last word is a deletion (deleted, or its import undone), by anyone: no longer "novo" anywhere,
+    // even while the list is out of sight.
+    const last = new Map(here.map((e) => [e.recordId, e.operation] as const));
+    const gone = new Set([...last].filter(([, op]) => op === 'delete' || op === 'purge').map(([id]) => id));
+    if (gone.size) setCreated((m) => new Map([...m].filter(([id]) => !gone.has(id))));
     if (visibility.hidden) return;
-    const theirs = events.filter((e) => e.resource === d.name && e.actor.id !== me);
+    const theirs = here.filter((e) => e.actor.id !== me);
     if (!theirs.length) return;
     const t = Date.now();
-    setChangedAt((m) => new Map([...m, ...theirs.filter((e) => e.operation !== 'delete' && e.operation !== 'purge').map((e) => [e.recordId, t] as const)]));
-    const made = theirs.filter((e) => e.operation === 'create' || e.operation === 'restore');
+    setChangedAt((m) => new Map([...m, ...theirs.filter((e) => !gone.has(e.recordId)).map((e) => [e.recordId, t] as const)]));
+    const made = theirs.filter((e) => (e.operation === 'create' || e.operation === 'restore') && !gone.has(e.recordId));
     if (made.length) setCreated((m) => new Map([...m, ...made.map((e) => [e.recordId, t] as const)]));
     setNow(t);
   });
