@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../utils/renderApp';
 import { liveEventsHandler } from '../utils/liveEvents';
+import type { Roles } from '../../src/engine/contract';
 import { sessionHandlers, testToken, testUser } from '../utils/session';
 
 // An edit form open while a colleague saves the same record: told at once, before saving, and "Ver alterações"
@@ -13,6 +14,9 @@ const { announce } = live;
 const server = setupServer(
   ...sessionHandlers(),
   http.get('/api/categories/c-1', () => HttpResponse.json(category)),
+  // Read again after a restore (the lists it is back in), and one's own account as the app bar reads it.
+  http.get('/api/categories', () => HttpResponse.json({ data: [category], total: 1, page: 1, limit: 10 })),
+  http.get('/api/server/users/:id', () => HttpResponse.json({ data: testUser })),
   http.post('/api/painel/presence/:resource/:id', () => new HttpResponse(null, { status: 204 })),
   live.handler,
 );
@@ -69,4 +73,65 @@ test('deleted by a colleague: told it went to the trash', async () => {
   await openForm();
   announce(event(14, 'delete', 1));
   expect(await screen.findByText(/^Maria Souza excluiu este registro às \d{2}:\d{2}: ele está na lixeira\. O que você digitou não foi salvo\.$/)).toBeInTheDocument();
+});
+
+test('deleted by a colleague while I type: "Salvar" is off and what I typed stays; "Restaurar" brings it back, and the save then goes through', async () => {
+  const restored: string[] = [];
+  const saved: unknown[] = [];
+  server.use(
+    http.post('/api/painel/trash/:resource/:id/restore', ({ params }) => {
+      restored.push(`${params.resource}/${params.id}`);
+      category = { id: 'c-1', name: 'Rodovias', version: 3 };
+      return HttpResponse.json(category);
+    }),
+    http.patch('/api/categories/c-1', async ({ request }) => {
+      saved.push([request.headers.get('if-match'), await request.json()]);
+      return HttpResponse.json({ ...category, name: 'Rodovias federais', version: 4 });
+    }),
+  );
+  const { app, name } = await openForm();
+  await app.user.clear(name);
+  await app.user.type(name, 'Rodovias federais');
+  announce(event(15, 'delete', 2));
+  const notice = (await screen.findByText(/^Maria Souza excluiu este registro/)).closest('[role="alert"]') as HTMLElement;
+  expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  expect(name).toHaveValue('Rodovias federais');
+
+  await app.user.click(within(notice).getByRole('button', { name: 'Restaurar' }));
+  await waitFor(() => expect(screen.queryByText(/excluiu este registro/)).toBeNull());
+  expect(restored).toEqual(['categories/c-1']);
+  expect(await screen.findByText('“Rodovias” foi restaurada.')).toBeInTheDocument();
+  expect(name).toHaveValue('Rodovias federais');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
+  await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+  await waitFor(() => expect(saved).toEqual([['"3"', { name: 'Rodovias federais' }]]));
+  server.resetHandlers();
+});
+
+test('deleted by a colleague, for a role that may edit but not restore: told, "Salvar" off, no "Restaurar"', async () => {
+  const roles: Roles = {
+    field: 'role',
+    existingUsers: 'redator',
+    newUsers: 'redator',
+    roles: [{ id: 'redator', label: 'Redator', grants: { categories: { can: ['list', 'read', 'update'] }, users: { can: ['read'] } } }],
+  };
+  server.use(http.get('/api/session', () => HttpResponse.json({ data: { ...testUser, role: 'redator' } })));
+  renderApp('/app/categories/c-1', { token: testToken, live: true, roles });
+  const name = await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 5000 });
+  await waitFor(() => expect(name).toHaveValue('Rodovias'));
+  await new Promise((r) => setTimeout(r, 100));
+  announce(event(16, 'delete', 2));
+  const notice = (await screen.findByText(/^Maria Souza excluiu este registro/)).closest('[role="alert"]') as HTMLElement;
+  expect(within(notice).queryByRole('button', { name: 'Restaurar' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  server.resetHandlers();
+});
+
+test('put out for good (purged): nothing to restore', async () => {
+  await openForm();
+  announce(event(17, 'purge', 2));
+  const notice = (await screen.findByText(/^Maria Souza excluiu este registro/)).closest('[role="alert"]') as HTMLElement;
+  expect(within(notice).queryByRole('button', { name: 'Restaurar' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });

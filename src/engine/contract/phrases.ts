@@ -24,6 +24,10 @@ export const phrases = {
   /** "vai para a Lixeira, de onde pode ser restaurada" / "vão …, de onde podem ser restaurados": a delete where the trash keeps it. */
   toTrash: ({ labels }: Named, n = 1) =>
     `${n === 1 ? 'vai' : 'vão'} para a Lixeira, de onde ${n === 1 ? 'pode' : 'podem'} ser restaurad${feminine(labels) ? 'a' : 'o'}${n === 1 ? '' : 's'}`,
+  /** "“Rodovias” foi restaurada.": back from the trash (a record of no known resource is "restaurado"). */
+  restored: (title: string, named?: Named) => `“${title}” foi restaurad${named && feminine(named.labels) ? 'a' : 'o'}.`,
+  /** "Erro ao restaurar categoria" */
+  restoreError: (named?: Named) => (named ? `Erro ao restaurar ${lower(named.labels.singular)}` : 'Erro ao restaurar o registro'),
   /** "esta categoria" / "este outdoor" */
   thisRecord: ({ labels }: Named) => `${feminine(labels) ? 'esta' : 'este'} ${lower(labels.singular)}`,
   /** "Categoria não encontrada." */

@@ -44,10 +44,16 @@ export function FormPage() {
             severity={page.changeNotice.gone ? 'warning' : 'info'}
             sx={{ mb: 2 }}
             action={
-              !page.changeNotice.gone && (
+              !page.changeNotice.gone ? (
                 <Button color="inherit" size="small" onClick={() => void page.seeChanges()}>
                   Ver alterações
                 </Button>
+              ) : (
+                page.canRestoreGone && (
+                  <Button color="inherit" size="small" onClick={() => void page.restoreGone()}>
+                    Restaurar
+                  </Button>
+                )
               )
             }
           >
@@ -60,6 +66,7 @@ export function FormPage() {
           form={page.form}
           cancelTo={page.backTo}
           readOnly={page.readOnly}
+          saveBlocked={page.saveBlocked}
           secondary={page.canDelete && <RecordDeleteButton descriptor={page.descriptor} title={page.title} remove={page.remove} />}
         />
       </Paper>

@@ -30,12 +30,14 @@ interface RecordFormProps {
   cancelTo?: string;
   /** Shown but not editable (a record the descriptor can read but not update). */
   readOnly?: boolean;
+  /** Nothing to save to now (the record was deleted meanwhile): "Salvar" is off, what was typed stays. */
+  saveBlocked?: boolean;
   /** Drawn at the start of the buttons' row, away from the save button (delete). */
   secondary?: ReactNode;
 }
 
 /** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and (a page's form) the leave-page dialog. */
-export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly, secondary }: RecordFormProps) {
+export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly, saveBlocked, secondary }: RecordFormProps) {
   const transformErrors = useMemo(() => transformErrorsFor(spec.schema, form.formContext.typedProblems), [spec.schema, form.formContext.typedProblems]);
   const customValidate = useMemo(() => confirmationsCheck(spec), [spec]);
   return (
@@ -88,7 +90,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
             <Button
               type="submit"
               variant="contained"
-              disabled={form.submitting}
+              disabled={form.submitting || saveBlocked}
               startIcon={form.submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             >
               {form.submitting ? 'Salvando…' : submitLabel}

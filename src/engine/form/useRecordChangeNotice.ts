@@ -11,9 +11,17 @@ export interface RecordChangeNotice {
   text: string;
   /** Who, and when (ISO), as the conflict view names them. */
   changedBy: { name: string; at: string };
-  /** Deleted (in the trash) or put out for good: nothing left to compare with. */
+  /** Deleted (in the trash) or put out for good: nothing left to compare with, nor to save. */
   gone: boolean;
+  /** Deleted into the trash (not purged): it can be restored from there. */
+  inTrash: boolean;
   version: number;
+}
+
+export interface RecordChangeNotices {
+  notice?: RecordChangeNotice;
+  /** The record was brought back here (restored): the notice goes. */
+  dismiss(): void;
 }
 
 const timeOf = (at: Date) => formatDateTime(at).split(' ')[1] ?? '';
@@ -22,7 +30,7 @@ const timeOf = (at: Date) => formatDateTime(at).split(' ')[1] ?? '';
  * Watches the live stream for someone else's change to this record — a save newer than the version the form
  * shows, or a deletion — and words it. Gone again once the form shows that version (after "Ver alterações").
  */
-export function useRecordChangeNotice(d: ResourceDescriptor, id: string | undefined, record: RecordValues | undefined): RecordChangeNotice | undefined {
+export function useRecordChangeNotice(d: ResourceDescriptor, id: string | undefined, record: RecordValues | undefined): RecordChangeNotices {
   const { data } = useEngine();
   const me = useMyId();
   const [notice, setNotice] = useState<RecordChangeNotice>();
@@ -40,8 +48,9 @@ export function useRecordChangeNotice(d: ResourceDescriptor, id: string | undefi
       text: `${last.actor.name} ${verb} às ${timeOf(at)}${gone ? ': ele está na lixeira. O que você digitou não foi salvo.' : '.'}`,
       changedBy: { name: last.actor.name, at: at.toISOString() },
       gone,
+      inTrash: last.operation === 'delete',
       version: last.version,
     });
   });
-  return notice && (notice.gone || notice.version > shown) ? notice : undefined;
+  return { notice: notice && (notice.gone || notice.version > shown) ? notice : undefined, dismiss: () => setNotice(undefined) };
 }

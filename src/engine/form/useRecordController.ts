@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import type { ResourceDescriptor } from '../contract';
+import { phrases, type ResourceDescriptor } from '../contract';
 import { isOwnRecord, listAddress, openedRow, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, OperationError, swrKeys, useRevalidate, useWriteBack, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
@@ -48,6 +48,12 @@ interface RecordController {
   historyId?: string;
   /** Someone else changed (or deleted) the record since the form showed it, as the live stream told. */
   changeNotice?: RecordChangeNotice;
+  /** Deleted meanwhile: there is nothing to save to (what was typed stays on screen). */
+  saveBlocked: boolean;
+  /** Deleted into the trash, and the role may take it out: "Restaurar" is offered. */
+  canRestoreGone: boolean;
+  /** "Restaurar": back from the trash; the form then saves as before, what was typed kept. */
+  restoreGone(): Promise<void>;
   /** "Ver alterações": the record as it is now, compared with what is typed (the conflict view when they differ). */
   seeChanges(): Promise<void>;
   /** A version of the record was restored: the form drops what was not saved and shows the record as it is now. */
@@ -60,7 +66,7 @@ interface RecordController {
  * saving with the descriptor's messages, and where to go afterwards.
  */
 export function useRecordController(d: ResourceDescriptor, id: string | undefined): RecordController {
-  const { data, permits } = useEngine();
+  const { data, painel, permits } = useEngine();
   const resource = resourceOf(d);
   const navigate = useNavigate();
   const revalidate = useRevalidate();
@@ -79,7 +85,8 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const own = useOwnAccount();
   const referenceTitle = useReferenceTitles(d, [record]);
   const summary = useRecordSummary(d, mode === 'edit' ? id : undefined, record, (answer) => (readable ? mutate() : answer && setRow(answer)));
-  const changeNotice = useRecordChangeNotice(d, mode === 'edit' ? id : undefined, record);
+  const { notice: changeNotice, dismiss: dismissChange } = useRecordChangeNotice(d, mode === 'edit' ? id : undefined, record);
+  const gone = Boolean(changeNotice?.gone);
 
   const form = useRecordForm({
     descriptor: d,
@@ -118,9 +125,24 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
     readOnly: !(mode === 'create' ? resource.canCreate : resource.canEdit && permits('update', d, id ?? d.singleton?.id)),
     backTo,
     summary,
-    canDelete: mode === 'edit' && resource.canDelete && permits('delete', d, id) && !isOwnRecord(own, d, id),
+    canDelete: mode === 'edit' && !gone && resource.canDelete && permits('delete', d, id) && !isOwnRecord(own, d, id),
     historyId: mode === 'create' ? undefined : (id ?? d.singleton?.id),
     changeNotice,
+    saveBlocked: gone,
+    canRestoreGone: gone && Boolean(changeNotice?.inTrash) && painel.available && permits('trash', d, id),
+    restoreGone: async () => {
+      if (!id) return;
+      const title = record ? recordTitle(d, record, referenceTitle) : '';
+      const messages = { success: phrases.restored(title, d), error: phrases.restoreError(d) };
+      const restored = await painel.restoreFromTrash(d.name, id, { notify: true, messages }).catch(() => undefined);
+      // Refused (told): the notice stays.
+      if (!restored) return;
+      // The record now, with its new version, is what the next save answers to; what is typed stays.
+      if (readable) await mutate();
+      else setRow(restored);
+      dismissChange();
+      void revalidate();
+    },
     seeChanges: async () => {
       if (!changeNotice || changeNotice.gone || !id) return;
       const current = await data.read(d, id, { notify: true }).catch(() => undefined);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate, formatDayAndTime, isoDayIn, type ResourceDescriptor, type TrashItem } from '../contract';
+import { formatDate, formatDayAndTime, isoDayIn, phrases, type ResourceDescriptor, type TrashItem } from '../contract';
 import { useEngine, useFailureNotice } from '../core';
 import { keysetPaging, swrKeys, useKeysetPages, useRevalidate, type KeysetPaging } from '../data';
 import { RESOURCE_PARAM, resourceOf } from '../resource';
 
-const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
 const ending = (d: ResourceDescriptor | undefined) => (d?.labels.gender === 'f' ? 'a' : 'o');
 
 /** One deleted record as the trash shows it, without pixels. */
@@ -87,10 +86,7 @@ export function useTrashController(): TrashController {
     restoring,
     async restore(row) {
       const d = row.descriptor;
-      const messages = {
-        success: `“${row.title}” foi restaurad${ending(d)}.`,
-        error: d ? `Erro ao restaurar ${lower(d.labels.singular)}` : 'Erro ao restaurar o registro',
-      };
+      const messages = { success: phrases.restored(row.title, d), error: phrases.restoreError(d) };
       setRestoring(row.item.id);
       try {
         await painel.restoreFromTrash(row.item.resource, row.item.recordId, { notify: true, messages });
