@@ -75,3 +75,38 @@ test("an open edit form names a colleague on it, is told of her save before its 
   }
   await context.close();
 });
+
+test('presence: two people on one record see each other within a second or two of arriving, and the leaving at once', async ({ browser, api }) => {
+  const u = unique();
+  const created = (await (await api.post('/api/categories', { data: { name: `Presença ${u}` } })).json()) as { id: string };
+  const colleague = `presenca-${u}@exemplo.com.br`;
+  const person = (await (await api.post('/api/server/users', { data: { name: `Bia Colega ${u}`, email: colleague, password: 'senha-da-colega' } })).json()) as { data: { id: string } };
+  expect((await api.patch(`/api/server/users/role/${person.data.id}`, { data: { role: 'editor' } })).status()).toBe(200);
+  const open = async (token: string) => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    await context.addCookies([{ name: 'token', value: token, url: baseUrl() }]);
+    const page = await context.newPage();
+    const live = page.waitForResponse((r) => r.url().endsWith('/api/painel/events'));
+    await page.goto(`/app/categories/${created.id}`);
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(`Presença ${u}`);
+    await live;
+    return page;
+  };
+  const first = await open(await tokenFor(api));
+  const second = await open(await tokenFor(api, colleague, 'senha-da-colega'));
+  // Each names the other: the one who arrived second at once, the first by its answer — not at a 20 s beat.
+  await expect(first.getByText(`Bia Colega ${u} também está editando este registro.`)).toBeVisible({ timeout: 2000 });
+  await expect(second.getByText('Administradora E2E também está editando este registro.')).toBeVisible({ timeout: 2000 });
+  if (process.env.SHOTS_DIR) await first.screenshot({ path: `${process.env.SHOTS_DIR}/live-presence.png` });
+
+  // She goes back to the list: gone from the first page at once (not 45 s later).
+  await second.getByRole('link', { name: 'Cancelar' }).click();
+  await expect(first.getByText(/também está editando este registro/)).toHaveCount(0, { timeout: 2000 });
+  // She comes back, then closes the tab.
+  await second.goto(`/app/categories/${created.id}`);
+  await expect(first.getByText(`Bia Colega ${u} também está editando este registro.`)).toBeVisible({ timeout: 2000 });
+  await second.close({ runBeforeUnload: true });
+  await expect(first.getByText(/também está editando este registro/)).toHaveCount(0, { timeout: 2000 });
+  await first.context().close();
+  await second.context().close();
+});

@@ -187,12 +187,40 @@ describe('presence', () => {
     const said = await client(app, editorToken).post(`/api/painel/presence/categories/${categoryId}`);
     expect(said.statusCode).toBe(204);
     await everyone.until((f) => f.some((e) => e.event === 'presence'));
-    expect(everyone.frames.find((e) => e.event === 'presence')!.data).toEqual({ resource: 'categories', recordId: categoryId, actor: { id: editorId, name: 'Edna Editora' }, at: expect.any(String) });
+    expect(everyone.frames.find((e) => e.event === 'presence')!.data).toEqual({ resource: 'categories', recordId: categoryId, actor: { id: editorId, name: 'Edna Editora' }, at: expect.any(String), tab: '', state: 'here' });
     await new Promise((r) => setTimeout(r, 200));
     expect(editor.frames.filter((e) => e.event === 'presence')).toEqual([]);
     const refused = await client(app, editorToken).post('/api/painel/presence/config/1');
     expect(refused.statusCode).toBe(403);
     expect((await client(app, editorToken).post('/api/painel/presence/nada/1')).statusCode).toBe(404);
+  });
+});
+
+describe('presence on arrival and on leaving', () => {
+  it('a page arriving says so (state "arrived", its tab named); leaving (DELETE) says "left" at once; bad words are a 400', async () => {
+    const app = await instance();
+    const admin = await signIn(app);
+    const api = client(app, admin);
+    const editorId = (await api.post('/api/server/users', { name: 'Edna Editora', email: 'edna@painel.local', password: 'senha-da-edna' })).json().data.id;
+    await giveRole(api, editorId, 'editor');
+    const edna = client(app, await signIn(app, 'edna@painel.local', 'senha-da-edna'));
+    const everyone = await open(app, admin);
+    const id = (await api.post('/api/categories', { name: 'Aberta por duas' })).json().id;
+    const presence = (f: Frame[]) => f.filter((e) => e.event === 'presence').map((e) => e.data);
+    expect((await edna.post(`/api/painel/presence/categories/${id}?tab=aba-1&state=arrived`)).statusCode).toBe(204);
+    await everyone.until((f) => presence(f).length === 1);
+    expect(presence(everyone.frames)[0]).toMatchObject({ recordId: id, actor: { id: editorId, name: 'Edna Editora' }, tab: 'aba-1', state: 'arrived' });
+    const left = await edna.delete(`/api/painel/presence/categories/${id}?tab=aba-1`);
+    expect(left.statusCode).toBe(204);
+    await everyone.until((f) => presence(f).length === 2);
+    expect(presence(everyone.frames)[1]).toMatchObject({ recordId: id, actor: { id: editorId, name: 'Edna Editora' }, tab: 'aba-1', state: 'left' });
+    const badState = await edna.post(`/api/painel/presence/categories/${id}?state=left`);
+    expect(badState.statusCode).toBe(400);
+    expect(badState.json()).toEqual({ message: 'Presença: state deve ser arrived ou here.' });
+    const badTab = await edna.post(`/api/painel/presence/categories/${id}?tab=${'x'.repeat(41)}`);
+    expect(badTab.statusCode).toBe(400);
+    expect(badTab.json()).toEqual({ message: 'Presença: tab deve ter de 1 a 40 letras, números ou hífens.' });
+    expect((await edna.delete('/api/painel/presence/config/1?tab=aba-1')).statusCode).toBe(403);
   });
 });
 

@@ -84,6 +84,7 @@ export {
   type PainelPage,
   type ChangeEvent,
   type PresenceEvent,
+  type PresenceState,
   type SessionInfo,
   type TrashItem,
 } from './painel.ts';

@@ -93,11 +93,20 @@ export interface ChangeEvent {
   bulkId?: string;
 }
 
-/** Someone is on a record's page (POST /api/painel/presence/{resource}/{id}, every 20 s while there). */
+/** What a page says of itself: it has just opened (the others answer at once), it is still there, it has left. */
+export type PresenceState = 'arrived' | 'here' | 'left';
+
+/**
+ * Someone is on a record's page, or has just left it (POST /api/painel/presence/{resource}/{id} on arrival and every
+ * 20 s, DELETE on leaving).
+ */
 export interface PresenceEvent {
   resource: string;
   recordId: string;
   actor: HistoryActor;
   /** ISO 8601. */
   at: string;
+  /** Which page of that person (two tabs on one record leave one at a time); '' from an older client. */
+  tab: string;
+  state: PresenceState;
 }

@@ -81,8 +81,13 @@ export interface PainelApi {
   endOtherSessions(options?: PainelCallOptions): Promise<{ ended: number }>;
   /** Opens the live event stream (text/event-stream), resuming after `lastEventId`; the raw answer, to be read as it comes. */
   openEvents(options: { lastEventId?: string; signal: AbortSignal }): Promise<Response>;
-  /** "I am on this record's page" (every 20 s while there): the others on it are told. Quiet: no loading bar, no toast. */
-  sayPresence(resource: string, id: string): Promise<void>;
+  /**
+   * "I am on this record's page" — just arrived (the others there answer at once), or still here (every 20 s):
+   * the others on it are told. Quiet: no loading bar, no toast. `tab` names this page among the person's.
+   */
+  sayPresence(resource: string, id: string, page: { tab: string; state: 'arrived' | 'here' }): Promise<void>;
+  /** "I have left this record's page": the others drop it at once. `keepalive`: sent even as the page closes. */
+  leavePresence(resource: string, id: string, tab: string, options?: { keepalive?: boolean }): Promise<void>;
   /** The server said this session ended (the stream's `session-ended`): ends it here as any 401 does. */
   sessionEnded(): void;
 }
@@ -273,8 +278,11 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
     endSession: (id, options) => run(async () => void (await fetch(`/sessions/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.endSession, options),
     endOtherSessions: (options) => run(() => fetch('/sessions/end-others', { method: 'POST' }), DEFAULT_MESSAGES.endOtherSessions, options),
     sessionEnded: () => session.onUnauthorized(),
-    sayPresence: async (resource, id) => {
-      if (available) await fetch(`/presence/${seg(resource)}/${seg(id)}`, { method: 'POST' });
+    sayPresence: async (resource, id, { tab, state }) => {
+      if (available) await fetch(`/presence/${seg(resource)}/${seg(id)}`, { method: 'POST', query: { tab, state } });
+    },
+    leavePresence: async (resource, id, tab, { keepalive = false } = {}) => {
+      if (available) await fetch(`/presence/${seg(resource)}/${seg(id)}`, { method: 'DELETE', query: { tab }, keepalive });
     },
     // The browser's own fetch: its body is read as it streams in, for as long as the page listens.
     openEvents: ({ lastEventId, signal }) => {

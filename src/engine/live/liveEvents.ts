@@ -10,6 +10,9 @@ export interface LiveEvents {
   subscribe(listener: Listener): () => void;
   publishPresence(presence: PresenceEvent): void;
   subscribePresence(listener: PresenceListener): () => void;
+  /** The stream has (re)opened: what is said from now on is heard here. */
+  publishOpened(): void;
+  subscribeOpened(listener: () => void): () => void;
 }
 
 function channel<T>() {
@@ -26,7 +29,15 @@ function channel<T>() {
 export function createLiveEvents(): LiveEvents {
   const changes = channel<ChangeEvent[]>();
   const presence = channel<PresenceEvent>();
-  return { publish: changes.publish, subscribe: changes.subscribe, publishPresence: presence.publish, subscribePresence: presence.subscribe };
+  const opened = channel<void>();
+  return {
+    publish: changes.publish,
+    subscribe: changes.subscribe,
+    publishPresence: presence.publish,
+    subscribePresence: presence.subscribe,
+    publishOpened: () => opened.publish(),
+    subscribeOpened: opened.subscribe,
+  };
 }
 
 export const LiveEventsContext = createContext<LiveEvents | null>(null);
@@ -45,6 +56,9 @@ function useLiveChannel<T>(pick: (live: LiveEvents) => (listener: (value: T) => 
 
 /** Calls `listener` with each presence heard while mounted. */
 export const useLivePresence = (listener: PresenceListener): void => useLiveChannel((live) => live.subscribePresence, listener);
+
+/** Calls `listener` each time the live stream (re)opens while mounted. */
+export const useLiveOpened = (listener: () => void): void => useLiveChannel<void>((live) => live.subscribeOpened, listener);
 
 /** Calls `listener` with each batch of live changes while mounted (nothing without a live stream). */
 export const useLiveEvents = (listener: Listener): void => useLiveChannel((live) => live.subscribe, listener);

@@ -13,6 +13,8 @@ export interface LiveHandlers {
   presence?(presence: PresenceEvent): void;
   /** The person's own role changed: what the screens offer must be read again. */
   roleChanged?(): void;
+  /** The stream is open (again): from now on it hears what others say. */
+  opened?(): void;
 }
 
 interface LiveStreamOptions {
@@ -61,6 +63,7 @@ export function watchLiveStream({ open, handlers, batchMs = QUIET_MS, spacingMs 
       if (res.status === 401) return handlers.unauthorized();
       if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
       retry = FIRST_RETRY_MS;
+      handlers.opened?.();
       let ended = false;
       const parser = createParser({
         onEvent(message) {

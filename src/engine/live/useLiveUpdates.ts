@@ -34,6 +34,7 @@ export function useLiveUpdates(
         unauthorized: () => painel.sessionEnded(),
         presence: (p) => live?.publishPresence(p),
         roleChanged: () => onRole.current?.(),
+        opened: () => live?.publishOpened(),
       },
     });
   }, [active, painel, mutate, live]);

@@ -83,7 +83,17 @@ export function painelPaths(base: string, resources: string[]): Record<string, R
         responses: { 200: { description: 'event: change (sem valores), presence, reload, role-changed {role}, session-ended {reason}. Acima do limite de conexões: 429.', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...ERRORS },
       },
     },
-    [`${base}/presence/{resource}/{id}`]: { post: { tags, operationId: 'painel.presence', summary: 'Estou nesta página', parameters: [resource, path('id')], responses: none('Os outros são avisados.') } },
+    [`${base}/presence/{resource}/{id}`]: {
+      post: {
+        tags,
+        operationId: 'painel.presence',
+        summary: 'Estou nesta página',
+        description: 'state=arrived ao abrir (quem já está nela responde na hora), here a cada 20 s.',
+        parameters: [resource, path('id'), query('tab', 'string', 'Qual página da pessoa (até 40 letras, números ou hífens).'), { name: 'state', in: 'query', schema: { enum: ['arrived', 'here'] } }],
+        responses: none('Os outros são avisados.'),
+      },
+      delete: { tags, operationId: 'painel.leave', summary: 'Saí desta página', parameters: [resource, path('id'), query('tab', 'string')], responses: none('Os outros são avisados na hora.') },
+    },
     [`${base}/import/{resource}`]: {
       post: {
         tags,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, withoutFields, type Operation } from '../../engine/contract';
+import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, withoutFields, type Operation, type PresenceState } from '../../engine/contract';
 import type { HistoryEntry, HistoryOperation } from '../history';
 import { badRequest, HttpError } from '../http';
 import type { Resource } from '../model';
@@ -222,15 +222,28 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     };
     viewRoutes({ get, send, views: new ViewStore(service.database), registry, permissions, resourceOf });
 
-    // Presence: "Maria também está editando" on the others' page of this record, for as long as she keeps saying so.
-    post('POST', '/presence/:resource/:id', async (request, reply) => {
+    // Presence: "Maria também está editando" on the others' page of this record, from her arrival (the others
+    // answer at once) for as long as she keeps saying so, until she leaves.
+    const presence = (state: (q: Query) => PresenceState) => async (request: FastifyRequest, reply: FastifyReply) => {
       const { resource, id } = request.params as Params;
+      const q = request.query as Query;
       const res = resourceOf(resource);
       permissions.require(request, res, 'read', id);
+      const tab = text(q.tab, 'Presença') ?? '';
+      if (tab && !/^[A-Za-z0-9-]{1,40}$/.test(tab)) throw badRequest('Presença: tab deve ter de 1 a 40 letras, números ou hífens.');
       const { actor } = writeContextOf(request, registry.identity);
-      await events.announcePresence({ resource: res.name, recordId: id, actor, at: new Date().toISOString() });
+      await events.announcePresence({ resource: res.name, recordId: id, actor, at: new Date().toISOString(), tab, state: state(q) });
       return reply.code(204).send();
-    });
+    };
+    post(
+      'POST',
+      '/presence/:resource/:id',
+      presence((q) => {
+        if (q.state === undefined || q.state === 'here' || q.state === 'arrived') return q.state ?? 'here';
+        throw badRequest('Presença: state deve ser arrived ou here.');
+      }),
+    );
+    post('DELETE', '/presence/:resource/:id', presence(() => 'left'));
 
     // Live: every committed change this role may list, as it happens (Server-Sent Events); resumes after Last-Event-ID.
     get('/events', async (request, reply) => {
