@@ -26,11 +26,18 @@ async function openAccount(page: Page) {
   return page.getByRole('region', { name: 'Sessões' });
 }
 
-/** The page's next read finds its session ended: back to sign-in, told why. */
-async function expectSignedOut(page: Page) {
-  await page.goto('/app/categories');
-  await expect(page).toHaveURL(/\/app\/sign-in/);
+/**
+ * The page finds its session ended — at once through its live stream, or at its next read —: back to sign-in,
+ * told why in `words`.
+ */
+async function expectSignedOut(page: Page, words: string) {
+  const toSignIn = /\/app\/sign-in/;
+  const there = await expect(page).toHaveURL(toSignIn, { timeout: 3000 }).then(() => true, () => false);
+  if (!there) await page.goto('/app/categories');
+  await expect(page).toHaveURL(toSignIn);
+  await expect(toast(page, words)).toBeVisible();
 }
+const ENDED_ELSEWHERE = 'Sua sessão foi encerrada em outro dispositivo. Entre novamente.';
 
 test('"Sair" ends the session on the server: its token is refused afterwards, not only forgotten', async ({ signedIn: page, request }) => {
   await page.goto('/app');
@@ -77,18 +84,20 @@ test('"Minha conta" lists the sessions; "Encerrar" and "Sair de todos os outros"
   await dialog.getByRole('button', { name: 'Encerrar' }).click();
   await expect(toast(laptop, 'Sessão encerrada.')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expectSignedOut(phone);
+  await expectSignedOut(phone, ENDED_ELSEWHERE);
+  if (process.env.SHOTS_DIR) await phone.screenshot({ path: `${process.env.SHOTS_DIR}/signed-out-elsewhere-phone.png` });
 
   // Signed in again on the phone, then "Sair de todos os outros" from the laptop.
   await signIn(phone, email, PASSWORD);
-  await expect(phone).toHaveURL(/\/app\/categories$/);
+  // Back where it was when its stream told it (its account page), or where its next read was.
+  await expect(phone).toHaveURL(/\/app\/(account|categories)$/);
   await laptop.reload();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await sessions.getByRole('button', { name: 'Sair de todos os outros' }).click();
   await laptop.getByRole('dialog', { name: 'Sair de todos os outros?' }).getByRole('button', { name: 'Sair de todos os outros' }).click();
   await expect(toast(laptop, 'As outras sessões foram encerradas.')).toBeVisible();
   await expect(sessions).toContainText('Você não está conectado em nenhum outro lugar.');
-  await expectSignedOut(phone);
+  await expectSignedOut(phone, ENDED_ELSEWHERE);
   // The laptop itself is still in.
   await laptop.goto('/app/categories');
   await expect(laptop.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
@@ -105,8 +114,9 @@ test('a password set by the administrator signs the person out of every browser 
   const one = await browserOf(browser, email);
   const two = await browserOf(browser, email, { userAgent: IPHONE });
   expect((await api.patch(`/api/server/users/change-password/${id}`, { data: { id, password: 'outra-senha-do-rui' } })).status()).toBe(200);
-  await expectSignedOut(one);
-  await expectSignedOut(two);
+  await expectSignedOut(one, 'Sua senha foi redefinida por um administrador. Entre com a nova senha.');
+  await expectSignedOut(two, 'Sua senha foi redefinida por um administrador. Entre com a nova senha.');
+  if (process.env.SHOTS_DIR) await one.screenshot({ path: `${process.env.SHOTS_DIR}/signed-out-password-reset.png` });
   await one.context().close();
   await two.context().close();
 });
