@@ -1,8 +1,9 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db';
+import { HistoryLog } from '../../src/server/history';
 import { ADMIN, bearer, client, freshDb, giveRole, makeApp, signIn } from './helpers';
 
 // GET /api/painel/events on a listening server (a stream never ends, so inject cannot read it): each committed
@@ -163,6 +164,38 @@ describe('the stream', () => {
     await stream.until((f) => f.some((e) => e.event === 'reload'));
     // Told to reload first, and nothing replayed (a change still being announced live may follow).
     expect(stream.frames[0]).toEqual({ event: 'reload', data: {} });
+  });
+
+  it('a stream ended while its replay is still being read (a sign-out): nothing is written after its end, the server stays up', async () => {
+    const app = await instance();
+    const token = await signIn(app);
+    const api = client(app, token);
+    await api.post('/api/categories', { name: 'Antes da saída' });
+    // The replay's read waits until the session has ended.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const read = HistoryLog.prototype.oldestId;
+    const spy = vi.spyOn(HistoryLog.prototype, 'oldestId').mockImplementation(async function (this: HistoryLog, ...args) {
+      await held;
+      return read.apply(this, args);
+    });
+    const faults: unknown[] = [];
+    const onFault = (e: unknown) => faults.push(e);
+    process.on('uncaughtException', onFault);
+    try {
+      const stream = await open(app, token, { 'Last-Event-ID': '1' });
+      expect((await api.post('/api/painel/sign-out')).statusCode).toBe(204);
+      await stream.until((f) => f.some((e) => e.event === 'session-ended'));
+      release();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(faults).toEqual([]);
+      expect(stream.frames.filter((f) => f.event !== 'session-ended')).toEqual([]);
+      // Still serving.
+      expect((await fetch(`${urlOf(app)}/healthz`)).status).toBe(200);
+    } finally {
+      process.off('uncaughtException', onFault);
+      spy.mockRestore();
+    }
   });
 
   it('a Last-Event-ID that is not a number: 400', async () => {

@@ -241,6 +241,8 @@ export class EventStreams {
   private async replay(s: Stream, lastEventId: number): Promise<void> {
     const oldest = await this.history.oldestId(this.db);
     const missed = oldest !== undefined && lastEventId < oldest - 1 ? undefined : await this.history.events(this.db, { after: Math.max(0, lastEventId - REPLAY_MARGIN), limit: MAX_REPLAY + REPLAY_MARGIN });
+    // Ended while the history was read (a sign-out, the server closing): nothing more goes to it.
+    if (!this.streams.has(s)) return;
     if (!missed || missed.length >= MAX_REPLAY + REPLAY_MARGIN) {
       s.out.write(`event: reload\ndata: {}\n\n`);
       return;
