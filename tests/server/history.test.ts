@@ -127,6 +127,24 @@ describe('"Restaurar esta versão": through the same rules as an edit, as a new 
     expect(items.map((e) => e.version)).toEqual([3, 2, 1]);
   });
 
+  it('a version identical to the record now changes nothing: no new version, no entry, no undo; the answer says so', async () => {
+    const { id } = (await api.post('/api/server/services', { name: 'Igual', price: 10 })).json().data;
+    await api.put(`/api/server/services/${id}`, { name: 'Diferente', price: 10 });
+    await api.put(`/api/server/services/${id}`, { name: 'Igual', price: 10 });
+    const res = await api.post(`/api/painel/history/services/${id}/1/restore`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['painel-unchanged']).toBe('true');
+    // A client on another origin (npm run dev) reads both headers.
+    expect(res.headers['access-control-expose-headers']).toContain('Painel-Undo, Painel-Unchanged');
+    expect(res.headers['painel-undo']).toBeUndefined();
+    expect(res.json()).toMatchObject({ id, name: 'Igual', version: 3 });
+    expect((await historyOf('services', id)).items.map((e) => e.version)).toEqual([3, 2, 1]);
+    // A restore that changes the record says nothing of the kind.
+    const changed = await api.post(`/api/painel/history/services/${id}/2/restore`);
+    expect(changed.headers['painel-unchanged']).toBeUndefined();
+    expect(changed.headers['painel-undo']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('a version whose reference is gone is refused with the reason; an unknown version is a 404', async () => {
     const s1 = (await api.post('/api/server/services', { name: 'Serviço um', price: 1 })).json().data.id;
     const s2 = (await api.post('/api/server/services', { name: 'Serviço dois', price: 1 })).json().data.id;

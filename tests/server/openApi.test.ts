@@ -64,7 +64,9 @@ describe('the document', () => {
     has('patch', '/rest/v1/config');
     expect(Object.keys(doc.paths['/api/outdoors'].post.requestBody.content)).toEqual(['multipart/form-data']);
     expect(Object.keys(doc.paths['/api/server/services'].post.requestBody.content)).toEqual(['application/json']);
-    for (const p of ['/api/painel/history/{resource}/{id}', '/api/painel/trash', '/api/painel/undo/{token}', '/api/painel/events', '/api/painel/import/{resource}']) expect(doc.paths[p]).toBeDefined();
+    for (const p of ['/api/painel/history/{resource}/{id}', '/api/painel/trash', '/api/painel/trash/restore', '/api/painel/undo/{token}', '/api/painel/undo/bulk/{bulkId}', '/api/painel/events', '/api/painel/import/{resource}']) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
     // The roles are in it: who may delete a service.
     expect(doc.paths['/api/server/services/{id}'].delete['x-painel-roles']).toEqual(['administrador', 'editor']);
   });
@@ -146,7 +148,13 @@ describe('real answers match it', () => {
     await call('POST', '/api/painel/session/renew');
     const sheet = (text: string): FilePart => ({ filename: 's.csv', type: 'text/csv', data: Buffer.from(text) });
     await form('POST', '/api/painel/import/services?dryRun=true', { file: sheet('Nome;Preço (R$)\r\nImportado doc;1,50\r\n') });
-    await form('POST', '/api/painel/import/services', { file: sheet('Nome;Preço (R$)\r\nImportado doc;1,50\r\n') });
+    const imported = await form('POST', '/api/painel/import/services', { file: sheet('Nome;Preço (R$)\r\nImportado doc;1,50\r\n') });
+    expect((await call('GET', '/api/painel/activity?limit=1')).json().items[0].bulk).toEqual({ records: 1, undoable: true });
+    await call('POST', `/api/painel/undo/bulk/${imported.json().bulkId}`);
+    await call('POST', `/api/painel/undo/bulk/${imported.json().bulkId}`);
+    await made.api.delete(`/api/server/services/${id}`);
+    await call('POST', '/api/painel/trash/restore', { items: [{ resource: 'services', id }, { resource: 'services', id: 'nao-esta' }] });
+    await call('POST', '/api/painel/trash/restore', { items: [] });
     await form('POST', '/api/painel/import/services', { file: sheet('Nome;Preço (R$)\r\nRecusado doc;caro\r\n') });
     await call('GET', '/api/painel/import/services/template');
     const view = (await call('POST', '/api/painel/views/services', { name: 'Doc', shared: true, state: { q: 'doc', sort: '-price', limit: 25, columns: ['name'] } })).json();

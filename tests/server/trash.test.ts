@@ -104,3 +104,97 @@ describe('a deleted record goes to the trash, and comes back whole', () => {
     expect(await served(replaced.imageUrl)).toBe(200);
   });
 });
+
+describe('"Restaurar selecionados": several records back in one request, one undo for all', () => {
+  const restoreMany = (items: unknown, who = api) => who.post('/api/painel/trash/restore', items);
+  const trashedIds = async (resource: string) => (await api.get(`/api/painel/trash/${resource}`)).json().items.map((i: { recordId: string }) => i.recordId);
+
+  it('three categories come back together, under one bulk id; their "Desfazer" puts all three back in the trash', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) ids.push((await api.post('/api/categories', { name: `Restaurada junto ${n}` })).json().id);
+    for (const id of ids) await api.delete(`/api/categories/${id}`);
+    const res = await restoreMany({ items: ids.map((id) => ({ resource: 'categories', id })) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      results: ids.map((id) => ({ resource: 'categories', id, ok: true })),
+      done: 3,
+      failed: 0,
+    });
+    for (const id of ids) expect((await api.get(`/api/categories/${id}`)).json()).toMatchObject({ id, version: 2 });
+    const entries = await Promise.all(ids.map(async (id) => (await api.get(`/api/painel/history/categories/${id}`)).json().items[0]));
+    expect(entries.map((e) => e.operation)).toEqual(['restore', 'restore', 'restore']);
+    expect(new Set(entries.map((e) => e.bulkId)).size).toBe(1);
+    expect(entries[0].bulkId).toEqual(expect.any(String));
+
+    const token = res.headers['painel-undo'] as string;
+    expect((await api.post(`/api/painel/undo/${token}`)).json()).toEqual({ undone: 3 });
+    for (const id of ids) expect((await api.get(`/api/categories/${id}`)).statusCode).toBe(404);
+    expect(await trashedIds('categories')).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('one that cannot come back is said with its own reason; the others come back', async () => {
+    const service = (await api.post('/api/server/services', { name: 'Serviço que some de novo', price: 1 })).json().data.id;
+    const orphan = (await api.form('POST', '/api/server/posts', { serviceId: service, file: png() })).json().data.id;
+    const fine = (await api.post('/api/categories', { name: 'Volta sozinha' })).json().id;
+    await api.delete(`/api/server/posts/${orphan}`);
+    await api.delete(`/api/server/services/${service}`);
+    await api.delete(`/api/categories/${fine}`);
+    const res = await restoreMany({
+      items: [
+        { resource: 'server/posts', id: orphan },
+        { resource: 'posts', id: orphan },
+        { resource: 'categories', id: fine },
+        { resource: 'categories', id: 'nao-esta-na-lixeira' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      results: [
+        { resource: 'server/posts', id: orphan, ok: false, status: 404, message: 'Recurso desconhecido.' },
+        { resource: 'posts', id: orphan, ok: false, status: 409, message: 'Não é possível restaurar: Serviço não encontrado (Serviço) — foi excluído depois.' },
+        { resource: 'categories', id: fine, ok: true },
+        { resource: 'categories', id: 'nao-esta-na-lixeira', ok: false, status: 404, message: 'Este registro não está na lixeira.' },
+      ],
+      done: 1,
+      failed: 3,
+    });
+    expect(res.headers['painel-undo']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await trashedIds('posts')).toContain(orphan);
+    expect((await api.get(`/api/categories/${fine}`)).statusCode).toBe(200);
+  });
+
+  it('nothing restored: no undo offered', async () => {
+    const res = await restoreMany({ items: [{ resource: 'categories', id: 'nunca-existiu' }] });
+    expect(res.json()).toMatchObject({ done: 0, failed: 1 });
+    expect(res.headers['painel-undo']).toBeUndefined();
+  });
+
+  it('a role without the trash is refused record by record, and nothing comes back', async () => {
+    const reader = (await api.post('/api/server/users', { name: 'Léo Leitor', email: 'leo@exemplo.com.br', password: 'senha-do-leo' })).json().data.id;
+    await giveRole(api, reader, 'leitura');
+    const leo = client(app, await signIn(app, 'leo@exemplo.com.br', 'senha-do-leo'));
+    const id = (await api.post('/api/categories', { name: 'Fica na lixeira' })).json().id;
+    await api.delete(`/api/categories/${id}`);
+    const res = await restoreMany({ items: [{ resource: 'categories', id }] }, leo);
+    expect(res.json()).toEqual({ results: [{ resource: 'categories', id, ok: false, status: 403, message: expect.stringMatching(/^Você não tem permissão/) }], done: 0, failed: 1 });
+    expect(await trashedIds('categories')).toContain(id);
+  });
+
+  it('a body that is not a selection is a Portuguese 400 and restores nothing', async () => {
+    const id = (await api.post('/api/categories', { name: 'Continua excluída' })).json().id;
+    await api.delete(`/api/categories/${id}`);
+    const shape = 'Envie um objeto JSON com items: [{"resource": …, "id": …}].';
+    for (const [body, message] of [
+      [{}, shape],
+      [{ items: [] }, 'Selecione pelo menos um registro.'],
+      [{ items: [{ resource: 'categories' }] }, 'Cada item de items deve ter resource e id (textos).'],
+      [{ items: [{ resource: 'categories', id }], extra: 1 }, `${shape} Nenhum outro campo é aceito.`],
+      [{ items: Array.from({ length: 1001 }, (_, i) => ({ resource: 'categories', id: `x${i}` })) }, 'Selecione até 1.000 registros por vez.'],
+    ] as const) {
+      const res = await restoreMany(body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await trashedIds('categories')).toContain(id);
+  });
+});

@@ -77,6 +77,7 @@ export { phrases, type BulkVerb } from './phrases.ts';
 export {
   HISTORY_OPERATIONS,
   historyOperationWords,
+  MAX_TRASH_RESTORE,
   type FieldChange,
   type HistoryActor,
   type HistoryEntry,
@@ -87,6 +88,9 @@ export {
   type PresenceState,
   type SessionInfo,
   type TrashItem,
+  type TrashRef,
+  type TrashRestoreAnswer,
+  type TrashRestoreResult,
 } from './painel.ts';
 export { deviceName } from './devices.ts';
 export { SESSION_END_REASONS, sessionEndReason, sessionEndWords, type SessionEndReason } from './sessionEndings.ts';

@@ -43,6 +43,12 @@ export interface HistoryEntry {
   source?: string;
   /** Shared by every record of one bulk request or import. */
   bulkId?: string;
+  /**
+   * On the activity's entries of a bulk request or an import: how many records it touched, and whether whoever
+   * reads it may still undo it whole (its author, within the undo period, not undone yet, the role allowing it):
+   * POST /api/painel/undo/bulk/{bulkId}.
+   */
+  bulk?: { records: number; undoable: boolean };
   changes: FieldChange[];
   /** The record as this change left it (before it, for a delete), without secrets or redacted fields. */
   snapshot?: Record<string, unknown>;
@@ -59,6 +65,25 @@ export interface TrashItem {
   deletedBy: HistoryActor;
   /** When it is purged, with its files. */
   expiresAt: string;
+}
+
+/** "Restaurar selecionados": at most this many trashed records per request. */
+export const MAX_TRASH_RESTORE = 1000;
+
+/** A trashed record named by its resource and id: what POST /api/painel/trash/restore brings back (`{items: […]}`). */
+export interface TrashRef {
+  resource: string;
+  id: string;
+}
+
+/** Each record's outcome: back, or the status and reason its own restore would have given. */
+export type TrashRestoreResult = TrashRef & ({ ok: true } | { ok: false; status: number; message: string });
+
+/** What "Restaurar selecionados" answers (with one Painel-Undo for all that came back). */
+export interface TrashRestoreAnswer {
+  results: TrashRestoreResult[];
+  done: number;
+  failed: number;
 }
 
 /** A page of history, activity or trash: newest first; `more` when older ones follow (ask with `before` = the last one's id). */

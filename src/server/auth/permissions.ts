@@ -42,10 +42,14 @@ export class Permissions {
    * `trash`, an update `update` or the record action that made it (the step does not say which: any of them).
    */
   requireUndo(request: FastifyRequest, res: Resource, kind: UndoKind, recordId: string): void {
+    if (!this.mayUndo(request, res, kind, recordId)) throw forbidden(UNDO_REFUSED);
+  }
+
+  /** Whether the role may undo such a change (requireUndo without the refusal: "Atividade" offers "Desfazer" only then). */
+  mayUndo(request: FastifyRequest, res: Resource, kind: UndoKind, recordId?: string): boolean {
     const needs: RoleOperation[] =
       kind === 'update' ? ['update', ...(res.descriptor.actions ?? []).map((a) => a.name)] : [kind === 'restore' ? 'trash' : kind];
-    if (needs.some((op) => this.allows(request, res, op, recordId))) return;
-    throw forbidden(UNDO_REFUSED);
+    return needs.some((op) => this.allows(request, res, op, recordId));
   }
 
   /**

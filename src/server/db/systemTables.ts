@@ -101,6 +101,9 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
   for (const { attname } of withStatistics) await db.query(`ALTER TABLE ${HISTORY_TABLE} ALTER COLUMN ${attname} SET STATISTICS 0`);
   // Partial: only the changes still undoable are in it, which is also what pruning walks.
   await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_undo_idx ON ${HISTORY_TABLE} (undo_token) WHERE undo_token IS NOT NULL`);
+  // A bulk request's or an import's entries, found by their shared id ("Atividade" undoes a bulk by it). Partial:
+  // a single change, most of them, adds nothing to it.
+  await db.query(`CREATE INDEX IF NOT EXISTS ${HISTORY_TABLE}_bulk_idx ON ${HISTORY_TABLE} (bulk_id) WHERE bulk_id IS NOT NULL`);
   for (const legacy of LEGACY_UNDO_TABLES) await db.query(`DROP TABLE IF EXISTS ${legacy}`);
   await db.query(`CREATE TABLE IF NOT EXISTS ${UNDO_TABLE} (token text PRIMARY KEY, used_at timestamptz NOT NULL DEFAULT clock_timestamp())`);
 

@@ -19,6 +19,16 @@ export const UNDO_GONE = 'Esta ação já foi desfeita.';
 export const UNDO_EXPIRED = 'O prazo para desfazer esta ação terminou.';
 export const UNDO_UNKNOWN = 'Não há o que desfazer com este código.';
 export const UNDO_NOT_YOURS = 'Só quem fez a alteração pode desfazê-la.';
+export const UNDO_BULK_UNKNOWN = 'Não há o que desfazer nesta ação em lote.';
+
+/** A bulk request or an import as "Atividade" tells it: how many records it touched, and whether its reader may undo it. */
+export interface BulkUndoState {
+  records: number;
+  /** Its undo unused, within the period, and the reader its author (the role is asked apart: Permissions.mayUndo). */
+  undoable: boolean;
+  /** What undoing it does, per resource (the reader's role must still allow each). */
+  steps: { resource: string; kind: UndoKind }[];
+}
 
 /**
  * Undo is real, not a delayed request: every change commits at once, and its inverse is kept on its history
@@ -32,6 +42,43 @@ export class UndoLog {
   /** Whether a token has anything to undo (a request that changed nothing gets no token). */
   async exists(db: Db, token: string): Promise<boolean> {
     return (await db.query(`SELECT 1 FROM ${HISTORY_TABLE} WHERE undo_token = $1 LIMIT 1`, [token])).length > 0;
+  }
+
+  /** The token a bulk request's or an import's changes were kept under (one request, one token); undefined: none. */
+  async tokenOfBulk(db: Db, bulkId: string): Promise<string | undefined> {
+    const [row] = await db.query<{ token: string }>(`SELECT undo_token AS token FROM ${HISTORY_TABLE} WHERE bulk_id = $1 AND undo_token IS NOT NULL LIMIT 1`, [bulkId]);
+    return row?.token;
+  }
+
+  /**
+   * For each bulk id: its records and whether `actorId` may still undo it, as `claim` would judge its newest
+   * change (the token unused, not expired, theirs). One query for a page of the activity, by the bulk index.
+   */
+  async bulks(db: Db, bulkIds: string[], actorId: string | null): Promise<Map<string, BulkUndoState>> {
+    if (!bulkIds.length) return new Map();
+    const rows = await db.query<{ bulk_id: string; records: number; steps: string[] | null; undoable: boolean }>(
+      `SELECT b.bulk_id, b.records, b.steps,
+              coalesce(t.undo_token IS NOT NULL AND t.actor_id = $2 AND t.at + make_interval(secs => $3) > clock_timestamp()
+                AND NOT EXISTS (SELECT 1 FROM ${UNDO_TABLE} u WHERE u.token = t.undo_token), false) AS undoable
+       FROM (SELECT bulk_id, count(DISTINCT (resource, record_id))::int AS records, max(id) AS last,
+                    array_agg(DISTINCT resource || ' ' || undo_kind) FILTER (WHERE undo_kind IS NOT NULL) AS steps
+             FROM ${HISTORY_TABLE} WHERE bulk_id = ANY($1::text[]) GROUP BY bulk_id) b
+       JOIN ${HISTORY_TABLE} t ON t.id = b.last`,
+      [bulkIds, actorId, this.ttlMs / 1000],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.bulk_id,
+        {
+          records: Number(r.records),
+          undoable: r.undoable,
+          steps: (r.steps ?? []).map((s) => {
+            const [resource, kind] = s.split(' ');
+            return { resource, kind: kind as UndoKind };
+          }),
+        },
+      ]),
+    );
   }
 
   /**

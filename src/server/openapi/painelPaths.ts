@@ -43,7 +43,14 @@ export function painelPaths(base: string, resources: string[]): Record<string, R
   return {
     [`${base}/history/{resource}/{id}`]: { get: { tags, operationId: 'painel.history', summary: 'Histórico de um registro', parameters: [resource, path('id'), ...PAGING], responses: ok('Do mais novo ao mais antigo.', ref('HistoryPage')) } },
     [`${base}/history/{resource}/{id}/{version}/restore`]: {
-      post: { tags, operationId: 'painel.restoreVersion', summary: 'Restaurar esta versão', parameters: [resource, path('id'), path('version')], responses: ok('O registro como ficou.', { type: 'object' }) },
+      post: {
+        tags,
+        operationId: 'painel.restoreVersion',
+        summary: 'Restaurar esta versão',
+        description: 'Com o cabeçalho Painel-Undo; uma versão igual ao registro atual não muda nada (nenhuma versão nova, nenhuma entrada) e responde com Painel-Unchanged: true.',
+        parameters: [resource, path('id'), path('version')],
+        responses: ok('O registro como ficou.', { type: 'object' }),
+      },
     },
     [`${base}/activity`]: {
       get: {
@@ -58,8 +65,28 @@ export function painelPaths(base: string, resources: string[]): Record<string, R
     [`${base}/trash`]: { get: { tags, operationId: 'painel.trash', summary: 'Lixeira', parameters: [query('resource', 'string'), ...PAGING], responses: ok('Os excluídos, do mais recente.', ref('TrashPage')) } },
     [`${base}/trash/{resource}`]: { get: { tags, operationId: 'painel.trashOf', summary: 'Lixeira de um recurso', parameters: [resource, ...PAGING], responses: ok('Os excluídos.', ref('TrashPage')) } },
     [`${base}/trash/{resource}/{id}/restore`]: { post: { tags, operationId: 'painel.restore', summary: 'Restaurar da lixeira', parameters: [resource, path('id')], responses: ok('O registro, com o mesmo id.', { type: 'object' }) } },
+    [`${base}/trash/restore`]: {
+      post: {
+        tags,
+        operationId: 'painel.restoreMany',
+        summary: 'Restaurar selecionados',
+        description: 'Cada registro na sua transação (o que não pode voltar diz por quê; os outros voltam), todos sob um Painel-Undo e um bulkId.',
+        requestBody: { required: true, content: json(ref('TrashSelection')) },
+        responses: ok('O resultado de cada registro.', ref('TrashRestoreAnswer')),
+      },
+    },
     [`${base}/trash/{resource}/{id}`]: { delete: { tags, operationId: 'painel.purge', summary: 'Excluir definitivamente', parameters: [resource, path('id')], responses: none('Excluído, com seus arquivos.') } },
     [`${base}/undo/{token}`]: { post: { tags, operationId: 'painel.undo', summary: 'Desfazer', parameters: [path('token', 'O cabeçalho Painel-Undo de uma alteração.')], responses: ok('Quantos registros voltaram.', ref('Undone')) } },
+    [`${base}/undo/bulk/{bulkId}`]: {
+      post: {
+        tags,
+        operationId: 'painel.undoBulk',
+        summary: 'Desfazer uma ação em lote ou importação',
+        description: 'Pelo bulkId das entradas da atividade; as mesmas regras do Painel-Undo: só quem a fez, dentro do prazo, uma vez, tudo ou nada.',
+        parameters: [path('bulkId')],
+        responses: ok('Quantos registros voltaram.', ref('Undone')),
+      },
+    },
     [`${base}/sign-out`]: { post: { tags, operationId: 'painel.signOut', summary: 'Sair', responses: none('Sessão encerrada.') } },
     [`${base}/session/ended`]: {
       get: {

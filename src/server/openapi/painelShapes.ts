@@ -1,6 +1,8 @@
 // JSON Schemas of the answers Painel's own calls give (src/engine/contract/painel.ts and imports.ts say them in
 // TypeScript): the OpenAPI document's components. The contract tests validate real answers against them.
 
+import { MAX_TRASH_RESTORE } from '../../engine/contract';
+
 type Schema = Record<string, unknown>;
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -27,6 +29,7 @@ export const PAINEL_SHAPES: Record<string, Schema> = {
       operation: { enum: ['create', 'update', 'delete', 'restore', 'purge'] },
       source: str,
       bulkId: str,
+      bulk: { ...obj({ records: int, undoable: { type: 'boolean' } }), description: 'Na atividade: quantos registros a ação em lote tocou, e se quem lê ainda pode desfazê-la inteira.' },
       changes: { type: 'array', items: ref('FieldChange') },
       snapshot: { type: 'object' },
     },
@@ -35,6 +38,12 @@ export const PAINEL_SHAPES: Record<string, Schema> = {
   HistoryPage: obj({ items: { type: 'array', items: ref('HistoryEntry') }, more: { type: 'boolean' } }),
   TrashItem: obj({ id: int, resource: str, recordId: str, title: str, deletedAt: instant, deletedBy: ref('Actor'), expiresAt: instant }),
   TrashPage: obj({ items: { type: 'array', items: ref('TrashItem') }, more: { type: 'boolean' } }),
+  TrashSelection: obj({ items: { type: 'array', minItems: 1, maxItems: MAX_TRASH_RESTORE, items: obj({ resource: str, id: str }) } }),
+  TrashRestoreAnswer: obj({
+    results: { type: 'array', items: obj({ resource: str, id: str, ok: { type: 'boolean' }, status: int, message: str }, ['resource', 'id', 'ok']) },
+    done: int,
+    failed: int,
+  }),
   SessionInfo: obj({ id: str, device: str, createdAt: instant, lastUsedAt: instant, expiresAt: instant, current: { type: 'boolean' } }),
   SessionList: obj({ items: { type: 'array', items: ref('SessionInfo') } }),
   Undone: obj({ undone: int }),

@@ -38,30 +38,42 @@ export function bulkSetters(res: Resource): Map<string, BulkSetter> {
   return setters;
 }
 
+/** How one record of a bulk went: done, or the status and Portuguese reason its own call would have answered. */
+export type Outcome = { ok: true } | { ok: false; status: number; message: string };
+
 /**
- * Runs one action on each record, one after another, through the same single-record path its own route takes
- * (the delete's in-use and self-delete checks, the effect registry's toggle). Each record's write is its own
- * transaction: one that fails (a service still in use → 409) is reported with its status and reason, and the
- * others go on. A fault that is not an answer (a bug, a lost database) is logged and reported as a 500.
+ * Runs `run` on each item, one after another: each its own transaction, so one that fails (a record still in use
+ * → 409) is reported with its status and reason, and the others go on. A fault that is not an answer (a bug, a
+ * lost database) is logged and reported as a 500. The outcomes in the items' order.
+ */
+export async function runEach<T>(items: T[], run: (item: T) => Promise<unknown>, log?: FastifyBaseLogger): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const item of items) {
+    try {
+      await run(item);
+      outcomes.push({ ok: true });
+    } catch (e) {
+      if (e instanceof HttpError) outcomes.push({ ok: false, status: e.statusCode, message: e.message });
+      else {
+        log?.error({ err: e, item }, 'falha inesperada em ação em lote');
+        outcomes.push({ ok: false, status: 500, message: 'Erro interno do servidor.' });
+      }
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Runs one action on each record through the same single-record path its own route takes (the delete's in-use
+ * and self-delete checks, the effect registry's toggle), each in its own transaction (runEach).
  */
 export async function runBulk(
   run: (id: string) => Promise<unknown>,
   ids: string[],
   log?: FastifyBaseLogger,
 ): Promise<BulkAnswer> {
-  const results: BulkResult[] = [];
-  for (const id of ids) {
-    try {
-      await run(id);
-      results.push({ id, ok: true });
-    } catch (e) {
-      if (e instanceof HttpError) results.push({ id, ok: false, status: e.statusCode, message: e.message });
-      else {
-        log?.error({ err: e, id }, 'falha inesperada em ação em lote');
-        results.push({ id, ok: false, status: 500, message: 'Erro interno do servidor.' });
-      }
-    }
-  }
+  const outcomes = await runEach(ids, run, log);
+  const results = ids.map((id, i): BulkResult => ({ id, ...outcomes[i] }));
   const failed = results.filter((r) => !r.ok).length;
   return { results, done: results.length - failed, failed };
 }

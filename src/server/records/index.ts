@@ -1,7 +1,7 @@
 export { RecordService, type ApiRecord } from './recordService';
 export { Repository, toRecord, type Equals, type ListPage } from './repository';
 export type { ExportRow } from './exportRows';
-export { bulkRunners, bulkSetters, runBulk } from './bulk';
+export { bulkRunners, bulkSetters, runBulk, runEach } from './bulk';
 export { effectOf } from './effects';
 export { Restores } from './restores';
 export type { RecordKeeping } from './recordService';

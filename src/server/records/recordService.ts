@@ -57,8 +57,8 @@ interface PreparedWrite {
   files: { column: string; data: Buffer; ext: string }[];
 }
 
-/** How a trashed record is listed: its title (or title template's fields), else its id. */
-function titleOf(res: Resource, row: Row): string {
+/** How a record is named (the trash lists it so; an undo's 409 names it): its title field, else its id. */
+export function titleOf(res: Resource, row: Row): string {
   const field = res.descriptor.titleField;
   const value = field ? row[field] : undefined;
   return typeof value === 'string' && value.trim() ? value : `#${String(row.id)}`;

@@ -1,10 +1,10 @@
 import { phrases, type FieldError } from '../../engine/contract';
 import { HttpError, conflict, notFound } from '../http';
-import type { HistoryEntry, UndoStep, WriteContext } from '../history';
+import { UNDO_BULK_UNKNOWN, type HistoryEntry, type UndoStep, type WriteContext } from '../history';
 import type { Registry, Resource } from '../model';
 import type { IncomingBody } from '../uploads';
 import type { BodyRules } from '../validation';
-import type { ApiRecord, Change, RecordService } from './recordService';
+import { titleOf, type ApiRecord, type Change, type RecordService } from './recordService';
 import { toRecord, wasWritten, type Repository } from './repository';
 
 const NOT_IN_TRASH = 'Este registro não está na lixeira.';
@@ -85,27 +85,33 @@ export class Restores {
   /**
    * Undoes a request's changes, last first, in one transaction: each is refused (409, nothing undone) once
    * its record moved on, or when the database refuses it (a record others now point at, an e-mail or a
-   * reference that changed hands since); the token works once, and a refused undo leaves it unused.
+   * reference that changed hands since); the token works once, and a refused undo leaves it unused. A bulk
+   * request or an import is also found by its bulk id ("Atividade"): the same token, claimed under the same rules.
    */
-  async undo(token: string, ctx: WriteContext, mayUndo: (res: Resource, step: UndoStep) => void = () => undefined): Promise<{ undone: number }> {
+  async undo(which: string | { bulkId: string }, ctx: WriteContext, mayUndo: (res: Resource, step: UndoStep) => void = () => undefined): Promise<{ undone: number }> {
     const steps = await this.service.persist({ ...ctx, source: 'undo', undo: undefined }, async (repo) => {
+      const token = typeof which === 'string' ? which : await this.keeping.undo.tokenOfBulk(repo.database, which.bulkId);
+      if (!token) throw notFound(UNDO_BULK_UNKNOWN);
       const claimed = await this.keeping.undo.claim(repo.database, token, ctx.actor.id);
       // Asked before any step runs: a refusal leaves the token unused and nothing changed.
       for (const step of claimed) mayUndo(this.registry.get(step.resource), step);
       const changes: Change[] = [];
-      for (const step of claimed) changes.push(await this.undoStep(repo, step, ctx));
+      const several = new Set(claimed.map((s) => `${s.resource}/${s.recordId}`)).size > 1;
+      for (const step of claimed) changes.push(await this.undoStep(repo, step, ctx, several));
       return { result: claimed.length, changes };
     }, 'undo');
     return { undone: steps };
   }
 
-  private async movedOn(repo: Repository, res: Resource, step: UndoStep): Promise<HttpError> {
+  /** The 409 of a record changed since: who changed it; which one, when the undo spans several records. */
+  private async movedOn(repo: Repository, res: Resource, step: UndoStep, several: boolean): Promise<HttpError> {
     const last = await this.keeping.history.latest(repo.database, res.name, step.recordId);
-    const who = last ? `${last.actor.name} alterou este registro depois` : 'o registro foi alterado depois';
+    const named = several ? `“${titleOf(res, { id: step.recordId, ...last?.snapshot })}”` : undefined;
+    const who = last ? `${last.actor.name} alterou ${named ?? 'este registro'} depois` : `${named ?? 'o registro'} foi alterado depois`;
     return conflict(`Não é possível desfazer: ${who}. Nada foi desfeito.`);
   }
 
-  private async undoStep(repo: Repository, step: UndoStep, ctx: WriteContext): Promise<Change> {
+  private async undoStep(repo: Repository, step: UndoStep, ctx: WriteContext, several: boolean): Promise<Change> {
     const res = this.registry.get(step.resource);
     const db = repo.database;
     switch (step.kind) {
@@ -113,7 +119,7 @@ export class Restores {
       case 'restore': {
         // Made (or put back) by the request: it goes (a create for good, its files collected; a restore back to the trash).
         const w = await repo.delete(res, step.recordId, { versions: [step.versionAfter] });
-        if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step);
+        if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step, several);
         if (step.kind === 'restore') {
           await this.keeping.trash.put(db, res.name, step.recordId, String(w.row[res.descriptor.titleField ?? 'id'] ?? `#${step.recordId}`), w.before!, this.service.filesOf(res, w.before), ctx.actor);
         } else await this.keeping.files.schedule(db, this.service.filesOf(res, w.before), 0);
@@ -121,7 +127,7 @@ export class Restores {
       }
       case 'update': {
         const w = await repo.updateToImage(res, step.recordId, step.previous!, step.versionAfter);
-        if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step);
+        if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step, several);
         const files = this.service.filesOf(res, w.after);
         await this.keeping.files.keep(db, files);
         await this.keeping.files.schedule(db, this.service.filesOf(res, w.before).filter((f) => !files.includes(f)));

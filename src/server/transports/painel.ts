@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, withoutFields, type Operation, type PresenceState } from '../../engine/contract';
+import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, withoutFields, type Operation, type PresenceState, type TrashRestoreAnswer } from '../../engine/contract';
 import type { HistoryEntry, HistoryOperation } from '../history';
 import { badRequest, HttpError } from '../http';
 import type { Resource } from '../model';
-import { Restores } from '../records';
-import { bodyRules } from '../validation';
+import { Restores, runEach } from '../records';
+import { bodyRules, readTrashSelection } from '../validation';
 import { csvCell } from './csv';
 import type { Transport } from './transport';
 import { DOCS_CSS, docsPage, openApiDocument } from '../openapi';
@@ -13,7 +14,8 @@ import { importRoutes } from './painelImport';
 import { sessionEndedRoute, sessionRoutes } from './painelSessions';
 import { viewRoutes } from './painelViews';
 import { ViewStore } from '../views';
-import { offerUndo, writeContextOf } from './writeContextOf';
+import { bulkMarks, undoRoutes } from './painelUndo';
+import { offerUndo, UNCHANGED_HEADER, writeContextOf } from './writeContextOf';
 
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 25;
@@ -57,6 +59,7 @@ function instant(v: unknown, what: string, end: boolean): string | undefined {
 export const painel: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, routes, events }) => {
   const restores = new Restores(service, registry);
   const { history, trash } = service.keeping;
+  const markBulks = bulkMarks(service, registry, permissions);
   const base = profile.base;
 
   const resourceOf = (name: string | undefined): Resource => {
@@ -165,13 +168,15 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       const wanted = count(version, 'Versão')!;
       const ctx = writeContextOf(request, registry.identity);
       const record = await restores.version(res, id, wanted, restoreRulesOf(res), ctx);
-      offerUndo(reply, ctx);
+      // A change is always undoable here: none kept means the version is the record as it is now.
+      if (ctx.undo?.kept) offerUndo(reply, ctx);
+      else reply.header(UNCHANGED_HEADER, 'true');
       return permissions.strip(request, res, record);
     });
 
     get('/activity', async (request) => {
       const page = await history.activity(service.database, activityFilter(request, request.query as Query));
-      return { ...page, items: page.items.map(seenEntry(request)) };
+      return { ...page, items: await markBulks(request, page.items.map(seenEntry(request))) };
     });
 
     get('/activity/export', async (request, reply) => {
@@ -204,6 +209,28 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       const record = await restores.fromTrash(res, id, ctx);
       offerUndo(reply, ctx);
       return permissions.strip(request, res, record);
+    });
+
+    // "Restaurar selecionados": each record in its own transaction (one that cannot come back is said with its
+    // reason, the others come back), all under one token and one bulk id: one "Desfazer" takes them all back.
+    routes.claim(profile, 'POST', `${base}/trash/restore`, 'painel/trash/restore');
+    scope.route({
+      method: 'POST',
+      url: `${base}/trash/restore`,
+      bodyLimit: 256 * 1024,
+      handler: async (request, reply) => {
+        const items = readTrashSelection(request.body);
+        const ctx = writeContextOf(request, registry.identity, { bulkId: randomUUID(), ifMatch: undefined });
+        const outcomes = await runEach(items, async ({ resource, id }) => {
+          const res = resourceOf(resource);
+          permissions.require(request, res, 'trash', id);
+          await restores.fromTrash(res, id, ctx);
+        }, request.log);
+        offerUndo(reply, ctx);
+        const results = items.map((item, i) => ({ ...item, ...outcomes[i] }));
+        const done = results.filter((r) => r.ok).length;
+        return { results, done, failed: results.length - done } satisfies TrashRestoreAnswer;
+      },
     });
 
     post('DELETE', '/trash/:resource/:id', async (request, reply) => {
@@ -256,14 +283,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       return events.open(request, reply, last);
     });
 
-    post('POST', '/undo/:token', async (request) => {
-      const { token } = request.params as Params;
-      if (!/^[0-9a-f-]{36}$/.test(token)) throw new HttpError(404, 'Não há o que desfazer com este código.');
-      return restores.undo(token, writeContextOf(request, registry.identity, { undo: undefined, ifMatch: undefined }), (res, step) =>
-        permissions.requireUndo(request, res, step.kind, step.recordId),
-      );
-    });
-
+    undoRoutes({ post, registry, restores, permissions });
   });
 };
 

@@ -26,6 +26,9 @@ export function writeContextOf(request: FastifyRequest, identity: Identity, extr
   };
 }
 
+/** On a restore's answer when it changed nothing (the version restored is the record as it is now): no new version, no entry. */
+export const UNCHANGED_HEADER = 'Painel-Unchanged';
+
 /** The answer says how to undo what the request changed (nothing changed: no token). */
 export function offerUndo(reply: FastifyReply, ctx: WriteContext): void {
   if (ctx.undo?.kept) reply.header(UNDO_HEADER, ctx.undo.token);

@@ -5,4 +5,5 @@ export { toFieldErrors, invalid } from './messages';
 export { LIST_QUERY_SCHEMA, queryValidator, readListQuery } from './queryValidator';
 export { criteriaError, listCriteria } from './listRequest';
 export { readBulkRequest, type BulkTarget } from './bulkRequest';
+export { readTrashSelection } from './trashSelection';
 export { jsonBodyLimit, NO_BODY_LIMIT } from './bodyLimits';
