@@ -54,6 +54,8 @@ test('each call at its path under /api/painel, with the bearer; empty filters ar
   await api.restoreFromTrash('services', 's-1');
   await api.purge('services', 's-1');
   await api.undo('0b9f7c52-1c3e-4d5e-9f00-000000000001');
+  await api.restoreManyFromTrash([{ resource: 'services', id: 's-1' }]);
+  await api.undoBulk('6a7b8c9d-0000-4000-8000-000000000001');
   expect(seen.map((s) => `${s.method} ${s.path}${s.query}`)).toEqual([
     'GET /api/painel/history/categories/c%201?before=40',
     'POST /api/painel/history/categories/c-1/2/restore',
@@ -63,6 +65,8 @@ test('each call at its path under /api/painel, with the bearer; empty filters ar
     'POST /api/painel/trash/services/s-1/restore',
     'DELETE /api/painel/trash/services/s-1',
     'POST /api/painel/undo/0b9f7c52-1c3e-4d5e-9f00-000000000001',
+    'POST /api/painel/trash/restore',
+    'POST /api/painel/undo/bulk/6a7b8c9d-0000-4000-8000-000000000001',
   ]);
   expect(new Set(seen.map((s) => s.authorization))).toEqual(new Set(['Bearer token-de-teste']));
 });

@@ -18,6 +18,8 @@ const firstHistory = [
 let category = firstCategory;
 let categoryHistory = firstHistory;
 const restores: string[] = [];
+const undos: string[] = [];
+const RESTORE_UNDO = '3c4d5e6f-0000-4000-8000-000000000001';
 let refuse: Response | undefined;
 
 const server = setupServer(
@@ -28,12 +30,23 @@ const server = setupServer(
   http.post('/api/painel/history/categories/c-1/:version/restore', ({ params }) => {
     restores.push(String(params.version));
     if (refuse) return refuse;
+    // Version 3's fields are the record's now: nothing is written.
+    if (params.version === '3') return HttpResponse.json(category, { headers: { 'Painel-Unchanged': 'true' } });
     category = { id: 'c-1', name: 'Eventos', version: 4 };
     categoryHistory = [
       { id: 13, resource: 'categories', recordId: 'c-1', version: 4, at: '2026-11-25T18:10:00.000Z', actor: ana, operation: 'update', source: 'history', changes: [{ field: 'name', before: 'Eventos 2027', after: 'Eventos' }], snapshot: { name: 'Eventos' } } as never,
       ...categoryHistory,
     ];
-    return HttpResponse.json(category);
+    return HttpResponse.json(category, { headers: { 'Painel-Undo': RESTORE_UNDO } });
+  }),
+  http.post('/api/painel/undo/:token', ({ params }) => {
+    undos.push(String(params.token));
+    category = firstCategory;
+    categoryHistory = [
+      { id: 14, resource: 'categories', recordId: 'c-1', version: 5, at: '2026-11-25T18:11:00.000Z', actor: ana, operation: 'update', source: 'undo', changes: [{ field: 'name', before: 'Eventos', after: 'Eventos 2027' }], snapshot: { name: 'Eventos 2027' } } as never,
+      ...categoryHistory,
+    ];
+    return HttpResponse.json({ undone: 1 });
   }),
   http.get('/api/server/services/s-1', () => HttpResponse.json({ data: { id: 's-1', name: 'Painel rodoviário', price: 5000, version: 2 } })),
   http.get('/api/painel/history/services/s-1', () =>
@@ -69,6 +82,7 @@ beforeEach(() => {
   category = firstCategory;
   categoryHistory = firstHistory;
   restores.length = 0;
+  undos.length = 0;
   refuse = undefined;
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
@@ -121,6 +135,38 @@ test('"Restaurar esta versão": confirmed, POST …/1/restore, "Versão restaura
   expect(newest).toHaveTextContent('Versão 4');
   expect(newest).toHaveTextContent('Restauração de versão');
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('"Versão restaurada." offers "Desfazer": the record and its history as they were before the restore, plus the undo', async () => {
+  const app = renderApp('/app/categories/c-1', { token: testToken });
+  const list = await openHistory(app);
+  await app.user.click(within(entries(list)[2]).getByRole('button', { name: 'Restaurar esta versão' }));
+  await app.user.click(within(await screen.findByRole('dialog', { name: 'Restaurar a versão 1?' })).getByRole('button', { name: 'Restaurar' }));
+  const toast = (await screen.findByText('Versão restaurada.')).closest('[role="alert"]') as HTMLElement;
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Eventos'));
+  await app.user.click(within(toast).getByRole('button', { name: 'Desfazer' }));
+  expect(await screen.findByText('Alteração desfeita.')).toBeInTheDocument();
+  expect(undos).toEqual([RESTORE_UNDO]);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Eventos 2027'));
+  await waitFor(() => expect(entries(screen.getByRole('list', { name: 'Alterações, da mais recente à mais antiga' }))[0]).toHaveTextContent('Ação desfeita'));
+});
+
+test('a version equal to the record now: "Esta versão é igual à atual: nada mudou.", no new entry, no "Desfazer"', async () => {
+  // Version 2's snapshot is made the record's own (as if it had been restored back to by hand since).
+  categoryHistory = [{ ...firstHistory[0], version: 3, changes: [{ field: 'name', before: 'Eventos 2027', after: 'Eventos 2026' }], snapshot: { name: 'Eventos 2026' } }, ...firstHistory.slice(1)];
+  category = { id: 'c-1', name: 'Eventos 2026', version: 3 };
+  const app = renderApp('/app/categories/c-1', { token: testToken });
+  const list = await openHistory(app);
+  // Shown here as the newest-but-one entry: version 3 is restorable only in this made-up history, so ask for it directly.
+  await app.user.click(within(entries(list)[1]).getByRole('button', { name: 'Restaurar esta versão' }));
+  server.use(http.post('/api/painel/history/categories/c-1/2/restore', () => HttpResponse.json(category, { headers: { 'Painel-Unchanged': 'true' } })));
+  await app.user.click(within(await screen.findByRole('dialog', { name: 'Restaurar a versão 2?' })).getByRole('button', { name: 'Restaurar' }));
+  const toast = (await screen.findByText('Esta versão é igual à atual: nada mudou.')).closest('[role="alert"]') as HTMLElement;
+  expect(within(toast).queryByRole('button', { name: 'Desfazer' })).toBeNull();
+  expect(screen.queryByText('Versão restaurada.')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(entries(screen.getByRole('list', { name: 'Alterações, da mais recente à mais antiga' }))).toHaveLength(3);
+  expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Eventos 2026');
 });
 
 test("a refused restore says the server's reason in the dialog; nothing changes", async () => {

@@ -14,6 +14,8 @@ const firstTrash: TrashItem[] = [
   { id: 1, resource: 'categories', recordId: 'c-1', title: 'Eventos', deletedAt: '2026-11-23T12:00:00.000Z', deletedBy: { id: 'u-2', name: 'Bia Lima' }, expiresAt: '2026-12-23T12:00:00.000Z' },
 ];
 let trash = firstTrash;
+const UNDO_ONE = '7d1e2f30-0000-4000-8000-000000000001';
+const UNDO_MANY = '7d1e2f30-0000-4000-8000-000000000002';
 let failTrash = false;
 const asked: string[] = [];
 const writes: string[] = [];
@@ -35,7 +37,24 @@ const server = setupServer(
     writes.push(`POST ${new URL(request.url).pathname}`);
     if (params.resource === 'posts') return HttpResponse.json({ message: 'Não é possível restaurar: Serviço não encontrado (Serviço) — foi excluído depois.' }, { status: 409 });
     trash = trash.filter((t) => t.recordId !== params.id);
-    return HttpResponse.json({ id: params.id, name: 'Painel rodoviário', price: 10, version: 3 });
+    return HttpResponse.json({ id: params.id, name: 'Painel rodoviário', price: 10, version: 3 }, { headers: { 'Painel-Undo': UNDO_ONE } });
+  }),
+  http.post('/api/painel/trash/restore', async ({ request }) => {
+    const { items } = (await request.json()) as { items: { resource: string; id: string }[] };
+    writes.push(`POST /api/painel/trash/restore ${items.map((i) => `${i.resource}/${i.id}`).join(' ')}`);
+    const results = items.map((i) =>
+      i.resource === 'posts'
+        ? { ...i, ok: false, status: 409, message: 'Não é possível restaurar: Serviço não encontrado (Serviço) — foi excluído depois.' }
+        : { ...i, ok: true },
+    );
+    trash = trash.filter((t) => !results.some((r) => r.ok && r.id === t.recordId));
+    const done = results.filter((r) => r.ok).length;
+    return HttpResponse.json({ results, done, failed: results.length - done }, { headers: done ? { 'Painel-Undo': UNDO_MANY } : {} });
+  }),
+  http.post('/api/painel/undo/:token', ({ params }) => {
+    writes.push(`POST /api/painel/undo/${params.token}`);
+    trash = firstTrash;
+    return HttpResponse.json({ undone: 1 });
   }),
   http.delete('/api/painel/trash/:resource/:id', ({ params, request }) => {
     writes.push(`DELETE ${new URL(request.url).pathname}`);
@@ -82,6 +101,49 @@ test('"Restaurar": POST …/services/s-1/restore, a toast, and the record leaves
   expect(writes).toEqual(['POST /api/painel/trash/services/s-1/restore']);
   await waitFor(async () => expect(await rows()).toHaveLength(2));
   expect(screen.queryByText('Painel rodoviário')).toBeNull();
+});
+
+test('the restore\'s toast offers "Desfazer": the record goes back to the trash', async () => {
+  const app = renderApp('/app/lixeira', { token: testToken });
+  await rows();
+  await app.user.click(screen.getByRole('button', { name: 'Restaurar Painel rodoviário' }));
+  const toast = (await screen.findByText('“Painel rodoviário” foi restaurado.')).closest('[role="alert"]') as HTMLElement;
+  await waitFor(async () => expect(await rows()).toHaveLength(2));
+  await app.user.click(within(toast).getByRole('button', { name: 'Desfazer' }));
+  expect(await screen.findByText('Alteração desfeita.')).toBeInTheDocument();
+  expect(writes).toEqual(['POST /api/painel/trash/services/s-1/restore', `POST /api/painel/undo/${UNDO_ONE}`]);
+  await waitFor(async () => expect(await rows()).toHaveLength(3));
+});
+
+test('several ticked, "Restaurar selecionados": one request, "2 registros restaurados." with "Desfazer" for all', async () => {
+  const app = renderApp('/app/lixeira', { token: testToken });
+  await rows();
+  expect(screen.queryByRole('button', { name: /^Restaurar selecionados/ })).toBeNull();
+  await app.user.click(screen.getByRole('checkbox', { name: 'Selecionar Painel rodoviário' }));
+  await app.user.click(screen.getByRole('checkbox', { name: 'Selecionar Eventos' }));
+  expect(screen.getByText('2 selecionados')).toBeInTheDocument();
+  await app.user.click(screen.getByRole('button', { name: 'Restaurar selecionados (2)' }));
+  const toast = (await screen.findByText('2 registros restaurados.')).closest('[role="alert"]') as HTMLElement;
+  expect(writes).toEqual(['POST /api/painel/trash/restore services/s-1 categories/c-1']);
+  await waitFor(async () => expect(await rows()).toHaveLength(1));
+  expect(screen.queryByRole('button', { name: /^Restaurar selecionados/ })).toBeNull();
+  await app.user.click(within(toast).getByRole('button', { name: 'Desfazer' }));
+  expect(await screen.findByText('Alteração desfeita.')).toBeInTheDocument();
+  expect(writes.at(-1)).toBe(`POST /api/painel/undo/${UNDO_MANY}`);
+  await waitFor(async () => expect(await rows()).toHaveLength(3));
+});
+
+test('"Selecionar todos", then one that cannot come back: the toast counts both, the row says why and stays', async () => {
+  const app = renderApp('/app/lixeira', { token: testToken });
+  await rows();
+  await app.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+  await app.user.click(screen.getByRole('button', { name: 'Restaurar selecionados (3)' }));
+  expect(await screen.findByText('2 registros restaurados; 1 não pôde ser restaurado.')).toBeInTheDocument();
+  expect(writes).toEqual(['POST /api/painel/trash/restore services/s-1 posts/p-1 categories/c-1']);
+  await waitFor(async () => expect(await rows()).toHaveLength(1));
+  const [post] = await rows();
+  expect(post).toHaveTextContent('p-1');
+  expect(post).toHaveTextContent('Não é possível restaurar: Serviço não encontrado (Serviço) — foi excluído depois.');
 });
 
 test("a restore the server refuses (409) is told with its reason; the record stays", async () => {

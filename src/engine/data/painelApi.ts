@@ -1,9 +1,9 @@
 import { ofetch } from 'ofetch';
-import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, IMPORT_SEEN_PART, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type ImportSeen, type SavedView, type ViewInput, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem, sessionEndReason, type SessionEndReason } from '../contract';
+import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, IMPORT_SEEN_PART, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type ImportSeen, type SavedView, type ViewInput, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem, type TrashRef, type TrashRestoreAnswer, sessionEndReason, type SessionEndReason } from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
-import type { ApiConfig, Notify, RecordValues, SessionHooks } from './types';
+import type { ApiConfig, NoticeAction, Notify, RecordValues, SessionHooks } from './types';
 import { uploadWithProgress } from './uploadWithProgress';
 
 /** How one call of the extensions is made: told to the user (toasts) only when asked, with its own words or the call's. */
@@ -41,18 +41,30 @@ export interface TrashQuery {
 export interface PainelApi {
   readonly available: boolean;
   history(resource: string, id: string, page?: { before?: number; limit?: number }): Promise<PainelPage<HistoryEntry>>;
-  /** Writes the fields that version had, as a new version; the record as it is now. */
-  restoreVersion(resource: string, id: string, version: number, options?: PainelCallOptions): Promise<RecordValues>;
+  /**
+   * Writes the fields that version had, as a new version; the record as it is now. `unchanged`: the version was
+   * the record already (the server wrote nothing). Told: "Versão restaurada." with "Desfazer", or that nothing changed.
+   */
+  restoreVersion(resource: string, id: string, version: number, options?: PainelCallOptions): Promise<{ record: RecordValues; unchanged: boolean }>;
   activity(query: ActivityQuery): Promise<PainelPage<HistoryEntry>>;
   /** The activity matching `query` (every page) as CSV, and the file name the server gave it. */
   exportActivity(query: ActivityQuery, options?: PainelCallOptions): Promise<{ blob: Blob; fileName: string }>;
   trash(query: TrashQuery): Promise<PainelPage<TrashItem>>;
-  /** Brings a deleted record back (same id); the record. */
+  /** Brings a deleted record back (same id); the record. Told with "Desfazer". */
   restoreFromTrash(resource: string, id: string, options?: PainelCallOptions): Promise<RecordValues>;
+  /**
+   * "Restaurar selecionados": several back in one request, each record's outcome; `undo`, the token that puts
+   * back in the trash all that came back. Not told here: the caller words the count.
+   */
+  restoreManyFromTrash(items: TrashRef[], options?: PainelCallOptions): Promise<{ answer: TrashRestoreAnswer; undo?: string }>;
   /** "Excluir definitivamente": out of the trash for good, with its files. */
   purge(resource: string, id: string, options?: PainelCallOptions): Promise<void>;
   /** Undoes the change a `Painel-Undo` token names; how many records it put back. */
   undo(token: string, options?: PainelCallOptions): Promise<{ undone: number }>;
+  /** Undoes a whole bulk request or import by its bulk id ("Atividade"), under the same rules as its token. */
+  undoBulk(bulkId: string, options?: PainelCallOptions): Promise<{ undone: number }>;
+  /** "Desfazer" on a notice: undoes a token's (or a bulk's) changes, told as it goes (a refusal says why); never rejects. */
+  undoAction(which: string | { bulkId: string }): NoticeAction;
   /**
    * Sends a spreadsheet to be checked (`dryRun`) or imported. A report comes back either way: a refused import
    * (422, a row went wrong since the check) brings it with `refusal`, the reason. `undo`: the whole import's token.
@@ -126,9 +138,13 @@ const DEFAULT_MESSAGES = {
   restoreFromTrash: { success: 'Registro restaurado.', error: 'Erro ao restaurar o registro' },
   purge: { success: 'Registro excluído definitivamente.', error: 'Erro ao excluir definitivamente' },
   undo: { success: 'Alteração desfeita.', error: 'Erro ao desfazer' },
+  restoreManyFromTrash: { error: 'Erro ao restaurar os registros selecionados' },
   endSession: { success: 'Sessão encerrada.', error: 'Erro ao encerrar a sessão' },
   endOtherSessions: { success: 'As outras sessões foram encerradas.', error: 'Erro ao encerrar as outras sessões' },
 } satisfies Record<string, Messages>;
+
+/** Said instead of "Versão restaurada." when the version restored was the record as it is now. */
+export const VERSION_UNCHANGED = 'Esta versão é igual à atual: nada mudou.';
 
 const seg = encodeURIComponent;
 
@@ -168,26 +184,52 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
     },
   });
 
-  /** One call, counted by the loading bar, failures as OperationErrors, told when asked. */
-  async function run<T>(work: () => Promise<T>, defaults: Messages = {}, options: PainelCallOptions = {}): Promise<T> {
+  /**
+   * One call, counted by the loading bar, failures as OperationErrors, told when asked (`told`: how a success is
+   * told, when not with the messages alone).
+   */
+  async function run<T>(work: () => Promise<T>, defaults: Messages = {}, options: PainelCallOptions = {}, told?: (result: T, messages: Messages) => void): Promise<T> {
     const messages = { ...defaults, ...options.messages };
     try {
       if (!available) throw new OperationError(0, PAINEL_UNAVAILABLE);
       const result = await inflight.track(work).catch((e: unknown) => {
         throw toOperationError(e);
       });
-      if (options.notify) announceSuccess(notify, messages);
+      if (options.notify) (told ?? ((_, m) => announceSuccess(notify, m)))(result, messages);
       return result;
     } catch (e) {
       throw options.notify ? announceFailure(notify, messages, e) : toOperationError(e);
     }
   }
 
+  /** A write's answer with what its headers say: how to undo it (Painel-Undo), or that it changed nothing. */
+  async function written<T>(path: string, init: { method: 'POST'; body?: Record<string, unknown> }): Promise<{ data: T; undo?: string; unchanged: boolean }> {
+    const response = await fetch.raw<T>(path, init);
+    return { data: response._data as T, undo: response.headers.get('painel-undo') ?? undefined, unchanged: response.headers.get('painel-unchanged') === 'true' };
+  }
+
+  const undo = (token: string, options?: PainelCallOptions) => run(() => fetch<{ undone: number }>(`/undo/${seg(token)}`, { method: 'POST' }), DEFAULT_MESSAGES.undo, options);
+  const undoBulk = (bulkId: string, options?: PainelCallOptions) =>
+    run(() => fetch<{ undone: number }>(`/undo/bulk/${seg(bulkId)}`, { method: 'POST' }), DEFAULT_MESSAGES.undo, options);
+  const undoAction = (which: string | { bulkId: string }): NoticeAction => ({
+    label: 'Desfazer',
+    run: () => (typeof which === 'string' ? undo(which, { notify: true }) : undoBulk(which.bulkId, { notify: true })).then(() => undefined, () => undefined),
+  });
+  /** A success told with its message and, when the answer carries a token, "Desfazer". */
+  const toldWithUndo = ({ undo: token }: { undo?: string }, messages: Messages) => announceSuccess(notify, messages, token ? undoAction(token) : undefined);
+
   return {
     available,
     history: (resource, id, page = {}) => run(async () => pageOf(await fetch(`/history/${seg(resource)}/${seg(id)}`, { query: queryOf(page) }))),
-    restoreVersion: (resource, id, version, options) =>
-      run(() => fetch(`/history/${seg(resource)}/${seg(id)}/${version}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreVersion, options),
+    restoreVersion: async (resource, id, version, options) => {
+      const { data, unchanged } = await run(
+        () => written<RecordValues>(`/history/${seg(resource)}/${seg(id)}/${version}/restore`, { method: 'POST' }),
+        DEFAULT_MESSAGES.restoreVersion,
+        options,
+        (answer, messages) => (answer.unchanged ? notify('info', VERSION_UNCHANGED) : toldWithUndo(answer, messages)),
+      );
+      return { record: data, unchanged };
+    },
     activity: (query) => run(async () => pageOf(await fetch('/activity', { query: queryOf(query) }))),
     exportActivity: (query, options) =>
       run(
@@ -251,10 +293,22 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
     setDefaultView: (resource, id, options) =>
       run(async () => void (await fetch(`/views/${seg(resource)}/default`, { method: 'PUT', body: { id } })), DEFAULT_MESSAGES.setDefaultView, options),
     trash: ({ resource, ...page }) => run(async () => pageOf(await fetch(resource ? `/trash/${seg(resource)}` : '/trash', { query: queryOf(page) }))),
-    restoreFromTrash: (resource, id, options) => run(() => fetch(`/trash/${seg(resource)}/${seg(id)}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreFromTrash, options),
+    restoreFromTrash: async (resource, id, options) =>
+      (await run(() => written<RecordValues>(`/trash/${seg(resource)}/${seg(id)}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreFromTrash, options, toldWithUndo)).data,
+    restoreManyFromTrash: async (items, options) => {
+      const { data, undo: token } = await run(
+        () => written<TrashRestoreAnswer>('/trash/restore', { method: 'POST', body: { items } }),
+        DEFAULT_MESSAGES.restoreManyFromTrash,
+        options,
+        () => undefined,
+      );
+      return { answer: data, ...(token ? { undo: token } : {}) };
+    },
     purge: (resource, id, options) =>
       run(async () => void (await fetch(`/trash/${seg(resource)}/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.purge, options),
-    undo: (token, options) => run(() => fetch(`/undo/${seg(token)}`, { method: 'POST' }), DEFAULT_MESSAGES.undo, options),
+    undo,
+    undoBulk,
+    undoAction,
     // Not counted by the loading bar, and a refusal ends nothing more: the person is leaving anyway.
     signOut: async (token) => {
       if (available) await ofetch(`${endpoint!.url}/sign-out`, { method: 'POST', retry: 0, headers: { Authorization: `Bearer ${token}` } });

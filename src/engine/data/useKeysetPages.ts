@@ -1,6 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
 import type { PainelPage } from '../contract';
 import { canRetry } from './canRetry';
+import { useRefreshOnRevalidate } from './useRevalidate';
 import type { OperationError } from './OperationError';
 
 export interface KeysetPages<T> {
@@ -38,6 +39,8 @@ export function useKeysetPages<T extends { id: number }>(key: readonly unknown[]
     { revalidateOnMount: true, revalidateFirstPage: false },
   );
   const pages = data ?? [];
+  // A change made anywhere (an undo from a toast) is read here too.
+  useRefreshOnRevalidate(mutate);
   return {
     items: pages.flatMap((p) => p.items),
     more: pages.at(-1)?.more ?? false,

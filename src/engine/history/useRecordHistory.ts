@@ -72,10 +72,12 @@ export function useRecordHistory(d: ResourceDescriptor, id: string | undefined, 
       if (!confirming || !id) return;
       setRestoring(true);
       try {
-        const restored = await painel.restoreVersion(d.name, id, confirming.entry.version, { notify: true });
+        // Told: "Versão restaurada." with "Desfazer", or that the version was the record already (nothing written).
+        const { record: restored, unchanged } = await painel.restoreVersion(d.name, id, confirming.entry.version, { notify: true });
         setConfirming(undefined);
+        // Either way the form shows that version now (what was typed and not saved goes, as the dialog said).
         await onRestored(restored);
-        await pages.refresh();
+        if (!unchanged) await pages.refresh();
       } catch {
         // Told in the dialog (the server's reason); the record is as it was.
       } finally {

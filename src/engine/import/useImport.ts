@@ -97,7 +97,7 @@ export function useImport(d: ResourceDescriptor, onDone: () => void): ImportCont
       const { create, update } = answer.report;
       const said = [create && counted(create, 'registro criado', 'registros criados'), update && counted(update, 'registro alterado', 'registros alterados')].filter(Boolean).join(' e ');
       const undo = answer.undo;
-      notify('success', `Planilha importada: ${said}.`, undefined, undo ? { retryable: false, action: { label: 'Desfazer', run: () => painel.undo(undo, { notify: true }).then(() => undefined, () => undefined) } } : undefined);
+      notify('success', `Planilha importada: ${said}.`, undefined, undo ? { retryable: false, action: painel.undoAction(undo) } : undefined);
       void revalidate();
       onDone();
       return true;

@@ -17,7 +17,7 @@ export function bootEngine({ apis, apiConfig }: { apis: ApiProfiles; apiConfig: 
   const session = { getToken: sessionCookie.read, onUnauthorized: unauthorized.emit };
   const painel = createPainelApi({ apis, endpoints: apiConfig, session, inflight, notify });
   // "Desfazer" on a save's notice: the painel API's undo, told as it goes (a refusal says why).
-  const undo = painel.available ? (token: string) => painel.undo(token, { notify: true }).then(() => undefined, () => undefined) : undefined;
+  const undo = painel.available ? (token: string) => painel.undoAction(token).run() : undefined;
   const data = createDataProvider({ apis, endpoints: apiConfig, session, inflight, notify, undo });
   const snackbarRef = (instance: SnackbarProvider | null) => {
     snackbar = instance;

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, EmptyState, keepClearOfToasts, LoadFailure, LoadingRows } from '../ui';
 import { TrashRows } from './TrashRows';
+import { TrashSelectionBar } from './TrashSelectionBar';
 import { useTrashController, type TrashController } from './useTrashController';
 
 function Content({ trash }: { trash: TrashController }) {
@@ -21,10 +22,15 @@ function Content({ trash }: { trash: TrashController }) {
       </EmptyState>
     );
   }
-  return <TrashRows trash={trash} />;
+  return (
+    <>
+      <TrashSelectionBar trash={trash} />
+      <TrashRows trash={trash} />
+    </>
+  );
 }
 
-/** /app/lixeira — deleted records (of every resource, or `?recurso=` one), newest first: restore or delete for good. */
+/** /app/lixeira — deleted records (of every resource, or `?recurso=` one), newest first: restore (one, or those ticked) or delete for good. */
 export function TrashPage() {
   const trash = useTrashController();
   const purging = trash.confirmingPurge;

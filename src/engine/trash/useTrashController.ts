@@ -20,6 +20,8 @@ export interface TrashRow {
   deleted: string;
   /** "Será excluído definitivamente em 25/12/2026" (the future: it is still here) */
   expires: string;
+  /** Why "Restaurar selecionados" could not bring it back (the server's reason), until the next try. */
+  problem?: string;
 }
 
 export interface TrashController extends KeysetPaging {
@@ -41,13 +43,35 @@ export interface TrashController extends KeysetPaging {
   /** "Excluir definitivamente" the confirmed row; a failure stays in the dialog. */
   purge(): Promise<void>;
   purging: boolean;
+  /** The rows ticked for "Restaurar selecionados" (among those shown). */
+  selected: TrashRow[];
+  isSelected(row: TrashRow): boolean;
+  toggle(row: TrashRow): void;
+  /** Ticks every row shown, or unticks them all when they all are. */
+  toggleAll(): void;
+  clearSelection(): void;
+  /**
+   * "Restaurar selecionados": one request, no confirmation (nothing is lost: "Desfazer" puts them back); one
+   * toast counting what came back and what could not, and the reason on each row that stayed.
+   */
+  restoreSelected(): Promise<void>;
+  restoringSelected: boolean;
 }
 
 const ERROR_TITLE = 'Erro ao buscar a lixeira';
 
+const records = (n: number, said: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? `registro ${said}` : `registros ${said}s`}`;
+
+/** "2 registros restaurados; 1 não pôde ser restaurado." */
+function restoredSummary(done: number, failed: number): string {
+  const parts = [...(done || !failed ? [records(done, 'restaurado')] : [])];
+  if (failed) parts.push(`${failed.toLocaleString('pt-BR')} não ${failed === 1 ? 'pôde ser restaurado' : 'puderam ser restaurados'}`);
+  return `${parts.join('; ')}.`;
+}
+
 /** /app/lixeira without pixels: the deleted records (of one resource, or all), newest first; restore or purge each. */
 export function useTrashController(): TrashController {
-  const { descriptors, painel, permits } = useEngine();
+  const { descriptors, painel, permits, notify } = useEngine();
   const revalidate = useRevalidate();
   const [params, setParams] = useSearchParams();
   const resource = params.get(RESOURCE_PARAM) || undefined;
@@ -56,6 +80,10 @@ export function useTrashController(): TrashController {
   const [restoring, setRestoring] = useState<number>();
   const [confirmingPurge, setConfirmingPurge] = useState<TrashRow>();
   const [purging, setPurging] = useState(false);
+  // By trash item id: what is ticked, and why a record "Restaurar selecionados" sent stayed.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
+  const [restoringSelected, setRestoringSelected] = useState(false);
 
   const rowOf = (item: TrashItem): TrashRow => {
     const descriptor = descriptors.find((d) => d.name === item.resource);
@@ -67,20 +95,26 @@ export function useTrashController(): TrashController {
       resourceLabel: descriptor?.labels.singular ?? item.resource,
       deleted: `Excluíd${o} por ${item.deletedBy.name} em ${formatDayAndTime(item.deletedAt)}`,
       expires: `Será excluíd${o} definitivamente em ${formatDate(isoDayIn(new Date(item.expiresAt)))}`,
+      problem: problems.get(item.id),
     };
   };
+  const rows = pages.items.map(rowOf);
+  const selected = rows.filter((r) => ticked.has(r.item.id));
+  const clearSelection = () => setTicked(new Set());
 
   return {
     resource,
-    setResource: (name) =>
+    setResource: (name) => {
+      clearSelection();
       setParams((current) => {
         const next = new URLSearchParams(current);
         if (name) next.set(RESOURCE_PARAM, name);
         else next.delete(RESOURCE_PARAM);
         return next;
-      }),
+      });
+    },
     resources: descriptors.filter((d) => resourceOf(d).canDelete && permits('trash', d)).map((d) => ({ name: d.name, label: d.labels.plural })),
-    rows: pages.items.map(rowOf),
+    rows,
     ...keysetPaging(pages),
     errorTitle: ERROR_TITLE,
     restoring,
@@ -118,5 +152,42 @@ export function useTrashController(): TrashController {
       }
     },
     purging,
+    selected,
+    isSelected: (row) => ticked.has(row.item.id),
+    toggle: (row) =>
+      setTicked((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(row.item.id)) next.add(row.item.id);
+        return next;
+      }),
+    toggleAll: () => setTicked(selected.length === rows.length ? new Set() : new Set(rows.map((r) => r.item.id))),
+    clearSelection,
+    async restoreSelected() {
+      if (!selected.length || restoringSelected) return;
+      setRestoringSelected(true);
+      try {
+        const { answer, undo } = await painel.restoreManyFromTrash(
+          selected.map((r) => ({ resource: r.item.resource, id: r.item.recordId })),
+          { notify: true },
+        );
+        const variant = answer.failed === 0 ? 'success' : answer.done === 0 ? 'error' : 'warning';
+        notify(variant, restoredSummary(answer.done, answer.failed), undefined, undo ? { retryable: false, action: painel.undoAction(undo) } : undefined);
+        const stayed = new Map<number, string>();
+        for (const r of answer.results) {
+          const row = !r.ok && selected.find((s) => s.item.resource === r.resource && s.item.recordId === r.id);
+          if (row && !r.ok) stayed.set(row.item.id, r.message);
+        }
+        setProblems(stayed);
+        clearSelection();
+        // Back in their lists, their counts on the home page.
+        if (answer.done) void revalidate();
+      } catch {
+        // Told (toast, with the server's reason); nothing came back.
+      } finally {
+        setRestoringSelected(false);
+        await pages.refresh();
+      }
+    },
+    restoringSelected,
   };
 }

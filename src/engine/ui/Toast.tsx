@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
-import { useSWRConfig } from 'swr';
-import type { NoticeAction } from '../data';
+import { useRevalidate, type NoticeAction } from '../data';
 import './toastOptions';
 import { useToastClearance } from './toastClearance';
 
@@ -22,7 +21,7 @@ const severity = (variant: string): AlertColor => (variant === 'success' || vari
 export function Toast({ ref, id, message, variant, description, noticeAction, style, className }: ToastProps) {
   const { closeSnackbar } = useSnackbar();
   // Every screen reads again once the action ran: the undone change may show in any list or form.
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   useToastClearance();
   // Alert draws its own close button only when it has no action: with one, both are drawn here.
   const action = noticeAction && (
@@ -32,7 +31,7 @@ export function Toast({ ref, id, message, variant, description, noticeAction, st
         size="small"
         onClick={() => {
           closeSnackbar(id);
-          void noticeAction.run().then(() => mutate(() => true));
+          void noticeAction.run().then(revalidate);
         }}
         sx={{ fontWeight: 700 }}
       >
