@@ -180,6 +180,41 @@ describe('bulk actions', () => {
     expect(screen.queryByRole('region', { name: 'Seleção' })).toBeNull();
   });
 
+  test('the summary of a bulk delete and of a bulk "Ativar" offers "Desfazer", which undoes the whole request', async () => {
+    const undone: string[] = [];
+    server.use(
+      http.post('/api/jobs/bulk', async ({ request }) => {
+        const body = (await request.json()) as { action: string; ids: string[]; value?: boolean };
+        bulkBodies.push(body);
+        const results = body.ids.map((id) => ({ id, ok: true as const }));
+        if (body.action === 'delete') jobs = jobs.filter((j) => !body.ids.includes(j.id));
+        return HttpResponse.json({ results, done: results.length, failed: 0 }, { headers: { 'Painel-Undo': `5e6f7a8b-0000-4000-8000-00000000000${bulkBodies.length}` } });
+      }),
+      http.post('/api/painel/undo/:token', ({ params }) => {
+        undone.push(String(params.token));
+        jobs = seed();
+        return HttpResponse.json({ undone: 2 });
+      }),
+    );
+    const app = renderApp('/app/jobs?sort=name', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    for (const name of ['Vaga A1', 'Vaga B2']) await app.user.click(screen.getByRole('checkbox', { name: `Selecionar ${name}` }));
+    await app.user.click(within(screen.getByRole('region', { name: 'Seleção' })).getByRole('button', { name: 'Excluir (2)' }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Excluir 2 vagas?' })).getByRole('button', { name: 'Excluir' }));
+    const deleted = (await screen.findByText('2 vagas excluídas')).closest('[role="alert"]') as HTMLElement;
+    await waitFor(() => expect(names().slice(0, 1)).toEqual(['Vaga C3']));
+    await app.user.click(within(deleted).getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('Alteração desfeita.')).toBeInTheDocument();
+    expect(undone).toEqual(['5e6f7a8b-0000-4000-8000-000000000001']);
+    await waitFor(() => expect(names().slice(0, 2)).toEqual(['Vaga A1', 'Vaga B2']));
+
+    for (const name of ['Vaga A1', 'Vaga D4']) await app.user.click(screen.getByRole('checkbox', { name: `Selecionar ${name}` }));
+    await app.user.click(within(screen.getByRole('region', { name: 'Seleção' })).getByRole('button', { name: 'Ativar (2)' }));
+    const activated = (await screen.findByText('2 vagas ativadas')).closest('[role="alert"]') as HTMLElement;
+    await app.user.click(within(activated).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(undone).toEqual(['5e6f7a8b-0000-4000-8000-000000000001', '5e6f7a8b-0000-4000-8000-000000000002']));
+  });
+
   test('ticking the whole page offers every match; choosing it says so', async () => {
     const app = renderApp('/app/jobs', { token: testToken });
     await screen.findByRole('table', { name: 'Vagas' });

@@ -4,7 +4,7 @@ import { swrKeys } from './swrKeys';
 import type { Inflight } from './inflight';
 import { OperationError, toOperationError } from './OperationError';
 import { transports, type ExportProgress, type RecordCall, type Transport } from './transports';
-import type { ApiConfig, Notify, RecordValues, SessionHooks } from './types';
+import type { ApiConfig, NoticeAction, Notify, RecordValues, SessionHooks } from './types';
 
 /** How one call is made. */
 export interface CallOptions {
@@ -50,8 +50,11 @@ export interface DataProvider {
   update(d: ResourceDescriptor, id: string | undefined, values: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
   remove(d: ResourceDescriptor, id: string, options?: CallOptions): Promise<void>;
   action(d: ResourceDescriptor, action: Action, id: string, values?: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
-  /** One bulk request; its per-record results (the caller sums them up in one toast). A refused request fails like any call. */
-  bulk(d: ResourceDescriptor, request: BulkRequest, options?: CallOptions): Promise<BulkAnswer>;
+  /**
+   * One bulk request; its per-record results (the caller sums them up in one toast) and, when the server can undo
+   * it, the "Desfazer" that notice offers (the whole request at once). A refused request fails like any call.
+   */
+  bulk(d: ResourceDescriptor, request: BulkRequest, options?: CallOptions): Promise<{ answer: BulkAnswer; undo?: NoticeAction }>;
   /** The list's current search, filters and order as CSV (every page), read as it streams. */
   exportCsv(d: ResourceDescriptor, query: ListQuery, onProgress: (progress: ExportProgress) => void, options?: CallOptions): Promise<Blob>;
 }
@@ -112,6 +115,9 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
       throw toOperationError(e);
     });
 
+  /** "Desfazer" on a notice, for a change the server can undo (none without the painel API's undo). */
+  const undoAction = (token: string): NoticeAction | undefined => (undo ? { label: 'Desfazer', run: () => undo(token) } : undefined);
+
   /**
    * A record call: the operation is found inside the run (a missing one is a failure like any other), told when
    * asked; a change the server can undo gets "Desfazer" on its success notice.
@@ -124,8 +130,8 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
         messages = found.messages;
         return work(found);
       });
-      const token = undo && undoOf?.(result);
-      if (options?.notify) announceSuccess(notify, messages, token ? { label: 'Desfazer', run: () => undo!(token) } : undefined);
+      const token = undoOf?.(result);
+      if (options?.notify) announceSuccess(notify, messages, token ? undoAction(token) : undefined);
       return result;
     } catch (e) {
       const error = toOperationError(e);
@@ -210,8 +216,12 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
       const proving = action.currentSecret && values?.[action.currentSecret.field] !== undefined;
       return send(d, () => (proving ? carryingCurrentSecret(action, schema) : action.operation), options, { id, values, schema });
     },
+    // Its "Desfazer" goes on the caller's summary, not on a success message of its own.
     bulk: (d, request, options) =>
-      call(() => operationOf(d, 'bulk'), options, (op) => transportOf(d.api).bulk(d, op, request), (sent) => sent.undo).then((sent) => sent.answer),
+      call(() => operationOf(d, 'bulk'), options, (op) => transportOf(d.api).bulk(d, op, request)).then(({ answer, undo: token }) => {
+        const action = token ? undoAction(token) : undefined;
+        return { answer, ...(action ? { undo: action } : {}) };
+      }),
     exportCsv: (d, query, onProgress, options) => call(() => operationOf(d, 'export'), options, (op) => transportOf(d.api).exportCsv(d, op, query, onProgress)),
   };
 }

@@ -8,7 +8,7 @@ import type { RowSelection } from './useRowSelection';
 export interface BulkRunner {
   /** The bulk action running now. */
   running?: string;
-  /** Runs `control` on the selection and tells the outcome in one toast; true when it ran (even if some records failed). */
+  /** Runs `control` on the selection and tells the outcome in one toast (with "Desfazer"); true when it ran (even if some records failed). */
   run(control: BulkControl): Promise<boolean>;
 }
 
@@ -34,9 +34,11 @@ export function useBulkRunner(d: ResourceDescriptor, selection: RowSelection, ma
     setRunning(control.name);
     try {
       // A refused request (400, network) is told by the data interface with the operation's error message.
-      const answer = await data.bulk(d, request, { notify: true });
+      const { answer, undo } = await data.bulk(d, request, { notify: true });
       const summary = phrases.bulkSummary(d, control.verb, answer);
-      notify(answer.failed === 0 ? 'success' : answer.done === 0 ? 'error' : 'warning', summary);
+      // "Desfazer" takes the whole request back (what changed; nothing, when nothing did).
+      const offer = undo && answer.done > 0 ? { retryable: false, action: undo } : undefined;
+      notify(answer.failed === 0 ? 'success' : answer.done === 0 ? 'error' : 'warning', summary, undefined, offer);
       selection.clear();
       return true;
     } catch {
