@@ -132,6 +132,83 @@ test('"Exportar CSV": the filters in force, as a download named by the server', 
   expect(asked).toEqual(['?resource=categories&limit=25', 'export?resource=categories']);
 });
 
+describe('a bulk request or an import: one entry, undone whole from here while its undo lasts', () => {
+  const bulk = (id: number, recordId: string, name: string, extra: Partial<HistoryEntry>) =>
+    entry(id, { recordId, operation: 'delete', bulkId: 'b-1', bulk: { records: 3, undoable: true }, snapshot: { name }, ...extra });
+  const bulkPage = [
+    bulk(45, 'c-13', 'Feira 3', {}),
+    bulk(44, 'c-12', 'Feira 2', {}),
+    bulk(43, 'c-11', 'Feira 1', {}),
+    entry(42, { resource: 'jobs', recordId: 'j-1', actor: bia, source: 'toggle-status', bulkId: 'b-2', bulk: { records: 1, undoable: false }, changes: [{ field: 'status', before: true, after: false }], snapshot: { name: 'Designer' } }),
+    entry(41, { recordId: 'c-1', version: 2, changes: [{ field: 'name', before: 'Eventos', after: 'Eventos 2026' }], snapshot: { name: 'Eventos 2026' } }),
+  ];
+  let undone: string[] = [];
+  let refusal: string | undefined;
+  beforeEach(() => {
+    undone = [];
+    refusal = undefined;
+    server.use(
+      http.get('/api/painel/activity', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ items: undone.length ? bulkPage.map((e) => (e.bulk ? { ...e, bulk: { ...e.bulk, undoable: false } } : e)) : bulkPage, more: false });
+      }),
+      http.post('/api/painel/undo/bulk/:bulkId', ({ params }) => {
+        if (refusal) return HttpResponse.json({ message: refusal }, { status: 409 });
+        undone.push(String(params.bulkId));
+        return HttpResponse.json({ undone: 3 });
+      }),
+    );
+  });
+
+  test('its entries are one: who, the operation, how many records, "Em lote"; "Ver as 3 alterações" shows each', async () => {
+    const app = renderApp('/app/atividade', { token: testToken });
+    const [group, other, single] = await entries();
+    expect(await entries()).toHaveLength(3);
+    expect(group).toHaveTextContent('Ana Souza');
+    expect(group).toHaveTextContent('Exclusão');
+    expect(group).toHaveTextContent('3 categorias');
+    expect(group).toHaveTextContent('Em lote');
+    expect(group).not.toHaveTextContent('Feira 1');
+    expect(other).toHaveTextContent('1 vaga');
+    expect(other).toHaveTextContent('Ativar/desativar vaga · Em lote');
+    expect(single).toHaveTextContent('Categoria · Eventos 2026');
+    await app.user.click(within(group).getByRole('button', { name: 'Ver as 3 alterações' }));
+    const records = within(group).getByRole('list', { name: 'Alterações desta ação em lote' });
+    expect(within(records).getAllByRole('listitem').map((li) => within(li).getByText(/^Categoria · /).textContent)).toEqual([
+      'Categoria · Feira 3',
+      'Categoria · Feira 2',
+      'Categoria · Feira 1',
+    ]);
+  });
+
+  test('"Desfazer" asks first, then undoes the whole bulk by its id; the activity is read again and no longer offers it', async () => {
+    const app = renderApp('/app/atividade', { token: testToken });
+    const [group, other] = await entries();
+    expect(within(other).queryByRole('button', { name: 'Desfazer' })).toBeNull();
+    await app.user.click(within(group).getByRole('button', { name: 'Desfazer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta ação em lote?' });
+    expect(dialog).toHaveTextContent('As 3 categorias voltam a como estavam antes de 25/11/2026 às 14:03. Se alguma foi alterada depois, nada é desfeito.');
+    expect(undone).toEqual([]);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('Alteração desfeita.')).toBeInTheDocument();
+    expect(undone).toEqual(['b-1']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(async () => expect(within((await entries())[0]).queryByRole('button', { name: 'Desfazer' })).toBeNull());
+    expect(asked).toEqual(['?limit=25', '?limit=25']);
+  });
+
+  test('refused (a record changed since): the dialog says why, and nothing is undone', async () => {
+    refusal = 'Não é possível desfazer: Bia Lima alterou “Feira 2” depois. Nada foi desfeito.';
+    const app = renderApp('/app/atividade', { token: testToken });
+    const [group] = await entries();
+    await app.user.click(within(group).getByRole('button', { name: 'Desfazer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer esta ação em lote?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Não é possível desfazer: Bia Lima alterou “Feira 2” depois. Nada foi desfeito.'));
+    expect(undone).toEqual([]);
+  });
+});
+
 test('a failure: its reason and "Tentar novamente"', async () => {
   renderApp('/app/atividade?recurso=jobs', { token: testToken });
   const title = await within(await screen.findByRole('main', {}, { timeout: 5000 })).findByText('Erro ao buscar a atividade');

@@ -1,30 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { HistoryEntryView, type ActivityRow } from '../history';
-import { EmptyState, LoadFailure, LoadingRows } from '../ui';
+import { HistoryEntryView } from '../history';
+import { ConfirmDialog, EmptyState, LoadFailure, LoadingRows } from '../ui';
 import { ActivityFilterBar } from './ActivityFilterBar';
+import { ActivitySubject } from './ActivitySubject';
+import { BulkEntryView } from './BulkEntryView';
 import { useActivityController, type ActivityController } from './useActivityController';
-
-/** What a change was made to: "Categoria · Eventos 2026", the record linked while it exists. */
-function Subject({ row }: { row: ActivityRow }) {
-  return (
-    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {`${row.resourceLabel} · `}
-      {row.to ? (
-        <Link component={RouterLink} to={row.to}>
-          {row.title}
-        </Link>
-      ) : (
-        row.title
-      )}
-    </Typography>
-  );
-}
 
 function Content({ activity }: { activity: ActivityController }) {
   if (activity.error && !activity.rows.length) {
@@ -41,14 +24,18 @@ function Content({ activity }: { activity: ActivityController }) {
   }
   return (
     <Box component="ol" aria-label="Alterações, da mais recente à mais antiga" sx={{ listStyle: 'none', m: 0, px: 2, py: 0.5 }}>
-      {activity.rows.map((row) => (
-        <HistoryEntryView key={row.item.entry.id} item={row.item} subject={<Subject row={row} />} />
-      ))}
+      {activity.groups.map((group) =>
+        group.kind === 'bulk' ? (
+          <BulkEntryView key={group.bulkId} bulk={group} onUndo={activity.askUndo} />
+        ) : (
+          <HistoryEntryView key={group.row.item.entry.id} item={group.row.item} subject={<ActivitySubject row={group.row} />} />
+        ),
+      )}
     </Box>
   );
 }
 
-/** /app/atividade — every change across resources, newest first: filters, pages, the CSV. */
+/** /app/atividade — every change across resources, newest first (a bulk request or an import as one, undoable): filters, pages, the CSV. */
 export function ActivityPage() {
   const activity = useActivityController();
   return (
@@ -57,6 +44,16 @@ export function ActivityPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Content activity={activity} />
       </Paper>
+      <ConfirmDialog
+        open={Boolean(activity.confirmingUndo)}
+        title="Desfazer esta ação em lote?"
+        confirmLabel="Desfazer"
+        busy={activity.undoing}
+        onConfirm={() => void activity.undo()}
+        onCancel={activity.cancelUndo}
+      >
+        {activity.confirmingUndo?.undoQuestion}
+      </ConfirmDialog>
       {activity.more && (
         <Box>
           <Button onClick={activity.loadMore} disabled={activity.loadingMore}>

@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HISTORY_OPERATIONS, historyOperationWords } from '../contract';
 import { saveFile, useEngine, useFailureNotice } from '../core';
-import { keysetPaging, swrKeys, useKeysetPages, type KeysetPaging } from '../data';
+import { keysetPaging, swrKeys, useKeysetPages, useRevalidate, type KeysetPaging } from '../data';
 import { activityRows, type ActivityRow } from '../history';
 import { identityOf } from '../resource';
+import { activityGroups, type ActivityBulk, type ActivityGroup } from './activityGroups';
 import { ACTIVITY_PARAMS, activityFiltersFrom, type ActivityFilter, type ActivityFilters } from './activityParams';
 
 const PAGE_SIZE = 25;
@@ -20,13 +21,25 @@ export interface ActivityController extends KeysetPaging {
   resources: { name: string; label: string }[];
   operations: { value: string; label: string }[];
   rows: ActivityRow[];
+  /** The rows as lines: a bulk request's or an import's changes as one. */
+  groups: ActivityGroup[];
+  /** The bulk whose "Desfazer" is being confirmed. */
+  confirmingUndo?: ActivityBulk;
+  askUndo(bulk: ActivityBulk): void;
+  cancelUndo(): void;
+  /** Undoes the confirmed bulk whole (by its bulk id); a refusal stays in the dialog (the server's reason). */
+  undo(): Promise<void>;
+  undoing: boolean;
   errorTitle: string;
   exporting: boolean;
   /** Downloads every change matching the filters as CSV. */
   exportCsv(): Promise<void>;
 }
 
-/** /app/atividade without pixels: every change across resources, filtered by the address, a page at a time, and its CSV. */
+/**
+ * /app/atividade without pixels: every change across resources, filtered by the address, a page at a time, and its
+ * CSV; a bulk request or an import as one line, undone whole ("Desfazer") while the server says it may be.
+ */
 export function useActivityController(): ActivityController {
   const { descriptors, painel, notify, permits } = useEngine();
   const [params, setParams] = useSearchParams();
@@ -35,6 +48,9 @@ export function useActivityController(): ActivityController {
   const pages = useKeysetPages(swrKeys.activity(filters), (before) => painel.activity({ ...filters, before, limit: PAGE_SIZE }));
   useFailureNotice({ messages: { error: ERROR_TITLE } }, pages.error, !pages.validating);
   const [exporting, setExporting] = useState(false);
+  const [confirmingUndo, setConfirmingUndo] = useState<ActivityBulk>();
+  const [undoing, setUndoing] = useState(false);
+  const revalidate = useRevalidate();
 
   const rows = activityRows(descriptors, pages.items);
 
@@ -56,6 +72,25 @@ export function useActivityController(): ActivityController {
     resources: descriptors.filter((d) => permits('history', d)).map((d) => ({ name: d.name, label: d.labels.plural })),
     operations: HISTORY_OPERATIONS.map((op) => ({ value: op, label: historyOperationWords[op] })),
     rows,
+    groups: activityGroups(descriptors, rows),
+    confirmingUndo,
+    askUndo: setConfirmingUndo,
+    cancelUndo: () => setConfirmingUndo(undefined),
+    async undo() {
+      if (!confirmingUndo || undoing) return;
+      setUndoing(true);
+      try {
+        await painel.undoBulk(confirmingUndo.bulkId, { notify: true });
+        setConfirmingUndo(undefined);
+        // The records back in their lists, and this activity with the undo's entries.
+        await revalidate();
+      } catch {
+        // Told in the dialog (the server's reason); nothing was undone.
+      } finally {
+        setUndoing(false);
+      }
+    },
+    undoing,
     ...keysetPaging(pages),
     errorTitle: ERROR_TITLE,
     exporting,

@@ -1,0 +1,20 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ActivityRow } from '../history';
+
+/** What a change was made to: "Categoria · Eventos 2026", the record linked while it exists. */
+export function ActivitySubject({ row }: { row: ActivityRow }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {`${row.resourceLabel} · `}
+      {row.to ? (
+        <Link component={RouterLink} to={row.to}>
+          {row.title}
+        </Link>
+      ) : (
+        row.title
+      )}
+    </Typography>
+  );
+}
