@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { TOAST_TOP_VARIABLE } from './toastArea';
+import { TOAST_TOP_VARIABLE, TOASTS_PLACED } from './toastArea';
 
 /**
  * Marks what a toast must never cover: a page's row of actions, a banner (spread it on the element). Toasts
@@ -11,21 +11,28 @@ const SELECTOR = '[data-keep-clear]';
 const GAP_PX = 8;
 /** Only what starts in this upper part of the screen pushes toasts down: lower down they do not reach it. */
 const UPPER_PART = 0.45;
+/**
+ * Toasts never start lower than this part of the screen: a marked block that reaches further (a long "Histórico"
+ * scrolled to) is not kept clear, or the toast would be drawn below the window. Marked rows inside it still are.
+ */
+const LOWEST_START = 0.6;
 
 let shown = 0;
 let frame = 0;
+let placedFrame = 0;
 let written = '';
 
 /** Where the toast area starts: under the lowest marked element that is on screen near the top (0: none). */
 function clearance(): number {
   const upper = window.innerHeight * UPPER_PART;
+  const lowest = window.innerHeight * LOWEST_START;
   let bottom = 0;
   for (const element of document.querySelectorAll(SELECTOR)) {
     // Out of sight (a list kept under a record, `content-visibility: hidden`): its box would still be measured, and
     // measuring it lays the hidden page out again.
     if (element.checkVisibility?.() === false) continue;
     const box = element.getBoundingClientRect();
-    if (box.height > 0 && box.bottom > 0 && box.top < upper) bottom = Math.max(bottom, box.bottom);
+    if (box.height > 0 && box.bottom > 0 && box.top < upper && box.bottom + GAP_PX <= lowest) bottom = Math.max(bottom, box.bottom);
   }
   return bottom ? Math.round(bottom + GAP_PX) : 0;
 }
@@ -41,12 +48,21 @@ function follow() {
   frame = requestAnimationFrame(follow);
 }
 
-/** Keeps the toast area clear of the marked elements while this toast is on screen. */
+/**
+ * Keeps the toast area clear of the marked elements while this toast is on screen. The first toast places the
+ * area at once (before it is painted: a layout effect); from the next frame on, the area glides as the page moves.
+ */
 export function useToastClearance(): void {
   useLayoutEffect(() => {
-    if (shown++ === 0) follow();
+    if (shown++ === 0) {
+      follow();
+      placedFrame = requestAnimationFrame(() => document.documentElement.setAttribute(TOASTS_PLACED, ''));
+    }
     return () => {
-      if (--shown === 0) cancelAnimationFrame(frame);
+      if (--shown > 0) return;
+      cancelAnimationFrame(frame);
+      cancelAnimationFrame(placedFrame);
+      document.documentElement.removeAttribute(TOASTS_PLACED);
     };
   }, []);
 }
