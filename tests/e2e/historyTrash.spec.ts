@@ -1,5 +1,5 @@
 import { expect, test, toast, unique } from './support/fixtures';
-import { row, search } from './support/listHelpers';
+import { row, rows, search } from './support/listHelpers';
 import { createService } from './support/records';
 
 // The painel profile's screens on the real server: a deleted record waits in the Lixeira and comes back; a
@@ -73,3 +73,117 @@ test('a category renamed twice: the Histórico shows both, "Restaurar esta vers�
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Atividade' }).click();
   await expect(page.getByRole('list', { name: 'Alterações, da mais recente à mais antiga' }).locator(':scope > li').first()).toContainText(`Categoria · Eventos ${u}`);
 });
+
+// Undo after the toast is gone: a bulk request from "Atividade", several records from the "Lixeira".
+
+test('a bulk delete, its toast closed: "Atividade" undoes the whole of it, and the three are back in their list', async ({ signedIn: page, api }) => {
+  const u = unique();
+  for (const n of [1, 2, 3]) expect((await api.post('/api/categories', { data: { name: `Lote ${u} ${n}` } })).status()).toBe(201);
+  await page.goto(`/app/categories?q=${encodeURIComponent(`Lote ${u}`)}`);
+  await expect(rows(page)).toHaveCount(3);
+  await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
+  await page.getByRole('region', { name: 'Seleção' }).getByRole('button', { name: 'Excluir (3)' }).click();
+  await page.getByRole('dialog', { name: 'Excluir 3 categorias?' }).getByRole('button', { name: 'Excluir' }).click();
+  const summary = toast(page, '3 categorias excluídas');
+  await expect(summary.getByRole('button', { name: 'Desfazer' })).toBeVisible();
+  await summary.getByRole('button', { name: 'Fechar' }).click();
+  await expect(summary).toBeHidden();
+  await expect(rows(page)).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Atividade' }).click();
+  const bulk = page.getByRole('list', { name: 'Alterações, da mais recente à mais antiga' }).locator(':scope > li').filter({ hasText: '3 categorias' }).first();
+  await expect(bulk).toContainText('Exclusão');
+  await expect(bulk).toContainText('Em lote');
+  await bulk.getByRole('button', { name: 'Desfazer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Desfazer esta ação em lote?' });
+  await expect(dialog).toContainText('As 3 categorias voltam a como estavam antes de');
+  await dialog.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(toast(page, 'Alteração desfeita.')).toBeVisible();
+  await expect(bulk.getByRole('button', { name: 'Desfazer' })).toHaveCount(0);
+
+  await page.goto(`/app/categories?q=${encodeURIComponent(`Lote ${u}`)}`);
+  await expect(rows(page)).toHaveCount(3);
+});
+
+test('"Lixeira": two ticked come back together, and "Desfazer" sends both back', async ({ signedIn: page, api }) => {
+  const u = unique();
+  const names = [`Volta ${u} A`, `Volta ${u} B`];
+  for (const name of names) {
+    const { id } = (await (await api.post('/api/categories', { data: { name } })).json()) as { id: string };
+    expect((await api.delete(`/api/categories/${id}`)).status()).toBe(204);
+  }
+  await page.goto('/app/lixeira?recurso=categories');
+  for (const name of names) await page.getByRole('checkbox', { name: `Selecionar ${name}` }).check();
+  await page.getByRole('button', { name: 'Restaurar selecionados (2)' }).click();
+  const restored = toast(page, '2 registros restaurados.');
+  await expect(restored).toBeVisible();
+  const trashed = page.getByRole('list', { name: 'Registros na lixeira' }).getByRole('listitem').filter({ hasText: `Volta ${u}` });
+  await expect(trashed).toHaveCount(0);
+  await restored.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(toast(page, 'Alteração desfeita.')).toBeVisible();
+  await expect(trashed).toHaveCount(2);
+});
+
+test('a version restored from a long "Histórico" scrolled to: the toast is in the window, with "Desfazer"; the same version again says nothing changed', async ({ signedIn: page, api }) => {
+  const u = unique();
+  const { id } = (await (await api.post('/api/categories', { data: { name: `Longa ${u}` } })).json()) as { id: string };
+  for (let v = 2; v <= 12; v++) expect((await api.patch(`/api/categories/${id}`, { data: { name: `Longa ${u} v${v}` } })).ok()).toBe(true);
+  await page.goto(`/app/categories/${id}`);
+  await page.getByRole('button', { name: 'Histórico' }).click();
+  const entries = page.getByRole('list', { name: 'Alterações, da mais recente à mais antiga' }).locator(':scope > li');
+  await expect(entries).toHaveCount(12);
+  // The history fills the window: its top is above it, its end below.
+  await entries.nth(8).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await entries.nth(9).getByRole('button', { name: 'Restaurar esta versão' }).click();
+  await page.getByRole('dialog', { name: 'Restaurar a versão 3?' }).getByRole('button', { name: 'Restaurar' }).click();
+  const restored = toast(page, 'Versão restaurada.');
+  await expect(restored.getByRole('button', { name: 'Desfazer' })).toBeAttached();
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(`Longa ${u} v3`);
+  await expect(entries).toHaveCount(13);
+  // Settled where it stays (the page read again under it): inside the window.
+  await page.waitForTimeout(500);
+  await expect(restored).toBeInViewport({ ratio: 1 });
+
+  // Version 13 is version 3 again: restoring 3 once more writes nothing.
+  await entries.nth(10).getByRole('button', { name: 'Restaurar esta versão' }).click();
+  await page.getByRole('dialog', { name: 'Restaurar a versão 3?' }).getByRole('button', { name: 'Restaurar' }).click();
+  await expect(toast(page, 'Esta versão é igual à atual: nada mudou.')).toBeInViewport({ ratio: 1 });
+  await expect(entries).toHaveCount(13);
+});
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`the bulk "Ativar" toast appears where it stays, never over "Nova vaga", frame by frame (${viewport.width}px)`, async ({ signedIn: page, api }) => {
+    await page.setViewportSize(viewport);
+    const u = unique();
+    for (const n of [1, 2]) {
+      const { id } = (await (await api.post('/api/jobs', { data: { name: `Inativa ${u} ${n}`, description: 'Descrição', html: '<p>x</p>' } })).json()) as { id: string };
+      expect((await api.patch(`/api/jobs/${id}`)).ok()).toBe(true);
+    }
+    await page.goto(`/app/jobs?q=${encodeURIComponent(`Inativa ${u}`)}`);
+    await expect(page.getByText('Inativa', { exact: false }).first()).toBeVisible();
+    await page.getByRole('checkbox', { name: /^Selecionar todos/ }).check();
+    const create = page.getByRole('link', { name: 'Nova vaga' });
+    const button = await create.boundingBox();
+    // Every frame from the click on: where the toast is drawn.
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: DOMRect[] };
+      w.__frames = [];
+      const started = performance.now();
+      const tick = () => {
+        const alert = document.querySelector('.notistack-SnackbarContainer [role="alert"]');
+        if (alert) w.__frames.push(alert.getBoundingClientRect());
+        if (performance.now() - started < 2500) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.getByRole('region', { name: 'Seleção' }).getByRole('button', { name: 'Ativar (2)', exact: true }).click();
+    const activated = toast(page, '2 vagas ativadas');
+    await expect(activated.getByRole('button', { name: 'Desfazer' })).toBeVisible();
+    await page.waitForTimeout(2600);
+    const frames = await page.evaluate(() => (window as unknown as { __frames: { x: number; y: number; width: number; height: number }[] }).__frames);
+    expect(frames.length).toBeGreaterThan(5);
+    const over = frames.filter((f) => f.x < button!.x + button!.width && button!.x < f.x + f.width && f.y < button!.y + button!.height && button!.y < f.y + f.height);
+    expect(over).toEqual([]);
+  });
+}
