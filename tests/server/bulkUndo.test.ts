@@ -2,37 +2,32 @@
 // A bulk request's or an import's undo, reachable after its toast is gone: "Atividade" marks the entries of a
 // bulk its reader may still undo, and POST /api/painel/undo/bulk/{bulkId} undoes the whole of it, under the
 // same rules as its token (its author, within the period, once, all or nothing).
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, giveRole, makeApp, signIn } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, giveRole, signedInApp, signIn } from './helpers';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
+const made = signedInApp();
 let editor: ReturnType<typeof client>;
 let editorId: string;
 
 beforeAll(async () => {
-  app = await makeApp();
-  api = client(app, await signIn(app));
-  editorId = (await api.post('/api/server/users', { name: 'Rui Editor', email: 'rui@exemplo.com.br', password: 'senha-do-rui' })).json().data.id;
-  await giveRole(api, editorId);
-  editor = client(app, await signIn(app, 'rui@exemplo.com.br', 'senha-do-rui'));
+  editorId = (await made.api.post('/api/server/users', { name: 'Rui Editor', email: 'rui@exemplo.com.br', password: 'senha-do-rui' })).json().data.id;
+  await giveRole(made.api, editorId);
+  editor = client(made.app, await signIn(made.app, 'rui@exemplo.com.br', 'senha-do-rui'));
 });
-afterAll(() => app.close());
 
 type Entry = { id: number; recordId: string; operation: string; bulkId?: string; bulk?: { records: number; undoable: boolean } };
-const activity = async (who = api, query = '') => (await who.get(`/api/painel/activity?limit=100${query}`)).json() as { items: Entry[] };
-const entriesOf = async (bulkId: string, who = api) => (await activity(who)).items.filter((e) => e.bulkId === bulkId);
-const undoBulk = (bulkId: string, who = api) => who.post(`/api/painel/undo/bulk/${bulkId}`);
+const activity = async (who = made.api, query = '') => (await who.get(`/api/painel/activity?limit=100${query}`)).json() as { items: Entry[] };
+const entriesOf = async (bulkId: string, who = made.api) => (await activity(who)).items.filter((e) => e.bulkId === bulkId);
+const undoBulk = (bulkId: string, who = made.api) => who.post(`/api/painel/undo/bulk/${bulkId}`);
 
-async function categories(prefix: string, n: number, who = api): Promise<string[]> {
+async function categories(prefix: string, n: number, who = made.api): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 1; i <= n; i++) ids.push((await who.post('/api/categories', { name: `${prefix} ${i}` })).json().id);
   return ids;
 }
 
 /** A bulk delete of these categories: its bulk id, read from the activity (the answer gives a token, not the id). */
-async function bulkDelete(ids: string[], who = api): Promise<{ bulkId: string; token: string }> {
+async function bulkDelete(ids: string[], who = made.api): Promise<{ bulkId: string; token: string }> {
   const res = await who.post('/api/categories/bulk', { action: 'delete', ids });
   expect(res.json()).toMatchObject({ done: ids.length, failed: 0 });
   const entry = (await activity(who)).items.find((e) => e.recordId === ids[0] && e.operation === 'delete')!;
@@ -70,7 +65,7 @@ describe('POST /api/painel/undo/bulk/{bulkId}: the whole bulk undone, as its tok
     const res = await undoBulk(bulkId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ undone: 3 });
-    for (const id of ids) expect((await api.get(`/api/categories/${id}`)).statusCode).toBe(200);
+    for (const id of ids) expect((await made.api.get(`/api/categories/${id}`)).statusCode).toBe(200);
     expect((await entriesOf(bulkId)).map((e) => e.bulk?.undoable)).toEqual([false, false, false]);
     const again = await undoBulk(bulkId);
     expect(again.statusCode).toBe(410);
@@ -79,18 +74,18 @@ describe('POST /api/painel/undo/bulk/{bulkId}: the whole bulk undone, as its tok
 
   it('its token and its bulk id are one undo: undone by the token, the bulk id is told it is done', async () => {
     const { bulkId, token } = await bulkDelete(await categories('Um só desfazer', 2));
-    expect((await api.post(`/api/painel/undo/${token}`)).json()).toEqual({ undone: 2 });
+    expect((await made.api.post(`/api/painel/undo/${token}`)).json()).toEqual({ undone: 2 });
     expect((await undoBulk(bulkId)).json()).toEqual({ message: 'Esta ação já foi desfeita.' });
   });
 
   it('a bulk "Desativar" undone: the records active again, each one version more', async () => {
     const ids: string[] = [];
-    for (const n of [1, 2]) ids.push((await api.post('/api/jobs', { name: `Vaga em lote ${n}`, description: 'Descrição', html: '<p>x</p>' })).json().id);
-    const res = await api.post('/api/jobs/bulk', { action: 'toggle-status', ids, value: false });
+    for (const n of [1, 2]) ids.push((await made.api.post('/api/jobs', { name: `Vaga em lote ${n}`, description: 'Descrição', html: '<p>x</p>' })).json().id);
+    const res = await made.api.post('/api/jobs/bulk', { action: 'toggle-status', ids, value: false });
     expect(res.json()).toMatchObject({ done: 2 });
     const bulkId = (await activity()).items.find((e) => e.recordId === ids[0])!.bulkId!;
     expect((await undoBulk(bulkId)).json()).toEqual({ undone: 2 });
-    for (const id of ids) expect((await api.get(`/api/jobs/${id}`)).json()).toMatchObject({ status: true, version: 3 });
+    for (const id of ids) expect((await made.api.get(`/api/jobs/${id}`)).json()).toMatchObject({ status: true, version: 3 });
   });
 
   it('only its author: someone else is refused with 403 and nothing is undone', async () => {
@@ -99,7 +94,7 @@ describe('POST /api/painel/undo/bulk/{bulkId}: the whole bulk undone, as its tok
     const res = await undoBulk(bulkId, editor);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Só quem fez a alteração pode desfazê-la.' });
-    for (const id of ids) expect((await api.get(`/api/categories/${id}`)).statusCode).toBe(404);
+    for (const id of ids) expect((await made.api.get(`/api/categories/${id}`)).statusCode).toBe(404);
     // Still the author's to undo.
     expect((await undoBulk(bulkId)).json()).toEqual({ undone: 2 });
   });
@@ -108,46 +103,46 @@ describe('POST /api/painel/undo/bulk/{bulkId}: the whole bulk undone, as its tok
     const ids = await categories('Do editor', 2, editor);
     const { bulkId } = await bulkDelete(ids, editor);
     expect((await entriesOf(bulkId, editor)).map((e) => e.bulk?.undoable)).toEqual([true, true]);
-    await giveRole(api, editorId, 'leitura');
+    await giveRole(made.api, editorId, 'leitura');
     try {
       expect((await entriesOf(bulkId, editor)).map((e) => e.bulk?.undoable)).toEqual([false, false]);
       const res = await undoBulk(bulkId, editor);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Seu perfil não permite mais desfazer esta alteração.' });
-      for (const id of ids) expect((await api.get(`/api/categories/${id}`)).statusCode).toBe(404);
+      for (const id of ids) expect((await made.api.get(`/api/categories/${id}`)).statusCode).toBe(404);
     } finally {
-      await giveRole(api, editorId, 'editor');
+      await giveRole(made.api, editorId, 'editor');
     }
   });
 
   it('past UNDO_TTL_HOURS: 410, nothing undone, and the activity no longer offers it', async () => {
     const ids = await categories('Tarde demais', 2);
     const { bulkId } = await bulkDelete(ids);
-    await app.painel.db.query(`UPDATE painel_history SET at = at - interval '25 hours' WHERE bulk_id = $1`, [bulkId]);
+    await made.app.painel.db.query(`UPDATE painel_history SET at = at - interval '25 hours' WHERE bulk_id = $1`, [bulkId]);
     expect((await entriesOf(bulkId)).map((e) => e.bulk?.undoable)).toEqual([false, false]);
     const res = await undoBulk(bulkId);
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({ message: 'O prazo para desfazer esta ação terminou.' });
-    for (const id of ids) expect((await api.get(`/api/categories/${id}`)).statusCode).toBe(404);
+    for (const id of ids) expect((await made.api.get(`/api/categories/${id}`)).statusCode).toBe(404);
   });
 
   it('a record of the bulk changed since: 409 naming it and who changed it; nothing undone, the undo still unused', async () => {
     const ids: string[] = [];
-    for (const n of [1, 2, 3]) ids.push((await api.post('/api/jobs', { name: `Vaga mudada ${n}`, description: 'Descrição', html: '<p>x</p>' })).json().id);
-    await api.post('/api/jobs/bulk', { action: 'toggle-status', ids, value: false });
+    for (const n of [1, 2, 3]) ids.push((await made.api.post('/api/jobs', { name: `Vaga mudada ${n}`, description: 'Descrição', html: '<p>x</p>' })).json().id);
+    await made.api.post('/api/jobs/bulk', { action: 'toggle-status', ids, value: false });
     const bulkId = (await activity()).items.find((e) => e.recordId === ids[0])!.bulkId!;
     await editor.patch(`/api/jobs/${ids[1]}`);
     const res = await undoBulk(bulkId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Não é possível desfazer: Rui Editor alterou “Vaga mudada 2” depois. Nada foi desfeito.' });
-    expect((await api.get(`/api/jobs/${ids[0]}`)).json()).toMatchObject({ status: false, version: 2 });
-    expect((await api.get(`/api/jobs/${ids[2]}`)).json()).toMatchObject({ status: false, version: 2 });
+    expect((await made.api.get(`/api/jobs/${ids[0]}`)).json()).toMatchObject({ status: false, version: 2 });
+    expect((await made.api.get(`/api/jobs/${ids[2]}`)).json()).toMatchObject({ status: false, version: 2 });
     // Refused, not used: the activity still offers it (and refuses it again while the record stays changed).
     expect((await entriesOf(bulkId)).map((e) => e.bulk?.undoable)).toEqual([true, true, true]);
   });
 
   it('an import undone whole from the activity', async () => {
-    const res = await api.form('POST', '/api/painel/import/categories', { file: { filename: 'categorias.csv', type: 'text/csv', data: Buffer.from('Nome\r\nImportada A\r\nImportada B\r\n') } });
+    const res = await made.api.form('POST', '/api/painel/import/categories', { file: { filename: 'categorias.csv', type: 'text/csv', data: Buffer.from('Nome\r\nImportada A\r\nImportada B\r\n') } });
     expect(res.statusCode).toBe(201);
     const { bulkId } = res.json();
     const entries = await entriesOf(bulkId);
@@ -156,7 +151,7 @@ describe('POST /api/painel/undo/bulk/{bulkId}: the whole bulk undone, as its tok
       { records: 2, undoable: true },
     ]);
     expect((await undoBulk(bulkId)).json()).toEqual({ undone: 2 });
-    for (const e of entries) expect((await api.get(`/api/categories/${e.recordId}`)).statusCode).toBe(404);
+    for (const e of entries) expect((await made.api.get(`/api/categories/${e.recordId}`)).statusCode).toBe(404);
   });
 
   it('an unknown bulk id is a Portuguese 404', async () => {

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { HistoryEntryView } from '../history';
+import { ActivitySubject, HistoryEntryView } from '../history';
 import { ConfirmDialog, EmptyState, LoadFailure, LoadingRows } from '../ui';
 import { ActivityFilterBar } from './ActivityFilterBar';
-import { ActivitySubject } from './ActivitySubject';
 import { BulkEntryView } from './BulkEntryView';
 import { useActivityController, type ActivityController } from './useActivityController';
 

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import UndoIcon from '@mui/icons-material/Undo';
-import { HistoryEntryView } from '../history';
+import { ActivitySubject, HistoryEntryView } from '../history';
 import type { ActivityBulk } from './activityGroups';
-import { ActivitySubject } from './ActivitySubject';
 
 /**
  * A bulk request or an import as one line: who, what, when, how many records; "Desfazer" (the whole of it) while

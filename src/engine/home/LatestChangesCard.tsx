@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ActivityRow } from '../history';
+import { ActivitySubject, type ActivityRow } from '../history';
 import { useLatestChanges } from './useLatestChanges';
 
 /** "Ana Souza · Alteração", "Categoria · Eventos 2026" (linked while it exists), and when. */
@@ -24,16 +23,7 @@ function LatestChange({ row }: { row: ActivityRow }) {
           </Box>
           {` · ${row.item.operation}`}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {`${row.resourceLabel} · `}
-          {row.to ? (
-            <Link component={RouterLink} to={row.to}>
-              {row.title}
-            </Link>
-          ) : (
-            row.title
-          )}
-        </Typography>
+        <ActivitySubject row={row} color="text.secondary" />
       </Box>
       <Typography variant="caption" color="text.secondary" component="time" dateTime={row.item.entry.at} sx={{ flexShrink: 0, textAlign: { sm: 'right' } }}>
         {row.item.when}
