@@ -9,7 +9,7 @@ export type FormatLimit =
       $data: string;
     };
 /**
- * What a field holds, which decides how it is typed in Brazilian Portuguese, worded, aligned, sorted, filtered and exported (src/engine/contract/kinds/: one file per kind). Usually derived from the field itself (type, format, references, uploads, secrets, the map, an html widget); a descriptor names it only where the field alone cannot tell (a number that is money).
+ * What a field holds, which decides how it is typed in Brazilian Portuguese, worded, aligned, sorted, filtered and exported (src/engine/contract/kinds/: one file per kind). Usually derived from the field itself (type, format, references, uploads, secrets, the map, an html widget); a descriptor names it only where the field alone cannot tell (a number that is money; a text that is a CPF, a CNPJ, either one, or a Brazilian phone number).
  */
 export type FieldKindName =
   | 'text'
@@ -25,7 +25,11 @@ export type FieldKindName =
   | 'image'
   | 'url'
   | 'html'
-  | 'secret';
+  | 'secret'
+  | 'cpf'
+  | 'cnpj'
+  | 'cpf-cnpj'
+  | 'phone';
 /**
  * A field of the record, or a timestamp every stored record has (createdAt, updatedAt).
  */

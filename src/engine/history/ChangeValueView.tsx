@@ -68,6 +68,10 @@ const valueViews: Record<Kind, ComponentType<ValueProps>> = {
   reference: ReferenceValue,
   image: ImageValue,
   file: FileValue,
+  cpf: Words,
+  cnpj: Words,
+  'cpf-cnpj': Words,
+  phone: Words,
 };
 
 export function ChangeValueView({ kind, ...props }: ValueProps & { kind: Kind }) {

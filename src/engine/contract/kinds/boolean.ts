@@ -23,4 +23,5 @@ export const boolean: FieldKind = {
   csv: (v, f) => word(v ?? f.schema.default, f),
   verbatim: false,
   input: 'choice',
+  written: undefined,
 };

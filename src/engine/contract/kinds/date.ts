@@ -12,4 +12,5 @@ export const date: FieldKind = {
   csv: brazilianDate,
   verbatim: false,
   input: 'date',
+  written: undefined,
 };

@@ -17,4 +17,5 @@ export const dateTime: FieldKind = {
   csv: formatDateTime,
   verbatim: false,
   input: 'date',
+  written: undefined,
 };

@@ -20,4 +20,5 @@ export const file: FieldKind = {
   csv: (v, _f, { origin }) => absolute(v, origin),
   verbatim: false,
   input: 'file',
+  written: undefined,
 };

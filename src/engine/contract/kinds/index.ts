@@ -1,7 +1,10 @@
 import type { FieldSchema, ResourceDescriptor } from '../descriptor.types';
 import { isTimestamp, TIMESTAMP_FIELDS } from '../timestamps.ts';
 import { boolean } from './boolean.ts';
+import { cnpj } from './cnpj.ts';
 import { coordinate } from './coordinate.ts';
+import { cpf } from './cpf.ts';
+import { cpfCnpj } from './cpfCnpj.ts';
 import { date } from './date.ts';
 import { dateTime } from './dateTime.ts';
 import { email } from './email.ts';
@@ -11,6 +14,7 @@ import { image } from './image.ts';
 import type { FieldInfo, FieldKind, Kind } from './kind';
 import { money } from './money.ts';
 import { number } from './number.ts';
+import { phone } from './phone.ts';
 import { reference } from './reference.ts';
 import { secret } from './secret.ts';
 import { text } from './text.ts';
@@ -32,6 +36,10 @@ export const kinds: Record<Kind, FieldKind> = {
   url,
   html,
   secret,
+  cpf,
+  cnpj,
+  'cpf-cnpj': cpfCnpj,
+  phone,
 };
 
 type Described = Pick<ResourceDescriptor, 'schema' | 'list' | 'references' | 'secrets' | 'uploads' | 'map' | 'uiSchema' | 'kinds'>;
@@ -102,6 +110,6 @@ export const wordFor = (d: Described & { actions?: ResourceDescriptor['actions']
   return kinds[info.kind].format(value, info);
 };
 
-export type { CsvContext, FieldInfo, FieldKind, FilterKind, Kind, SortKind } from './kind';
+export type { CsvContext, FieldInfo, FieldKind, FilterKind, Kind, SortKind, WrittenForm } from './kind';
 export { brazilianDate, brazilianNumber, maskDate, readDate, readNumber, type Parsed } from './brazilianText.ts';
 export { fileWord } from './file.ts';

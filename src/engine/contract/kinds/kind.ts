@@ -30,9 +30,27 @@ export interface CsvContext {
 }
 
 /**
+ * A value with one written form whatever way it is typed (a CPF, a CNPJ, a phone number): the form masks it as it
+ * is typed, the server stores that form from any other (digits only, lower-case letters, +55), the search finds it
+ * with or without its punctuation, and the API document states it.
+ */
+export interface WrittenForm {
+  /** What the box shows as characters come, punctuation put in ("5299" → "529.9"); extra characters dropped. */
+  mask(typed: string): string;
+  /** The characters a person types (the mask puts the rest in): the caret stays after as many of them. */
+  typed: RegExp;
+  /** The phone's keyboard for it. */
+  keyboard: 'numeric' | 'tel' | 'text';
+  /** A spreadsheet's number cell (which lost its leading zeros) as the text it was. */
+  fromNumber(n: number): string;
+  /** What the API document says of the stored form: a format name, its pattern, an example, what else is accepted. */
+  schema: { format: string; pattern: string; examples: string[]; accepts: string };
+}
+
+/**
  * Everything Painel decides by the kind of a field, in one object per kind (one file each, registered in
  * index.ts): how Brazilian text is read into a value, how a value is worded, aligned, sorted, filtered and
- * exported, whether spaces are kept and which control types it. Forms, list cells, filter inputs and chips,
+ * exported, whether spaces are kept, which control types it and the one form it is written in. Forms, list cells, filter inputs and chips,
  * record pages, titles, the CSV export, the server's list SQL and its validation all read it; the type makes a
  * new kind say every facet.
  */
@@ -52,5 +70,7 @@ export interface FieldKind {
   /** Stored as typed, spaces at the edges kept (HTML, secrets); every other text is trimmed. */
   verbatim: boolean;
   /** The control a form or a filter types it in. */
-  input: 'text' | 'decimal' | 'date' | 'choice' | 'reference' | 'file' | 'secret' | 'html' | 'none';
+  input: 'text' | 'decimal' | 'date' | 'choice' | 'reference' | 'file' | 'secret' | 'html' | 'masked' | 'none';
+  /** Its one written form, when it has one (input 'masked'). */
+  written: WrittenForm | undefined;
 }

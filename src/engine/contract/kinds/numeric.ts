@@ -26,6 +26,7 @@ export const numeric: Omit<FieldKind, 'parse' | 'format'> = {
   csv: (v) => numberCell(v),
   verbatim: false,
   input: 'decimal',
+  written: undefined,
 };
 
 export const numberWords = (value: unknown, money = false) => (typeof value === 'number' ? brazilianNumber(value, money) : '');

@@ -11,4 +11,5 @@ export const reference: FieldKind = {
   csv: (v, _f, { title }) => typedCell(title ?? v),
   verbatim: false,
   input: 'reference',
+  written: undefined,
 };

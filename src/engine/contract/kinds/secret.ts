@@ -10,4 +10,5 @@ export const secret: FieldKind = {
   csv: () => '',
   verbatim: true,
   input: 'secret',
+  written: undefined,
 };

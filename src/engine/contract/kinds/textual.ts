@@ -24,4 +24,5 @@ export const textual: Omit<FieldKind, 'input'> = {
   filter: undefined,
   csv: typedCell,
   verbatim: false,
+  written: undefined,
 };

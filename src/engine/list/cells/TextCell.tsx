@@ -15,3 +15,8 @@ export function TextCell({ value, column, descriptor }: CellProps) {
 export function WordsCell({ value, column, descriptor }: CellProps) {
   return <>{wordFor(descriptor, column.field, value)}</>;
 }
+
+/** A value that reads as one piece ("(11) 98765-4321", "12.ABC.345/01DE-35"): never broken across lines. */
+export function OneLineCell({ value, column, descriptor }: CellProps) {
+  return <span className="painel-cell-nowrap">{wordFor(descriptor, column.field, value)}</span>;
+}

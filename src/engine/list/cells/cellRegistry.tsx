@@ -5,7 +5,7 @@ import type { CellProps } from './CellProps';
 import { FileCell } from './FileCell';
 import { ImageCell } from './ImageCell';
 import { ReferenceCell } from './ReferenceCell';
-import { TextCell, WordsCell } from './TextCell';
+import { OneLineCell, TextCell, WordsCell } from './TextCell';
 
 /**
  * How each field kind is drawn in a list (the words come from the kind: src/engine/contract/kinds); a new kind
@@ -26,6 +26,10 @@ const cellRegistry: Record<Kind, ComponentType<CellProps>> = {
   reference: ReferenceCell,
   image: ImageCell,
   file: FileCell,
+  cpf: OneLineCell,
+  cnpj: OneLineCell,
+  'cpf-cnpj': OneLineCell,
+  phone: OneLineCell,
 };
 
 export function CellValue(props: CellProps) {
