@@ -59,5 +59,6 @@ export const contactsDescriptor = {
     read: { method: 'GET', path: '/contacts/{id}' },
     update: { method: 'PATCH', path: '/contacts/{id}', body: 'json', messages: { success: 'Contato atualizado com sucesso!' } },
     delete: { method: 'DELETE', path: '/contacts/{id}', messages: { success: 'Contato excluído com sucesso!' } },
+    export: { method: 'GET', path: '/contacts/export', extension: true, query: ['q', 'sort', 'filters', 'columns'], messages: { error: 'Erro ao exportar contatos' } },
   },
 };

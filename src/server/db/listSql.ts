@@ -1,4 +1,4 @@
-import { isTimestamp, sortKind, type SortKind, type TimestampField } from '../../engine/contract';
+import { isTimestamp, kindOf, kinds, sortKind, type SortKind, type TimestampField } from '../../engine/contract';
 import type { Registry, Resource } from '../model';
 import { foldedSql, ident, normalizedSql } from './sql';
 
@@ -19,13 +19,22 @@ export const columnOf = (field: string) => (isTimestamp(field) ? TIMESTAMP_COLUM
 export const ownSearchFields = (res: Resource) => (res.descriptor.list?.search ?? []).filter((f) => !res.descriptor.references?.[f]);
 
 /**
+ * What a search field adds to the search text: its value, and for a kind with one written form (a CPF, a phone)
+ * also its letters and digits alone, so "52998224725" finds "529.982.247-25" as "529.982" does.
+ */
+function searchedSql(res: Resource, field: string): string {
+  const value = `coalesce(${ident(field)}::text, '')`;
+  return kinds[kindOf(res.descriptor, field)].written ? `${value} || ' ' || regexp_replace(${value}, '[^0-9A-Za-z]', '', 'g')` : value;
+}
+
+/**
  * The generated column's expression: every own search field, lower-cased and without accents, joined by a
  * space. A search word never holds a space, so it cannot match across two fields' boundary.
  */
 export function searchColumnSql(res: Resource): string | undefined {
   const fields = ownSearchFields(res);
   if (!fields.length) return undefined;
-  return normalizedSql(`(${fields.map((f) => `coalesce(${ident(f)}::text, '')`).join(` || ' ' || `)})`);
+  return normalizedSql(`(${fields.map((f) => searchedSql(res, f)).join(` || ' ' || `)})`);
 }
 
 /**

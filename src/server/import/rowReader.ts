@@ -87,7 +87,9 @@ export class RowReader {
       if (kind === 'date') return { value: isoDay(cell) };
       if (kind === 'date-time') return { value: cell.toISOString() };
     }
-    let text = cell instanceof Date ? isoDay(cell) : String(cell);
+    // A CPF or a phone the sheet took for a number, and so lost its leading zeros: its text again.
+    const written = kinds[kind].written;
+    let text = cell instanceof Date ? isoDay(cell) : typeof cell === 'number' && written ? written.fromNumber(cell) : String(cell);
     if (EXPORTED_FORMULA.test(text)) text = text.slice(1);
     if (info.choices) {
       const choice = info.choices.find((c) => folded(c.label) === folded(text) || folded(String(c.value)) === folded(text));

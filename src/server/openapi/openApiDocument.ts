@@ -1,4 +1,4 @@
-import { bodyFields, bulkActions, can, filterParams, mountPath, type FieldSchema, type NamedProfile, type Operation, type ResourceDescriptor } from '../../engine/contract';
+import { bodyFields, bulkActions, can, filterParams, kindOf, kinds, mountPath, type FieldSchema, type NamedProfile, type Operation, type ResourceDescriptor } from '../../engine/contract';
 import type { Registry, Resource } from '../model';
 import { effectOf } from '../records';
 import { painelPaths } from './painelPaths';
@@ -34,6 +34,19 @@ function documented(s: FieldSchema): Schema {
   return limits.length ? { ...rest, description: `${(rest.description as string) ?? ''} Limitado por outro campo do registro.`.trim() } : { ...s };
 }
 
+/**
+ * A field of a kind with one written form (a CPF, a phone): the format, pattern and examples it is stored and
+ * answered in. A request takes other forms too (digits only), so it says so instead of stating the pattern.
+ */
+function written(res: Resource, field: string, s: Schema, request = false): Schema {
+  const form = kinds[kindOf(res.descriptor, field)].written?.schema;
+  if (!form) return s;
+  const { format, pattern, examples, accepts } = form;
+  if (!request) return { ...s, format, pattern, examples };
+  const stored = `Guardado como ${examples.length > 1 ? 'nos exemplos' : 'no exemplo'}. ${accepts}`;
+  return { ...s, format, examples, description: s.description ? `${String(s.description)} ${stored}` : stored };
+}
+
 /** A stored field without a value: the table API answers it as null. */
 function nullable(s: Schema): Schema {
   const out: Schema = { ...s };
@@ -45,7 +58,7 @@ function nullable(s: Schema): Schema {
 /** The record as answers carry it: its public fields, its timestamps and version; what a role may not read is left out of its answers. */
 function recordSchema(res: Resource): Schema {
   const properties: Record<string, Schema> = {};
-  for (const f of res.publicColumns) if (res.field(f)) properties[f] = f === 'id' ? documented(res.field(f)!) : nullable(documented(res.field(f)!));
+  for (const f of res.publicColumns) if (res.field(f)) properties[f] = f === 'id' ? documented(res.field(f)!) : nullable(written(res, f, documented(res.field(f)!)));
   return {
     type: 'object',
     properties: { ...properties, createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' }, version: { type: 'integer' } },
@@ -61,7 +74,7 @@ function requestBody(res: Resource, op: Operation, partial: boolean): Schema | u
   const properties: Record<string, Schema> = {};
   for (const f of fields) {
     const s = res.field(f);
-    if (s) properties[f] = { ...documented(s), readOnly: undefined, ...(res.secrets.has(f) ? { writeOnly: true } : {}) };
+    if (s) properties[f] = { ...written(res, f, documented(s), true), readOnly: undefined, ...(res.secrets.has(f) ? { writeOnly: true } : {}) };
   }
   const required = partial ? [] : (d.schema.required ?? []).filter((f) => fields.includes(f) || d.uploads?.[f]);
   if (op.body === 'multipart') {

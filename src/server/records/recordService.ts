@@ -457,8 +457,9 @@ export class RecordService {
       if (raw[f] !== '' && raw[f] !== null) errors.push({ field: f, message: SEND_A_FILE });
       delete raw[f];
     }
-    const { values, cleared, emptied } = prepareValues(res, rules, raw, body.multipart);
+    const { values, cleared, emptied, refused } = prepareValues(res, rules, raw, body.multipart);
     for (const f of emptied) errors.push({ field: f, message: REQUIRED });
+    errors.push(...refused);
 
     // A form sends an upload column back with the record's own `/uploads/…` URL: unchanged, it is always
     // accepted (a `format: uri` would refuse a path). Another stored file's URL is refused: two records
@@ -485,7 +486,8 @@ export class RecordService {
         errors.push({ field: u.column, message: 'Este arquivo não pertence a este registro: envie-o pelo campo de arquivo.' });
       }
     }
-    if (!rules.validate(checked)) errors.push(...toFieldErrors(rules.validate.errors, rules.title));
+    // A field its kind refused is said once, with the kind's reason.
+    if (!rules.validate(checked)) errors.push(...toFieldErrors(rules.validate.errors, rules.title).filter((e) => !refused.some((r) => r.field === e.field)));
     if (before) errors.push(...linkedErrors(rules, values, cleared, before).filter((e) => !errors.some((o) => o.field === e.field)));
 
     if (rules.carriesId && typeof values.id === 'string' && before && values.id !== before.id) {

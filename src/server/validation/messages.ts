@@ -43,7 +43,8 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, titleOf:
   return [...out].map(([field, message]) => ({ field, message }));
 }
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** "Campo obrigatório" → "campo obrigatório" after a title; an acronym ("CPF inválido") stays as it is. */
+const lowerFirst = (s: string) => (/^\p{Lu}{2}/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 /**
  * 400 with a summary a toast can show as it is ("Dados inválidos — Título: deve ter no máximo 160 caracteres.")
