@@ -53,6 +53,7 @@ export { TIMESTAMP_FIELDS, isTimestamp, type TimestampField } from './timestamps
 export {
   brazilianDate,
   brazilianNumber,
+  charsOf,
   fieldInfo,
   fieldSchemaOf,
   fileWord,
@@ -69,6 +70,7 @@ export {
   type FieldKind,
   type Kind,
   type Parsed,
+  type WrittenForm,
 } from './kinds/index.ts';
 export { BULK_DELETE, MAX_BULK, bulkActions, type BulkAnswer, type BulkRequest, type BulkResult } from './bulk.ts';
 export { DISPLAY_TIME_ZONE, exportFileName, fileSlug, formatDate, formatDateTime, formatDayAndTime, formatMoney, formatNumber, isoDayIn } from './format.ts';

@@ -8,7 +8,7 @@ import { MuiForm as Form } from './MuiForm';
 import { Link } from 'react-router-dom';
 import { keepClearOfToasts } from '../ui';
 import type { FormSpec } from './formSpec';
-import { confirmationsCheck } from './confirmations';
+import { formChecks } from './formChecks';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
 import { ConflictDialog } from './ConflictDialog';
@@ -39,7 +39,7 @@ interface RecordFormProps {
 /** The rjsf form with the engine's widgets, Portuguese texts and messages, its buttons, and (a page's form) the leave-page dialog. */
 export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readOnly, saveBlocked, secondary }: RecordFormProps) {
   const transformErrors = useMemo(() => transformErrorsFor(spec.schema, form.formContext.typedProblems), [spec.schema, form.formContext.typedProblems]);
-  const customValidate = useMemo(() => confirmationsCheck(spec), [spec]);
+  const customValidate = useMemo(() => formChecks(spec), [spec]);
   return (
     <>
       {'restoredDraft' in form && form.restoredDraft && (

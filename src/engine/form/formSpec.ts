@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 // Files spelled out (.ts, /index.ts): vite.config.ts loads this module too, and Vite's native config loader wants them.
-import { bodyFields, bounded, kindOf, kinds, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
+import { bodyFields, bounded, kindOf, kinds, type FieldKind, type Operation, type RecordSchema, type ResourceDescriptor } from '../contract/index.ts';
 
 export interface FormSpec {
   schema: RJSFSchema;
@@ -33,10 +33,14 @@ interface ConfirmOption {
 
 type UiEntry = Record<string, unknown> & { 'ui:options'?: Record<string, unknown> };
 
+/** The widget a kind's control implies, where rjsf's own is not it. */
+const KIND_WIDGETS: Partial<Record<FieldKind['input'], string>> = { decimal: 'decimal', masked: 'masked' };
+
 /**
  * The form for one operation: exactly the fields its body carries (never `id` or read-only fields),
  * with widgets the descriptor implies — uploads get the file field, references the picker,
- * secrets the password widget, numbers the Brazilian decimal widget — unless its uiSchema chose otherwise.
+ * secrets the password widget, numbers the Brazilian decimal widget, CPFs and phones the masked one — unless its
+ * uiSchema chose otherwise.
  * `keepsFiles`: the record's stored files stay when none is chosen (an edit), so no upload is required.
  */
 export function formSpec(
@@ -62,8 +66,10 @@ export function formSpec(
     // The field's kind tells its widgets how to read what is typed (src/engine/contract/kinds).
     const kind = kindOf({ ...d, schema: source.schema }, field);
     entry['ui:options'] = { kind, ...entry['ui:options'] };
-    // Numbers are typed the Brazilian way (see DecimalWidget): amounts, quantities, coordinates.
-    if (kinds[kind].input === 'decimal' && !entry['ui:widget']) entry['ui:widget'] = 'decimal';
+    // Numbers are typed the Brazilian way (see DecimalWidget): amounts, quantities, coordinates; a CPF, a CNPJ, a
+    // phone in its written form, punctuated as it is typed (MaskedWidget).
+    const widget = KIND_WIDGETS[kinds[kind].input];
+    if (widget && !entry['ui:widget']) entry['ui:widget'] = widget;
     ui[field] = entry;
   }
   // An upload whose URL column the form edits too is one control, drawn by the column (never two inputs).

@@ -1,7 +1,7 @@
 import type { Parsed } from './brazilianText';
 import { isCnpj } from './checkDigits.ts';
 import type { FieldKind } from './kind';
-import { grouped, only, writtenText } from './writtenText.ts';
+import { charsOf, grouped, writtenText } from './writtenText.ts';
 
 export const CNPJ_INVALID = 'CNPJ inválido: confira os dígitos.';
 export const ALPHANUMERIC = /[0-9A-Za-z]/;
@@ -9,13 +9,13 @@ export const ALPHANUMERIC = /[0-9A-Za-z]/;
 const CNPJ_TEXT = /^[0-9A-Za-z\s./-]*$/;
 
 /** "12abc34501de35" → "12.ABC.345/01DE-35", as far as the characters go. */
-export const cnpjMask = (typed: string) => grouped(only(typed, ALPHANUMERIC).toUpperCase().slice(0, 14), [2, 3, 3, 4, 2], ['.', '.', '/', '-']);
+export const cnpjMask = (typed: string) => grouped(charsOf(typed, ALPHANUMERIC).toUpperCase().slice(0, 14), [2, 3, 3, 4, 2], ['.', '.', '/', '-']);
 
 /** A CNPJ, numeric or alphanumeric, whose check digits match, in its written form (capitals); anything else is refused. */
 export function readCnpj(text: string): Parsed {
   const t = text.trim();
   if (!t) return { empty: true };
-  const chars = only(t, ALPHANUMERIC).toUpperCase();
+  const chars = charsOf(t, ALPHANUMERIC).toUpperCase();
   return CNPJ_TEXT.test(t) && isCnpj(chars) ? { value: cnpjMask(chars) } : { message: CNPJ_INVALID };
 }
 

@@ -1,7 +1,7 @@
 import type { Parsed } from './brazilianText';
 import { isCpf } from './checkDigits.ts';
 import type { FieldKind } from './kind';
-import { grouped, only, writtenText } from './writtenText.ts';
+import { charsOf, grouped, writtenText } from './writtenText.ts';
 
 export const CPF_INVALID = 'CPF inválido: confira os dígitos.';
 const DIGIT = /\d/;
@@ -9,13 +9,13 @@ const DIGIT = /\d/;
 const CPF_TEXT = /^[\d\s.-]*$/;
 
 /** "52998224725" → "529.982.247-25", as far as the digits go. */
-export const cpfMask = (typed: string) => grouped(only(typed, DIGIT).slice(0, 11), [3, 3, 3, 2], ['.', '.', '-']);
+export const cpfMask = (typed: string) => grouped(charsOf(typed, DIGIT).slice(0, 11), [3, 3, 3, 2], ['.', '.', '-']);
 
 /** A CPF whose check digits match, in its written form; anything else is refused. */
 export function readCpf(text: string): Parsed {
   const t = text.trim();
   if (!t) return { empty: true };
-  const digits = only(t, DIGIT);
+  const digits = charsOf(t, DIGIT);
   return CPF_TEXT.test(t) && isCpf(digits) ? { value: cpfMask(digits) } : { message: CPF_INVALID };
 }
 

@@ -1,7 +1,7 @@
 import { ALPHANUMERIC, CNPJ_PATTERN, cnpjMask, readCnpj } from './cnpj.ts';
 import { CPF_PATTERN, cpfMask, readCpf } from './cpf.ts';
 import type { FieldKind } from './kind';
-import { only, writtenText } from './writtenText.ts';
+import { charsOf, writtenText } from './writtenText.ts';
 
 const EITHER_INVALID = 'CPF ou CNPJ inválido: confira os dígitos.';
 
@@ -12,14 +12,14 @@ const cpfShaped = (chars: string) => chars.length <= 11 && /^\d*$/.test(chars);
 export const cpfCnpj: FieldKind = {
   ...writtenText,
   parse: (text) => {
-    const chars = only(text, ALPHANUMERIC);
+    const chars = charsOf(text, ALPHANUMERIC);
     if (/^\d{11}$/.test(chars)) return readCpf(text);
     if (chars.length === 14) return readCnpj(text);
     return text.trim() ? { message: EITHER_INVALID } : { empty: true };
   },
   written: {
     mask: (typed) => {
-      const chars = only(typed, ALPHANUMERIC);
+      const chars = charsOf(typed, ALPHANUMERIC);
       return cpfShaped(chars) ? cpfMask(chars) : cnpjMask(chars);
     },
     typed: ALPHANUMERIC,

@@ -113,3 +113,4 @@ export const wordFor = (d: Described & { actions?: ResourceDescriptor['actions']
 export type { CsvContext, FieldInfo, FieldKind, FilterKind, Kind, SortKind, WrittenForm } from './kind';
 export { brazilianDate, brazilianNumber, maskDate, readDate, readNumber, type Parsed } from './brazilianText.ts';
 export { fileWord } from './file.ts';
+export { charsOf } from './writtenText.ts';

@@ -1,6 +1,6 @@
 import type { Parsed } from './brazilianText';
 import type { FieldKind } from './kind';
-import { grouped, only, writtenText } from './writtenText.ts';
+import { charsOf, grouped, writtenText } from './writtenText.ts';
 
 export const PHONE_INVALID = 'Telefone inválido: informe o DDD e o número.';
 const DIGIT = /\d/;
@@ -28,7 +28,7 @@ function local(digits: string): string {
 
 /** While typed: the Brazilian form; typed with "+", the country code stays in front ("+55 (11) 98765-4321"). */
 function phoneMask(typed: string): string {
-  const digits = only(typed, DIGIT);
+  const digits = charsOf(typed, DIGIT);
   if (!typed.trimStart().startsWith('+')) return local(national(digits));
   return `+${digits.slice(0, 2)}${digits.length > 2 ? ` ${local(digits.slice(2))}` : ''}`;
 }
@@ -41,7 +41,7 @@ function phoneMask(typed: string): string {
 function readPhone(text: string): Parsed {
   const t = text.trim();
   if (!t) return { empty: true };
-  let digits = only(t, DIGIT);
+  let digits = charsOf(t, DIGIT);
   if (t.startsWith('+')) {
     if (!digits.startsWith('55')) return { message: PHONE_INVALID };
     digits = digits.slice(2);

@@ -2,7 +2,7 @@ import type { FieldKind } from './kind';
 import { textual } from './textual.ts';
 
 /** The characters of `text` that `keep` matches (a one-character pattern), in order. */
-export const only = (text: string, keep: RegExp) => [...text].filter((c) => keep.test(c)).join('');
+export const charsOf = (text: string, keep: RegExp) => [...text].filter((c) => keep.test(c)).join('');
 
 /**
  * Characters in groups of `sizes`, each group after the first preceded by its separator, as far as the

@@ -3,6 +3,7 @@ import { BrazilianDateWidget } from './BrazilianDateWidget';
 import { DecimalWidget } from './DecimalWidget';
 import { FileField } from './FileField';
 import { HtmlWidget } from './HtmlWidget';
+import { MaskedWidget } from './MaskedWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { ReferenceWidget } from './ReferenceWidget';
 import { TrimmedTextareaWidget, TrimmedTextWidget } from './TrimmedTextWidget';
@@ -17,6 +18,7 @@ export const widgets: RegistryWidgetsType = {
   html: HtmlWidget,
   password: PasswordWidget,
   decimal: DecimalWidget,
+  masked: MaskedWidget,
   DateWidget: BrazilianDateWidget,
   TextWidget: TrimmedTextWidget,
   TextareaWidget: TrimmedTextareaWidget,
