@@ -62,6 +62,15 @@ describe('descriptor meta-schema', () => {
     ]);
   });
 
+  test('a kind named for a field the record does not have, or a CPF or a phone on a field that is no text', () => {
+    const d = categories();
+    d.kinds = { nome: 'text', name: 'cpf' };
+    expect(problemsOf(d)).toEqual(["/kinds/nome names unknown field 'nome'"]);
+    d.schema.properties.position = { title: 'Posição', type: 'integer' };
+    d.kinds = { position: 'phone' };
+    expect(problemsOf(d)).toEqual(['/kinds/position \'phone\' is written as text: the field must be "type": "string"']);
+  });
+
   test('a title template naming a field the record does not have (timestamps are allowed), or naming none', () => {
     const d = JSON.parse(readFileSync('schemas/posts.json', 'utf8'));
     d.titleTemplate = '{arquivo} de {createdAt}';

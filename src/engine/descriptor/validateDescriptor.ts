@@ -3,7 +3,7 @@ import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'j
 import type { Operation, ResourceDescriptor } from '../contract';
 // Spelled out (/index.ts): vite.config.ts loads this module too, and Vite's native config loader wants it.
 import { effectFields, RESERVED_NAMES } from '../resource/index.ts';
-import { listFeatureProblems } from '../contract/index.ts';
+import { kinds, listFeatureProblems } from '../contract/index.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
 export class DescriptorError extends Error {
@@ -68,6 +68,14 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
   }
   d.secrets?.forEach((f, i) => need(f, `/secrets/${i}`));
   d.verbatim?.forEach((f, i) => need(f, `/verbatim/${i}`));
+  for (const [f, kind] of Object.entries(d.kinds ?? {})) {
+    // The field may be a record action's (written by it).
+    const schema = d.schema.properties[f] ?? d.actions?.find((a) => a.schema?.properties[f])?.schema?.properties[f];
+    if (!schema) problems.push(`/kinds/${f} names unknown field '${f}'`);
+    // A CPF or a phone is read, stored and searched as text.
+    const type = schema?.type;
+    if (kinds[kind].written && type !== undefined && type !== 'string') problems.push(`/kinds/${f} '${kind}' is written as text: the field must be "type": "string"`);
+  }
   d.actions?.forEach((a, i) => {
     for (const [key, field] of Object.entries(effectFields(a))) need(field, `/actions/${i}/effect/${key}`);
     const own = new Set(Object.keys(a.schema?.properties ?? {}));
