@@ -105,3 +105,19 @@ describe('CPF, CNPJ and phone typed in a masked box', () => {
     expect(sent('PATCH')).toMatchObject([{ path: '/api/contacts/c-1', json: { document: '11.222.333/0001-81', phone: '(21) 98765-4321' } }]);
   });
 });
+
+describe('a list of them', () => {
+  test('the search box names the fields with their acronyms as written; cells show the stored form on one line', async () => {
+    reply((method, path) =>
+      method === 'GET' && path === '/api/contacts'
+        ? HttpResponse.json({ data: [{ id: 'c-1', name: 'Beto Loja', document: '12.ABC.345/01DE-35', phone: '(11) 98765-4321' }], total: 1, page: 1, limit: 10 })
+        : undefined,
+    );
+    renderApp('/app/contacts', { token: testToken, descriptors });
+    const search = await screen.findByRole('searchbox', { name: 'Buscar' }, { timeout: 5000 });
+    expect(search).toHaveAttribute('placeholder', 'Buscar por nome ou CPF ou CNPJ ou telefone');
+    const phone = await screen.findByText('(11) 98765-4321');
+    expect(phone).toHaveClass('painel-cell-nowrap');
+    expect(screen.getByText('12.ABC.345/01DE-35')).toHaveClass('painel-cell-nowrap');
+  });
+});

@@ -122,8 +122,11 @@ export interface ListController {
   applyView(state: ViewState, options?: { replace?: boolean }): void;
 }
 
+/** A title inside a sentence: "Nome" → "nome", an acronym as written ("CPF ou CNPJ" → "CPF ou CNPJ"). */
+const inSentence = (title: string) => title.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLocaleLowerCase('pt-BR')));
+
 const searchHintOf = (d: ResourceDescriptor) => {
-  const titles = (d.list?.search ?? []).map((f) => d.schema.properties[f]?.title.toLocaleLowerCase('pt-BR')).filter(Boolean);
+  const titles = (d.list?.search ?? []).map((f) => d.schema.properties[f]?.title).filter(Boolean).map((t) => inSentence(t!));
   return titles.length ? `Buscar por ${titles.join(' ou ')}` : 'Buscar';
 };
 
