@@ -1,6 +1,7 @@
 import type { CustomValidator } from '@rjsf/utils';
-import { kinds, type FieldSchema, type Kind } from '../contract';
+import { kinds, type Kind } from '../contract';
 import type { FormSpec } from './formSpec';
+import { typedFieldInfo } from './widgets';
 
 type Errors = Record<string, { addError(m: string): void } | undefined>;
 
@@ -20,8 +21,7 @@ export function writtenCheck(spec: FormSpec): CustomValidator | undefined {
     for (const { field, kind } of fields) {
       const typed = values[field];
       if (typeof typed !== 'string' || !typed) continue;
-      const schema = (spec.schema.properties?.[field] ?? { title: field }) as FieldSchema;
-      const read = kinds[kind].parse(typed, { name: field, schema, kind, labels: { true: 'Sim', false: 'Não' } });
+      const read = kinds[kind].parse(typed, typedFieldInfo(field, spec.schema.properties?.[field] ?? {}, kind));
       if ('message' in read) (errors as Errors)[field]?.addError(read.message);
     }
     return errors;

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { brazilianDate, maskDate, readDate } from '../../contract';
 import type { RecordFormContext } from '../formContext';
+import { formValue, typedFieldProps } from './typedTextField';
 import { useTypedText } from './useTypedText';
 
 /**
@@ -9,7 +10,8 @@ import { useTypedText } from './useTypedText';
  * browser: mm/dd/yyyy in an English one), read as the date kind reads them. The form keeps ISO yyyy-mm-dd, what
  * the API takes; an unfinished or impossible date goes as typed, with the kind's reason.
  */
-export function BrazilianDateWidget({ id, name, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, autofocus, registry }: WidgetProps) {
+export function BrazilianDateWidget(props: WidgetProps) {
+  const { id, name, value, onChange, onBlur, onFocus, options, registry } = props;
   const { text, commit } = useTypedText(value, brazilianDate);
   const problems = (registry.formContext as Partial<RecordFormContext> | undefined)?.typedProblems;
 
@@ -20,22 +22,16 @@ export function BrazilianDateWidget({ id, name, value, onChange, onBlur, onFocus
     const read = readDate(next);
     if ('message' in read) problems?.set(name, read.message);
     else problems?.delete(name);
-    const out = 'empty' in read ? options.emptyValue : 'value' in read ? read.value : next;
+    const out = formValue(read, next, options.emptyValue);
     commit(next, out);
     onChange(out);
   }
 
   return (
     <TextField
-      id={id}
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      fullWidth
+      {...typedFieldProps(props)}
       placeholder="dd/mm/aaaa"
       value={text}
-      error={Boolean(rawErrors?.length)}
       onChange={(e) => change(e.target.value)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

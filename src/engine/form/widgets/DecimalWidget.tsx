@@ -1,8 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { brazilianNumber, kinds, type FieldSchema, type Kind } from '../../contract';
+import { brazilianNumber, kinds, type Kind } from '../../contract';
 import type { RecordFormContext } from '../formContext';
+import { formValue, typedFieldInfo, typedFieldProps } from './typedTextField';
 import { useTypedText } from './useTypedText';
 
 /**
@@ -11,7 +12,8 @@ import { useTypedText } from './useTypedText';
  * text input, not type=number: browsers refuse the thousands dot there. Text that does not read goes to the
  * form as typed, with the kind's reason ("Use vírgula para os centavos: 1.234,56."): never rounded or cut.
  */
-export function DecimalWidget({ id, name, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, placeholder, autofocus, schema, registry }: WidgetProps) {
+export function DecimalWidget(props: WidgetProps) {
+  const { id, name, value, onChange, onBlur, onFocus, options, schema, registry } = props;
   const kind = (options.kind as Kind | undefined) ?? 'number';
   const money = kind === 'money';
   const shown = (v: unknown) => (typeof v === 'number' ? brazilianNumber(v, money) : typeof v === 'string' ? v : '');
@@ -19,25 +21,18 @@ export function DecimalWidget({ id, name, value, onChange, onBlur, onFocus, labe
   const problems = (registry.formContext as Partial<RecordFormContext> | undefined)?.typedProblems;
 
   function change(next: string) {
-    const read = kinds[kind].parse(next, { name, schema: { ...(schema as FieldSchema), title: String(schema.title ?? name) }, kind, labels: { true: 'Sim', false: 'Não' } });
+    const read = kinds[kind].parse(next, typedFieldInfo(name, schema, kind));
     if ('message' in read) problems?.set(name, read.message);
     else problems?.delete(name);
-    const out = 'empty' in read ? options.emptyValue : 'value' in read ? read.value : next;
+    const out = formValue(read, next, options.emptyValue);
     commit(next, out);
     onChange(out);
   }
 
   return (
     <TextField
-      id={id}
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      fullWidth
-      placeholder={placeholder}
+      {...typedFieldProps(props)}
       value={text}
-      error={Boolean(rawErrors?.length)}
       onChange={(e) => change(e.target.value)}
       onBlur={() => {
         if (typeof value === 'number') setText(brazilianNumber(value, money));

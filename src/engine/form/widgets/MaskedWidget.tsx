@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { kinds, type FieldSchema, type Kind } from '../../contract';
+import { kinds, type Kind } from '../../contract';
 import { maskedTyping, type Mask } from './maskedTyping';
+import { formValue, typedFieldInfo, typedFieldProps } from './typedTextField';
 import { useTypedText } from './useTypedText';
 
 /** A field a descriptor draws masked whose kind has no written form: typed as it is. */
@@ -15,7 +16,8 @@ const PLAIN: Mask & { keyboard: 'text' } = { mask: (t) => t, typed: /[^]/, keybo
  * characters need. The form gets the stored form ("+55 11 98765-4321" → "(11) 98765-4321", shown once the field is
  * left); text its kind refuses goes to the form as typed, and the form says why (writtenCheck).
  */
-export function MaskedWidget({ id, name, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors, options, placeholder, autofocus, schema }: WidgetProps) {
+export function MaskedWidget(props: WidgetProps) {
+  const { id, name, value, onChange, onBlur, onFocus, options, schema } = props;
   const kind = options.kind as Kind | undefined;
   const form = (kind && kinds[kind]?.written) || PLAIN;
   const { text, setText, commit } = useTypedText(value, (v) => (typeof v === 'string' ? v : ''));
@@ -29,9 +31,8 @@ export function MaskedWidget({ id, name, value, onChange, onBlur, onFocus, label
   function change(e: ChangeEvent<HTMLInputElement>) {
     const box = e.target;
     const typed = maskedTyping(form, text, box.value, box.selectionStart ?? box.value.length, (e.nativeEvent as InputEvent).inputType);
-    const info = { name, schema: { ...(schema as FieldSchema), title: String(schema.title ?? name) }, kind: kind ?? 'text', labels: { true: 'Sim', false: 'Não' } };
-    const read = kind ? kinds[kind].parse(typed.text, info) : { value: typed.text };
-    const out = 'empty' in read ? options.emptyValue : 'value' in read ? read.value : typed.text;
+    const read = kind ? kinds[kind].parse(typed.text, typedFieldInfo(name, schema, kind)) : { value: typed.text };
+    const out = formValue(read, typed.text, options.emptyValue);
     commit(typed.text, out);
     setCaret({ at: typed.caret });
     onChange(out);
@@ -39,15 +40,8 @@ export function MaskedWidget({ id, name, value, onChange, onBlur, onFocus, label
 
   return (
     <TextField
-      id={id}
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      fullWidth
-      placeholder={placeholder}
+      {...typedFieldProps(props)}
       value={text}
-      error={Boolean(rawErrors?.length)}
       inputRef={input}
       onChange={change}
       onBlur={() => {

@@ -1,1 +1,2 @@
 export { fields, widgets } from './registry';
+export { typedFieldInfo } from './typedTextField';
