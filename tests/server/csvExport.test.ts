@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, makeApp, PNG_BYTES, signIn } from './helpers';
+import { parseCsv } from './support/csv';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
@@ -13,28 +14,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const BOM = '\uFEFF';
-
-/** RFC 4180 with `;`, read independently of the server's writer: quoted cells may hold `;`, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) throw new Error('the file does not end with CRLF');
-  return rows;
-}
 
 /** São Paulo has kept UTC−3 all year since 2019. */
 const saoPaulo = (iso: string) => {

@@ -63,6 +63,7 @@ export {
   maskDate,
   readDate,
   readNumber,
+  typedCell,
   wordFor,
   yesNoLabels,
   type CsvContext,

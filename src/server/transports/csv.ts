@@ -1,28 +1,37 @@
-import { fieldInfo, kinds, TIMESTAMP_FIELDS, type CsvContext } from '../../engine/contract';
+import { fieldInfo, kinds, TIMESTAMP_FIELDS, typedCell, type CsvContext } from '../../engine/contract';
 import { badRequest } from '../http';
 import type { Resource } from '../model';
 import type { ExportRow } from '../records';
 
 /**
- * CSV as Excel in Brazilian Portuguese opens it: UTF-8 with a byte-order mark (else it reads Latin-1), `;`
- * between cells (`,` is the decimal separator there), CRLF between lines, a cell quoted when it holds `;`, a
- * quote or a line break (RFC 4180), quotes doubled. Each cell is written by its field's kind (numbers a
- * spreadsheet can sum, dates it reads as dates, absolute links; src/engine/contract/kinds).
+ * The one writer of every CSV the server makes (a list's export, the activity's, an import's template): CSV as
+ * Excel in Brazilian Portuguese opens it: UTF-8 with a byte-order mark (else it reads Latin-1), `;` between
+ * cells (`,` is the decimal separator there), CRLF between lines, a cell quoted when it holds `;`, a quote or a
+ * line break (RFC 4180), quotes doubled. A text cell that a spreadsheet would run as a formula (=, +, -, @, a
+ * tab or CR first) gets an apostrophe first, whoever wrote it; only a number cell is written as it is.
  */
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const NEWLINE = '\r\n';
 
-export function csvCell(text: string): string {
+/** A cell: text (a name, a title, a date: never run), or a number a spreadsheet sums ("-3288,68"). */
+export type CsvCell = string | { number: string };
+
+function csvCell(cell: CsvCell): string {
+  const text = typeof cell === 'string' ? typedCell(cell) : cell.number;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csvLine = (cells: string[]) => cells.map(csvCell).join(SEPARATOR) + NEWLINE;
+/** One line of cells, CRLF-ended. */
+export const csvLine = (cells: readonly CsvCell[]) => cells.map(csvCell).join(SEPARATOR) + NEWLINE;
+
+/** The file's start: the byte-order mark and the titles' line. */
+export const csvHeader = (titles: readonly string[]) => BOM + csvLine(titles);
 
 interface CsvColumn {
   field: string;
   title: string;
-  cell(row: ExportRow, origin: string): string;
+  cell(row: ExportRow, origin: string): CsvCell;
 }
 
 /** The id, then every field the answer carries (never a secret: the rows carry none), then the creation and last-change times. */
@@ -47,12 +56,17 @@ export function exportFields(res: Resource, asked: unknown): string[] | undefine
 
 const timestampOf = (row: ExportRow, field: string) => (field === 'createdAt' ? row.createdAt : field === 'updatedAt' ? row.updatedAt : undefined);
 
-/** The columns to write: `fields` in that order (the list's visible columns), else every exportable field. */
+/**
+ * The columns to write: `fields` in that order (the list's visible columns), else every exportable field. Each
+ * cell is worded by its field's kind (numbers a spreadsheet can sum, dates it reads as dates, absolute links;
+ * src/engine/contract/kinds); a kind that sorts as a number writes a number.
+ */
 export function csvColumns(res: Resource, fields: string[] = exportableFields(res)): CsvColumn[] {
   const d = res.descriptor;
   return fields.map((field) => {
     const info = fieldInfo(d, field);
     const kind = kinds[info.kind];
+    const numeric = kind.sort === 'number';
     const listed = d.list?.columns.find((c) => c.field === field)?.label;
     const title = listed ?? (field in TIMESTAMP_FIELDS ? info.schema.title : res.field(field)?.title) ?? field;
     return {
@@ -61,7 +75,8 @@ export function csvColumns(res: Resource, fields: string[] = exportableFields(re
       cell: (row, origin) => {
         const value = timestampOf(row, field)?.toISOString() ?? row.values[field];
         const ctx: CsvContext = { origin, title: row.titles[field] };
-        return kind.csv(value ?? undefined, info, ctx);
+        const text = kind.csv(value ?? undefined, info, ctx);
+        return numeric ? { number: text } : text;
       },
     };
   });
@@ -69,6 +84,6 @@ export function csvColumns(res: Resource, fields: string[] = exportableFields(re
 
 /** The whole file as text chunks: the BOM and the header, then one chunk per batch of rows. `origin` makes stored files' links absolute. */
 export async function* csvChunks(columns: CsvColumn[], batches: AsyncIterable<ExportRow[]>, origin: string): AsyncGenerator<string> {
-  yield BOM + csvLine(columns.map((c) => c.title));
+  yield csvHeader(columns.map((c) => c.title));
   for await (const rows of batches) yield rows.map((r) => csvLine(columns.map((c) => c.cell(r, origin)))).join('');
 }

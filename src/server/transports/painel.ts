@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../http';
 import type { Resource } from '../model';
 import { Restores, runEach } from '../records';
 import { bodyRules, readTrashSelection } from '../validation';
-import { csvCell } from './csv';
+import { csvHeader, csvLine } from './csv';
 import type { Transport } from './transport';
 import { DOCS_CSS, docsPage, openApiDocument } from '../openapi';
 import { importRoutes } from './painelImport';
@@ -287,11 +287,9 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
   });
 };
 
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(';')}\r\n`;
-
 /** The activity as a spreadsheet reads it: one line per change, its fields named, newest first, a batch at a time. */
 async function* activityCsv(page: (before?: number) => Promise<{ items: HistoryEntry[]; more: boolean }>, registry: { all: Resource[] }) {
-  yield `\uFEFF${csvLine(['Quando', 'Quem', 'Recurso', 'Registro', 'Versão', 'Operação', 'Campos alterados'])}`;
+  yield csvHeader(['Quando', 'Quem', 'Recurso', 'Registro', 'Versão', 'Operação', 'Campos alterados']);
   let before: number | undefined;
   for (;;) {
     const { items, more } = await page(before);
@@ -299,7 +297,7 @@ async function* activityCsv(page: (before?: number) => Promise<{ items: HistoryE
       .map((e) => {
         const res = registry.all.find((r) => r.name === e.resource);
         const fields = e.changes.map((c) => res?.field(c.field)?.title ?? c.field).join(', ');
-        return csvLine([formatDateTime(e.at), e.actor.name, res?.descriptor.labels.singular ?? e.resource, e.recordId, String(e.version), historyOperationWords[e.operation], fields]);
+        return csvLine([formatDateTime(e.at), e.actor.name, res?.descriptor.labels.singular ?? e.resource, e.recordId, { number: String(e.version) }, historyOperationWords[e.operation], fields]);
       })
       .join('');
     if (!more || !items.length) return;

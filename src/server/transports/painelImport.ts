@@ -8,7 +8,7 @@ import { importFields, runImport, spoolUpload, type ImportFlag, type ImportTarge
 import type { Registry, Resource } from '../model';
 import { bulkSetters, type RecordService } from '../records';
 import { bodyRules, type BodyRules } from '../validation';
-import { csvCell } from './csv';
+import { csvHeader } from './csv';
 import type { RouteTable } from './routeTable';
 import { offerUndo, writeContextOf } from './writeContextOf';
 
@@ -129,6 +129,6 @@ export function importRoutes({ scope, profile, routes, registry, service, ajv, p
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="modelo-${fileSlug(res.descriptor.labels)}.csv"`)
-      .send(`\uFEFF${fields.map((f) => csvCell(f.title)).join(';')}\r\n`);
+      .send(csvHeader(fields.map((f) => f.title)));
   });
 }

@@ -114,3 +114,4 @@ export type { CsvContext, FieldInfo, FieldKind, FilterKind, Kind, SortKind, Writ
 export { brazilianDate, brazilianNumber, maskDate, readDate, readNumber, type Parsed } from './brazilianText.ts';
 export { fileWord } from './file.ts';
 export { charsOf } from './writtenText.ts';
+export { typedCell } from './textual.ts';
