@@ -24,7 +24,7 @@ import {
 import { Registry } from './model';
 import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './ops';
 import { ListAnswers, RecordService, Repository, type RecordKeeping } from './records';
-import { ChangeFeed, DEFAULT_RETENTION, FileCollector, HistoryLog, maintain, Trash, UndoLog, type Retention } from './history';
+import { ChangeFeed, DEFAULT_RETENTION, FileCollector, HistoryLog, maintain, redactStoredEntries, Trash, UndoLog, type Retention } from './history';
 import { clientRoutes } from './static';
 import { mountProfiles, RouteTable } from './transports';
 import { FolderStore, serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const roles = options.roles ?? (options.descriptors ? undefined : readRoles(schemasDir, descriptors));
   const registry = new Registry(descriptors, apis, roles);
   const migrationWarnings = await migrate(db, registry, { lockTimeoutMs: options.migrationLockTimeoutMs });
+  await redactStoredEntries(db, registry);
 
   const instance = options.instanceId ?? `${hostname()}-${process.pid}`;
   const app = Fastify({

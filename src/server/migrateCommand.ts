@@ -3,6 +3,7 @@
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
 import { fail, readConfigOrFail } from './cli';
 import { migrate, openDatabase } from './db';
+import { redactStoredEntries } from './history';
 import { Registry } from './model';
 
 const config = readConfigOrFail();
@@ -13,6 +14,7 @@ try {
   try {
     const warnings = await migrate(db, registry, { lockTimeoutMs: config.migrationLockTimeoutMs });
     for (const w of warnings) console.error(`Aviso: ${w}`);
+    await redactStoredEntries(db, registry);
   } finally {
     await db.close();
   }

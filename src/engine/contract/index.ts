@@ -4,7 +4,7 @@ export type * from './descriptor.types';
 export type * from './apis.types';
 export { pick, place } from './paths.ts';
 export { APP_DOCUMENT, FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_DIR, FIRST_PAGE_MODULE, SESSION_COOKIE, SESSION_SECONDS, SIGN_IN_DOCUMENT, type FirstPageRenderer, type FirstPageRequest } from './documents.ts';
-export { bodyFields, fillPath, routePattern } from './fields.ts';
+export { bodyFields, fillPath, maskedFields, routePattern } from './fields.ts';
 export { carryingCurrentSecret } from './currentSecret.ts';
 export { authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles.ts';
 export { servedDescriptor, servedDescriptors } from './servedDescriptor.ts';

@@ -1,4 +1,5 @@
-export { changesBetween, hiddenFields, snapshotOf, type FieldChange, type RowJson } from './changes';
+export { changesBetween, changesMasked, hiddenFields, snapshotOf, undoImage, type FieldChange, type RowJson } from './changes';
+export { redactStoredEntries } from './redaction';
 export { HistoryLog, type ActivityFilter, type HistoryEntry, type HistoryOperation, type NewHistoryEntry } from './historyLog';
 export { Trash, type TrashItem, type Trashed } from './trash';
 export { UndoLog, UNDO_BULK_UNKNOWN, UNDO_GONE, type BulkUndoState, type UndoKind, type UndoStep } from './undoLog';

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime, phrases, validationMessage, withoutFields, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
 import { VERSION_COLUMN, type Row } from '../db';
 import {
+  changesMasked,
+  undoImage,
   type ChangeEvent,
   type ChangeFeed,
   type FileCollector,
@@ -155,8 +157,10 @@ export class RecordService {
       checkReadOnlyFields(ctx, changes);
       await checkRoleChanges(db, this.registry, ctx, changes);
       await endSessionsOnChange(db, this.registry, ctx, changes);
+      // A request that changed a masked field cannot be undone (its value is not kept): none of its changes, or an undo would take back only part of it.
+      const undoing = ctx.undo && !changes.some((c) => c.undo === 'update' && changesMasked(c.res, c.before, c.after)) ? ctx.undo : undefined;
       for (const c of changes) {
-        const undo = ctx.undo && c.undo ? { token: ctx.undo.token, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: c.before } : {}) } } : undefined;
+        const undo = undoing && c.undo ? { token: undoing.token, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: undoImage(c.res, c.before) } : {}) } } : undefined;
         const entry = await this.keeping.history.add(
           db,
           {

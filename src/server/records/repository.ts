@@ -495,13 +495,16 @@ export class Repository {
     return Repository.split(found);
   }
 
-  /** Sets every stored field of a record back to a row image (an undone update), at the version given. */
+  /**
+   * Sets every stored field of a record back to a row image (an undone update), at the version given; a field
+   * the image does not hold (a masked one, whose value undo does not keep) stays as it is.
+   */
   async updateToImage(res: Resource, id: string, image: RowJson, version: number): Promise<Written | Missed> {
     const t = ident(res.table);
     const fields = res.columns.map((c) => ident(c.name));
     const [found] = await this.db.query(
       `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
-       UPDATE ${t} AS cur SET (${fields.join(', ')}) = (SELECT ${fields.map((f) => `r.${f}`).join(', ')} FROM jsonb_populate_record(NULL::${t}, $2::jsonb) AS r),
+       UPDATE ${t} AS cur SET (${fields.join(', ')}) = (SELECT ${fields.map((f) => `r.${f}`).join(', ')} FROM jsonb_populate_record(NULL::${t}, prior.j || $2::jsonb) AS r),
          updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
        FROM prior WHERE cur.id = $1 AND cur.${VERSION_COLUMN} = $3 RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
       [id, JSON.stringify(image), version],

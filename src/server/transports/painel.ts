@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, withoutFields, type Operation, type PresenceState, type TrashRestoreAnswer } from '../../engine/contract';
-import type { HistoryEntry, HistoryOperation } from '../history';
+import { hiddenFields, type HistoryEntry, type HistoryOperation } from '../history';
 import { badRequest, HttpError } from '../http';
 import type { Resource } from '../model';
 import { Restores, runEach } from '../records';
@@ -72,7 +72,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
   const restoreRulesOf = (res: Resource) => {
     let rules = restoreRules.get(res);
     if (!rules) {
-      const hidden = new Set([...res.secrets, ...(res.descriptor.history?.redact ?? [])]);
+      const hidden = hiddenFields(res);
       const fields = res.publicColumns.filter((f) => f !== 'id' && !hidden.has(f));
       const properties = Object.fromEntries(fields.map((f) => [f, { ...res.field(f)!, readOnly: false }]));
       const op: Operation = { method: 'PATCH', path: `/${res.name}/{id}`, body: 'json', fields };
