@@ -79,6 +79,14 @@ describe('descriptor meta-schema', () => {
     expect(problemsOf(d)).toEqual(['/titleTemplate must match pattern "\\{[A-Za-z_][A-Za-z0-9_]*\\}"']);
   });
 
+  test('a singleton may name its one record in plain words (a template naming no field)', () => {
+    const d = JSON.parse(readFileSync('schemas/config.json', 'utf8'));
+    d.titleTemplate = 'Configurações do site';
+    expect(validateDescriptor(d, 'schemas/config.json').titleTemplate).toBe('Configurações do site');
+    delete d.singleton;
+    expect(problemsOf(d)).toEqual(['/titleTemplate must match pattern "\\{[A-Za-z_][A-Za-z0-9_]*\\}"']);
+  });
+
   test('a map whose coordinate fields the record does not have, or without one of them', () => {
     const d = categories();
     d.map = { latitude: 'lat', longitude: 'lng' };

@@ -79,6 +79,21 @@ test('every change, newest first: who, the operation, what and where, when; a re
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Atividade');
 });
 
+test('a record without a title field is named as the server named it (a rental by its service, tenant and period), never by its UUID', async () => {
+  const rental = entry(31, {
+    resource: 'tenancies',
+    recordId: '5be5674a-06b1-4322-905c-f1f71baf9ce6',
+    operation: 'create',
+    snapshot: { serviceId: 's-1', userId: 'u-1', startDate: '2026-03-01', endDate: '2026-03-31' },
+    title: 'Painel rodoviário · Ana Souza · 01/03/2026 a 31/03/2026',
+  });
+  server.use(http.get('/api/painel/activity', () => HttpResponse.json({ items: [rental], more: false })));
+  renderApp('/app/atividade', { token: testToken });
+  const [only] = await entries();
+  expect(within(only).getByRole('link', { name: 'Painel rodoviário · Ana Souza · 01/03/2026 a 31/03/2026' })).toHaveAttribute('href', '/app/tenancies/5be5674a-06b1-4322-905c-f1f71baf9ce6');
+  expect(only).not.toHaveTextContent('5be5674a');
+});
+
 test('"Carregar mais" asks for the entries before the last one shown and adds them', async () => {
   const app = renderApp('/app/atividade', { token: testToken });
   await entries();

@@ -57,11 +57,11 @@ describe('"Atividade": every change across resources, filtered, newest first, pa
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atividade-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((l) => l.split(';'));
-    expect(lines[0]).toEqual(['Quando', 'Quem', 'Recurso', 'Registro', 'Versão', 'Operação', 'Campos alterados']);
-    expect(lines.slice(1).map((l) => [l[1], l[2], l[5], l[6]])).toEqual([
-      ['Administrador', 'Categoria', 'Exclusão', ''],
-      ['Bia Lima', 'Categoria', 'Alteração', 'Nome'],
-      ['Administrador', 'Categoria', 'Criação', 'Nome'],
+    expect(lines[0]).toEqual(['Quando', 'Quem', 'Recurso', 'Registro', 'ID do registro', 'Versão', 'Operação', 'Campos alterados', 'Antes → depois']);
+    expect(lines.slice(1).map((l) => [l[1], l[2], l[3], l[6], l[7], l[8]])).toEqual([
+      ['Administrador', 'Categoria', 'Eventos 2026', 'Exclusão', '', ''],
+      ['Bia Lima', 'Categoria', 'Eventos 2026', 'Alteração', 'Nome', 'Nome: Eventos → Eventos 2026'],
+      ['Administrador', 'Categoria', 'Eventos', 'Criação', 'Nome', 'Nome: Eventos'],
     ]);
   });
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Roles } from '../../src/engine/contract';
+import { readRoles } from '../../src/engine/descriptor';
 import { client, giveRole, makeApp, signIn } from './helpers';
 import { parseCsv } from './support/csv';
 
@@ -10,8 +12,12 @@ let api: ReturnType<typeof client>;
 let bia: ReturnType<typeof client>;
 let biaId: string;
 
+// The shipped roles, and one that reads the people's history (and exports it) without their e-mail.
+const roles: Roles = readRoles()!;
+roles.roles.push({ id: 'auditoria', label: 'Auditoria', grants: { users: { can: ['list', 'read', 'history', 'export'], hiddenFields: ['email'] }, services: { can: ['list', 'read', 'history', 'export'] } } });
+
 beforeAll(async () => {
-  app = await makeApp();
+  app = await makeApp({ roles });
   api = client(app, await signIn(app));
   biaId = (await api.post('/api/server/users', { name: 'Bia Lima', email: 'bia@exemplo.com.br', password: 'senha-da-bia' })).json().data.id;
   await giveRole(api, biaId);
@@ -44,5 +50,60 @@ describe('the activity CSV writes every cell as the list export does', () => {
     expect(rows.slice(1).map((r) => r[who])).toEqual(["'\r=1+1", "'\t=1+1", "'@SUM(A1:A2)", "'-1+1", "'+1+1", '\'=HYPERLINK("http://x")']);
     expect(body).toContain(';"\'=HYPERLINK(""http://x"")";');
     expect(body).not.toMatch(/;=HYPERLINK|;"=HYPERLINK/);
+  });
+});
+
+describe('the record named and each change worded, as the screen shows them', () => {
+  const HEADER = ['Quando', 'Quem', 'Recurso', 'Registro', 'ID do registro', 'Versão', 'Operação', 'Campos alterados', 'Antes → depois'];
+
+  it("a service: its name, and each field's value before → after the Brazilian way", async () => {
+    const id = (await api.post('/api/server/services', { name: 'Front-light', price: 2466.26 })).json().data.id as string;
+    await api.put(`/api/server/services/${id}`, { name: 'Front-light', description: 'Iluminado', price: 5000 });
+    const { rows } = await exported(api, '?resource=services');
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows.slice(1, 3).map((r) => r.slice(1))).toEqual([
+      ['Administrador', 'Serviço', 'Front-light', id, '2', 'Alteração', 'Descrição, Preço (R$)', 'Descrição: Iluminado\nPreço (R$): R$\u00a02.466,26 → R$\u00a05.000,00'],
+      ['Administrador', 'Serviço', 'Front-light', id, '1', 'Criação', 'Nome, Preço (R$)', 'Nome: Front-light\nPreço (R$): R$\u00a02.466,26'],
+    ]);
+  });
+
+  it('a rental, which has no title field: named by its service, tenant and period; its references by their titles', async () => {
+    const service = (await api.post('/api/server/services', { name: 'Painel rodoviário', price: 10 })).json().data.id as string;
+    const tenant = (await api.post('/api/server/users', { name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'senha-da-ana' })).json().data.id as string;
+    const rental = (await api.post('/api/server/tenancies', { serviceId: service, userId: tenant, startDate: '2026-03-01', endDate: '2026-03-31' })).json().data.id as string;
+    const { body, rows } = await exported(api, '?resource=tenancies');
+    expect(rows.slice(1).map((r) => r.slice(2))).toEqual([
+      [
+        'Locação',
+        'Painel rodoviário · Ana Souza · 01/03/2026 a 31/03/2026',
+        rental,
+        '1',
+        'Criação',
+        'Serviço, Locatário, Início, Fim',
+        'Serviço: Painel rodoviário\nLocatário: Ana Souza\nInício: 01/03/2026\nFim: 31/03/2026',
+      ],
+    ]);
+    expect(body).not.toContain(`: ${service}`);
+    // The screen's JSON names it the same way.
+    const [entry] = (await api.get('/api/painel/activity?resource=tenancies')).json().items;
+    expect(entry.title).toBe('Painel rodoviário · Ana Souza · 01/03/2026 a 31/03/2026');
+  });
+});
+
+describe('one role view for the activity and its CSV', () => {
+  it('a field the role may not read is neither in the JSON nor in the CSV: not its change, not its value', async () => {
+    const carlos = (await api.post('/api/server/users', { name: 'Carlos Auditor', email: 'carlos@exemplo.com.br', password: 'senha-do-carlos' })).json().data.id as string;
+    await giveRole(api, carlos, 'auditoria');
+    const auditor = client(app, await signIn(app, 'carlos@exemplo.com.br', 'senha-do-carlos'));
+    const dora = (await api.post('/api/server/users', { name: 'Dora Lima', email: 'dora@exemplo.com.br', password: 'senha-da-dora' })).json().data.id as string;
+    await api.put(`/api/server/users/${dora}`, { name: 'Dora Lima', email: 'dora.nova@exemplo.com.br' });
+
+    const json = await auditor.get('/api/painel/activity?resource=users&limit=1');
+    expect(json.json().items[0]).toMatchObject({ recordId: dora, operation: 'update', changes: [], title: 'Dora Lima' });
+    expect(json.body).not.toContain('dora.nova@');
+
+    const { body, rows } = await exported(auditor, '?resource=users');
+    expect(rows[1].slice(3, 9)).toEqual(['Dora Lima', dora, '2', 'Alteração', '', '']);
+    expect(body).not.toMatch(/E-mail|dora\.nova@|dora@/);
   });
 });

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { useAuth } from '../auth';
-import { recordTitle, useEngine, useFailureNotice, useOwnAccount, type OwnAccount } from '../core';
+import { recordTitle } from '../contract';
+import { useEngine, useFailureNotice, useOwnAccount, type OwnAccount } from '../core';
 import { swrKeys, type OperationError, type RecordValues } from '../data';
 import { useFormsGuard, type FormsGuard } from '../form';
 import { resourceOf, type RecordAction } from '../resource';

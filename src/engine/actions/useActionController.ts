@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import type { ResourceDescriptor } from '../contract';
-import { isOwnRecord, listAddress, recordTitle, useEngine, useOwnAccount, useReferenceTitles } from '../core';
+import { recordTitle, type ResourceDescriptor } from '../contract';
+import { isOwnRecord, listAddress, useEngine, useOwnAccount, useReferenceTitles } from '../core';
 import { swrKeys, useRevalidate } from '../data';
 import { actionFormSpec, useRecordForm, type FormSpec, type RecordFormController } from '../form';
 import { resourceOf, type RecordAction } from '../resource';

@@ -74,7 +74,7 @@ export interface ResourceDescriptor {
    */
   titleField?: string;
   /**
-   * How a record without a titleField is named to a person, e.g. "{serviceId} · {fileUrl} de {createdAt}": each {field} (a record field, createdAt or updatedAt) is worded as a person reads it (a reference as its record's title; an uploaded file's kind, PDF or Imagem; a date-time as dd/mm/aaaa hh:mm in São Paulo). Parts separated by " · " are left out while a field they name is empty or a referenced title is not known yet. Used when titleField is absent or empty; the id only when no part names the record.
+   * How a record without a titleField is named to a person, on both edges (list rows and their buttons, the delete dialog, the activity and its CSV, the trash), e.g. "{serviceId} · {fileUrl} de {createdAt}": each {field} (a record field, createdAt or updatedAt) is worded as a person reads it (a reference as its record's title; an uploaded file's kind, PDF or Imagem; a date-time as dd/mm/aaaa hh:mm in São Paulo). Parts separated by " · " are left out while a field they name is empty or a referenced title is not known. Used when titleField is absent or empty. It names at least one field, but for a singleton, whose one record it may name in plain words ("Configurações do site"). With neither, or when no part is left: the singular label and a short id ("Locação #5be5674a").
    */
   titleTemplate?: string;
   map?: MapSpec;

@@ -51,6 +51,7 @@ export {
 } from './listFeatures.ts';
 export { TIMESTAMP_FIELDS, isTimestamp, type TimestampField } from './timestamps.ts';
 export {
+  absolute,
   brazilianDate,
   brazilianNumber,
   charsOf,
@@ -119,6 +120,8 @@ export {
 } from './roles.ts';
 export { peopleDescriptor, withRoleChoices } from './roleChoices.ts';
 export { roleView, withoutFields } from './roleView.ts';
+export { recordTitle, titleReferences, type ReferenceTitle } from './recordTitle.ts';
+export { changeLines, changeText, LONG_TEXT, shortText, shownChanges, type ChangeLine, type ChangeValue } from './changeLines.ts';
 export {
   IMPORT_FILE_PART,
   IMPORT_MAPPING_PART,

@@ -52,6 +52,11 @@ export interface HistoryEntry {
   changes: FieldChange[];
   /** The record as this change left it (before it, for a delete), without secrets or redacted fields. */
   snapshot?: Record<string, unknown>;
+  /**
+   * How the record is named, from that snapshot as the reader's role sees it (recordTitle; the records its
+   * title names read now): "Painel rodoviário · Ana Souza · 01/03/2026 a 31/03/2026".
+   */
+  title?: string;
 }
 
 /** A deleted record as the trash lists it (never its data: it may hold a secret). */

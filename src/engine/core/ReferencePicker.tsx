@@ -3,9 +3,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import useSWR from 'swr';
+import { recordTitle } from '../contract';
 import { swrKeys, type RecordValues } from '../data';
 import { useEngine } from './EngineContext';
-import { recordTitle } from './recordTitle';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useRecordTitle } from './useRecordTitle';
 

@@ -1,7 +1,6 @@
 export { EngineProvider, useDescriptor, useEngine, type Engine } from './EngineContext';
 export { InflightProvider, usePendingRequests } from './inflightContext';
 export { useFailureNotice } from './useFailureNotice';
-export { recordTitle, type ReferenceTitle } from './recordTitle';
 export { useReferenceTitles } from './useReferenceTitles';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useRecordTitle } from './useRecordTitle';

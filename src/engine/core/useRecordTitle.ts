@@ -1,7 +1,7 @@
 import useSWR from 'swr';
+import { recordTitle } from '../contract';
 import { swrKeys } from '../data';
 import { useEngine } from './EngineContext';
-import { recordTitle } from './recordTitle';
 
 /**
  * The title of another resource's record, for reference fields (a post's service, a tenancy's user).

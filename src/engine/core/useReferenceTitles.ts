@@ -1,8 +1,7 @@
 import useSWR from 'swr';
-import type { ResourceDescriptor } from '../contract';
+import { recordTitle, titleReferences, type ReferenceTitle, type ResourceDescriptor } from '../contract';
 import type { RecordValues } from '../data';
 import { useEngine } from './EngineContext';
-import { recordTitle, titleReferences, type ReferenceTitle } from './recordTitle';
 
 /**
  * The titles of the records that `records` reference in their title template (a post's service), read once

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { phrases, type ResourceDescriptor } from '../contract';
-import { isOwnRecord, listAddress, openedRow, recordTitle, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
+import { phrases, recordTitle, type ResourceDescriptor } from '../contract';
+import { isOwnRecord, listAddress, openedRow, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, OperationError, swrKeys, useRevalidate, useWriteBack, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';

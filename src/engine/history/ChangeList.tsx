@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ChangeLine } from './changeLines';
+import type { ChangeLine } from '../contract';
 import { ChangeValueView } from './ChangeValueView';
 
 const hiddenText = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -3,9 +3,8 @@ import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import type { Kind } from '../contract';
+import { LONG_TEXT, shortText, type ChangeValue, type Kind } from '../contract';
 import { looksLikeImage, useRecordTitle } from '../core';
-import type { ChangeValue } from './changeLines';
 
 interface ValueProps {
   value: ChangeValue;
@@ -13,13 +12,10 @@ interface ValueProps {
   target?: string;
 }
 
-/** Past this, a text is cut (a description, a page's HTML): the whole of it is in the tooltip. */
-const LONG_TEXT = 160;
-
 /** The kind's words, a long text cut short. */
 function Words({ value }: ValueProps) {
   const long = value.text.length > LONG_TEXT;
-  return <span title={long ? value.text : undefined}>{long ? `${value.text.slice(0, LONG_TEXT).trimEnd()}…` : value.text}</span>;
+  return <span title={long ? value.text : undefined}>{shortText(value.text)}</span>;
 }
 
 /** Another record, by its title (its id while it is read, or when it cannot be). */

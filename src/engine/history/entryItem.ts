@@ -1,6 +1,4 @@
-import { formatDayAndTime, historyOperationWords, type HistoryEntry, type ResourceDescriptor } from '../contract';
-import { recordTitle } from '../core';
-import { shownChanges, type ChangeLine } from './changeLines';
+import { formatDayAndTime, historyOperationWords, recordTitle, shownChanges, type ChangeLine, type HistoryEntry, type ResourceDescriptor } from '../contract';
 
 /** One change as a screen shows it, without pixels: who, when, what, each field worded. */
 export interface EntryItem {
@@ -42,9 +40,11 @@ export function entryItem(d: ResourceDescriptor | undefined, entry: HistoryEntry
 }
 
 /**
- * How the changed record is named: its title as the change left it (its snapshot), else its id. A title made
- * from another record's title (a post's service) leaves that part out: the snapshot holds only the id.
+ * How the changed record is named: as the server named it from the change's snapshot (the records its title
+ * names read there: a rental's service and tenant), the same words as its CSV; else from the snapshot here,
+ * leaving out what another record's title would say.
  */
 export function entryRecordTitle(d: ResourceDescriptor | undefined, entry: HistoryEntry): string {
+  if (entry.title) return entry.title;
   return d ? recordTitle(d, { ...entry.snapshot, id: entry.recordId }) : `#${entry.recordId}`;
 }

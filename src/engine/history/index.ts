@@ -4,6 +4,5 @@ export { RecordHistory } from './RecordHistory';
 export { useRecordHistory, type RecordHistory as RecordHistoryController } from './useRecordHistory';
 export { HistoryEntryView } from './HistoryEntryView';
 export { entryItem, entryRecordTitle, type EntryItem } from './entryItem';
-export { changeLines, shownChanges, type ChangeLine, type ChangeValue } from './changeLines';
 export { activityRows, type ActivityRow } from './activityRows';
 export { ActivitySubject } from './ActivitySubject';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, importRefusal, parseSort, type ViewState, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
-import { isOwnRecord, openedFrom, recordTitle, rememberListAddress, useEngine, useFailureNotice, useListVisibility, useOwnAccount, useReferenceTitles } from '../core';
+import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, importRefusal, parseSort, recordTitle, type ViewState, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
+import { isOwnRecord, openedFrom, rememberListAddress, useEngine, useFailureNotice, useListVisibility, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { actionLabel, expectedRow, listRequest, resourceOf, trashPath, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';

@@ -32,6 +32,7 @@ export const PAINEL_SHAPES: Record<string, Schema> = {
       bulk: { ...obj({ records: int, undoable: { type: 'boolean' } }), description: 'Na atividade: quantos registros a ação em lote tocou, e se quem lê ainda pode desfazê-la inteira.' },
       changes: { type: 'array', items: ref('FieldChange') },
       snapshot: { type: 'object' },
+      title: str,
     },
     ['id', 'resource', 'recordId', 'version', 'at', 'actor', 'operation', 'changes'],
   ),

@@ -6,3 +6,4 @@ export { effectOf } from './effects';
 export { Restores } from './restores';
 export type { RecordKeeping } from './recordService';
 export { ListAnswers, namesTag } from './listAnswers';
+export { RecordTitles, type TitleLookup, type TitleView, type Wanted } from './recordTitles';

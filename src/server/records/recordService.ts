@@ -21,6 +21,7 @@ import type { Registry, Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
 import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../validation';
 import { exportRows, type ExportRow } from './exportRows';
+import { RecordTitles } from './recordTitles';
 import { toRecord, wasWritten, type Equals, type ListPage, type Missed, type Repository } from './repository';
 import { checkReadOnlyFields, checkRoleChanges } from './roleGuards';
 import { endSessionsOnChange } from './sessionEndings';
@@ -59,12 +60,6 @@ interface PreparedWrite {
   files: { column: string; data: Buffer; ext: string }[];
 }
 
-/** How a record is named (the trash lists it so; an undo's 409 names it): its title field, else its id. */
-export function titleOf(res: Resource, row: Row): string {
-  const field = res.descriptor.titleField;
-  const value = field ? row[field] : undefined;
-  return typeof value === 'string' && value.trim() ? value : `#${String(row.id)}`;
-}
 /** What keeps the record of every change, beside the records: history, trash, undo, files to collect, and who hears. */
 export interface RecordKeeping {
   history: HistoryLog;
@@ -107,6 +102,9 @@ const changeEvent = (id: number, res: Resource, recordId: string, operation: His
  * undo; after the commit, the change feed hears of it.
  */
 export class RecordService {
+  /** How records are named (the trash lists them by title). */
+  readonly recordTitles: RecordTitles;
+
   constructor(
     private readonly repo: Repository,
     private readonly registry: Registry,
@@ -118,7 +116,9 @@ export class RecordService {
     private readonly pending?: Promise<ChangeEvent>[],
     /** How the database's refusals are said (one for the service and every transaction it binds). */
     readonly refusals = new ConstraintRefusals(registry),
-  ) {}
+  ) {
+    this.recordTitles = new RecordTitles(registry);
+  }
 
   /**
    * Runs `work` with this service and its repository bound to one transaction: committed when it resolves,
@@ -426,7 +426,7 @@ export class RecordService {
    * record others point at is refused (409), naming them; so is one's own account.
    */
   async remove(res: Resource, id: string, sessionUserId: string | undefined, ctx: WriteContext): Promise<void> {
-    const row = await this.existing(res, id);
+    await this.existing(res, id);
     if (res === this.registry.identity.resource && id === sessionUserId) {
       throw conflict('Você não pode excluir a sua própria conta enquanto está conectado.');
     }
@@ -435,10 +435,11 @@ export class RecordService {
     for (const { resource, field } of this.registry.referencing(res)) {
       if (await this.repo.countWhere(resource, field, id)) throw this.refusals.inUse(res, resource, 'write');
     }
-    const title = titleOf(res, row);
     await this.persist(ctx, async (repo) => {
       const w = await repo.delete(res, id, ctx.ifMatch);
       if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w, ctx);
+      // Listed in the trash by its title as it was, named as the screens name it.
+      const title = await this.recordTitles.one(repo.database, res, w.before!);
       await this.keeping.trash.put(repo.database, res.name, id, title, w.before!, this.filesOf(res, w.before), ctx.actor);
       return { result: undefined, changes: [{ res, recordId: id, operation: 'delete', version: versionOf(w.row), before: w.before, undo: 'delete' }] };
     });

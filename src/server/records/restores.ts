@@ -4,7 +4,7 @@ import { UNDO_BULK_UNKNOWN, type HistoryEntry, type UndoStep, type WriteContext 
 import type { Registry, Resource } from '../model';
 import type { IncomingBody } from '../uploads';
 import type { BodyRules } from '../validation';
-import { titleOf, type ApiRecord, type Change, type RecordService } from './recordService';
+import type { ApiRecord, Change, RecordService } from './recordService';
 import { toRecord, wasWritten, type Repository } from './repository';
 
 const NOT_IN_TRASH = 'Este registro não está na lixeira.';
@@ -106,7 +106,7 @@ export class Restores {
   /** The 409 of a record changed since: who changed it; which one, when the undo spans several records. */
   private async movedOn(repo: Repository, res: Resource, step: UndoStep, several: boolean): Promise<HttpError> {
     const last = await this.keeping.history.latest(repo.database, res.name, step.recordId);
-    const named = several ? `“${titleOf(res, { id: step.recordId, ...last?.snapshot })}”` : undefined;
+    const named = several ? `“${await this.service.recordTitles.one(repo.database, res, { ...last?.snapshot, id: step.recordId })}”` : undefined;
     const who = last ? `${last.actor.name} alterou ${named ?? 'este registro'} depois` : `${named ?? 'o registro'} foi alterado depois`;
     return conflict(`Não é possível desfazer: ${who}. Nada foi desfeito.`);
   }
@@ -121,7 +121,8 @@ export class Restores {
         const w = await repo.delete(res, step.recordId, { versions: [step.versionAfter] });
         if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step, several);
         if (step.kind === 'restore') {
-          await this.keeping.trash.put(db, res.name, step.recordId, String(w.row[res.descriptor.titleField ?? 'id'] ?? `#${step.recordId}`), w.before!, this.service.filesOf(res, w.before), ctx.actor);
+          const title = await this.service.recordTitles.one(db, res, w.before!);
+          await this.keeping.trash.put(db, res.name, step.recordId, title, w.before!, this.service.filesOf(res, w.before), ctx.actor);
         } else await this.keeping.files.schedule(db, this.service.filesOf(res, w.before), 0);
         return { res, recordId: step.recordId, operation: 'delete', version: step.versionAfter + 1, before: w.before };
       }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatDateTime, HISTORY_OPERATIONS, historyOperationWords, isoDayIn, positiveInt, withoutFields, type Operation, type PresenceState, type TrashRestoreAnswer } from '../../engine/contract';
-import { hiddenFields, type HistoryEntry, type HistoryOperation } from '../history';
+import { HISTORY_OPERATIONS, isoDayIn, positiveInt, type Operation, type PresenceState, type TrashRestoreAnswer } from '../../engine/contract';
+import { hiddenFields, type HistoryOperation } from '../history';
 import { badRequest, HttpError } from '../http';
 import type { Resource } from '../model';
 import { Restores, runEach } from '../records';
 import { bodyRules, readTrashSelection } from '../validation';
-import { csvHeader, csvLine } from './csv';
+import { activityCsv, SeenEntries } from './painelActivity';
 import type { Transport } from './transport';
 import { DOCS_CSS, docsPage, openApiDocument } from '../openapi';
 import { importRoutes } from './painelImport';
@@ -58,6 +58,7 @@ function instant(v: unknown, what: string, end: boolean): string | undefined {
  */
 export const painel: Transport = async (app, profile, { registry, service, ajv, sessions, permissions, routes, events }) => {
   const restores = new Restores(service, registry);
+  const seen = new SeenEntries(registry, permissions, service.recordTitles);
   const { history, trash } = service.keeping;
   const markBulks = bulkMarks(service, registry, permissions);
   const base = profile.base;
@@ -91,15 +92,6 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     }
     return permissions.enforced ? registry.all.filter((r) => permissions.allows(request, r, operation)).map((r) => r.name) : undefined;
   };
-  /** An entry without the fields the role may not read (neither their change nor their value in the snapshot). */
-  const seenEntry = (request: FastifyRequest) => (e: HistoryEntry): HistoryEntry => {
-    const res = registry.all.find((r) => r.name === e.resource);
-    const hidden = res ? permissions.hidden(request, res) : new Set<string>();
-    if (!hidden.size) return e;
-    const snapshot = e.snapshot && withoutFields(e.snapshot, hidden);
-    return { ...e, changes: e.changes.filter((c) => !hidden.has(c.field)), ...(snapshot ? { snapshot } : {}) };
-  };
-
   const activityFilter = (request: FastifyRequest, q: Query, operation = 'history') => ({
     resources: resourcesFor(request, text(q.resource, 'Recurso'), operation),
     actor: text(q.actor, 'Pessoa'),
@@ -157,7 +149,8 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       permissions.require(request, res, 'history', id);
       const limit = pageSize(q.limit);
       const items = await history.forRecord(service.database, res.name, id, { before: count(q.before, 'Antes de'), limit: limit + 1 });
-      return { items: items.slice(0, limit).map(seenEntry(request)), more: items.length > limit };
+      const page = await seen.of(request, service.database, { items: items.slice(0, limit), more: items.length > limit });
+      return { items: page.items, more: page.more };
     });
 
     post('POST', '/history/:resource/:id/:version/restore', async (request, reply) => {
@@ -175,8 +168,8 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     });
 
     get('/activity', async (request) => {
-      const page = await history.activity(service.database, activityFilter(request, request.query as Query));
-      return { ...page, items: await markBulks(request, page.items.map(seenEntry(request))) };
+      const page = await seen.of(request, service.database, await history.activity(service.database, activityFilter(request, request.query as Query)));
+      return { items: await markBulks(request, page.items), more: page.more };
     });
 
     get('/activity/export', async (request, reply) => {
@@ -187,7 +180,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="atividade-${isoDayIn(new Date())}.csv"`)
-        .send(Readable.from(activityCsv((before) => history.activity(service.database, { ...filter, before }), registry)));
+        .send(Readable.from(activityCsv(async (before) => seen.of(request, service.database, await history.activity(service.database, { ...filter, before }), { values: true }), registry, `${request.protocol}://${request.host}`)));
     });
 
     get('/trash', async (request) => {
@@ -286,22 +279,3 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     undoRoutes({ post, registry, restores, permissions });
   });
 };
-
-/** The activity as a spreadsheet reads it: one line per change, its fields named, newest first, a batch at a time. */
-async function* activityCsv(page: (before?: number) => Promise<{ items: HistoryEntry[]; more: boolean }>, registry: { all: Resource[] }) {
-  yield csvHeader(['Quando', 'Quem', 'Recurso', 'Registro', 'Versão', 'Operação', 'Campos alterados']);
-  let before: number | undefined;
-  for (;;) {
-    const { items, more } = await page(before);
-    yield items
-      .map((e) => {
-        const res = registry.all.find((r) => r.name === e.resource);
-        const fields = e.changes.map((c) => res?.field(c.field)?.title ?? c.field).join(', ');
-        return csvLine([formatDateTime(e.at), e.actor.name, res?.descriptor.labels.singular ?? e.resource, e.recordId, { number: String(e.version) }, historyOperationWords[e.operation], fields]);
-      })
-      .join('');
-    if (!more || !items.length) return;
-    before = items[items.length - 1].id;
-  }
-}
-

@@ -115,3 +115,4 @@ export { brazilianDate, brazilianNumber, maskDate, readDate, readNumber, type Pa
 export { fileWord } from './file.ts';
 export { charsOf } from './writtenText.ts';
 export { typedCell } from './textual.ts';
+export { absolute } from './url.ts';

@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { initials, recordTitle } from '../../core';
+import { recordTitle } from '../../contract';
+import { initials } from '../../core';
 import type { CellProps } from './CellProps';
 
 /**
@@ -11,8 +12,9 @@ export function ImageCell({ value, row, column, descriptor }: CellProps) {
   const src = typeof value === 'string' && value ? value : undefined;
   const round = column.shape === 'circle';
   const title = recordTitle(descriptor, row);
-  // The title is in the row already: the initials are decoration. A bare id is no one's name.
-  const letters = round && !src && title !== String(row.id) ? initials(title) : '';
+  // The title is in the row already: the initials are decoration, of a name (never of "Usuário #8d23a1c9").
+  const named = Boolean(descriptor.titleField && row[descriptor.titleField]);
+  const letters = round && !src && named ? initials(title) : '';
   return (
     <Avatar
       variant={round ? 'circular' : 'rounded'}

@@ -1,4 +1,8 @@
-import { fieldInfo, kinds, type FieldChange, type FieldInfo, type HistoryEntry, type Kind, type ResourceDescriptor } from '../contract';
+// How a change is worded, on both edges: the history and the activity screens draw these lines, the activity's
+// CSV writes them as text.
+import type { ResourceDescriptor } from './descriptor.types';
+import { fieldInfo, kinds, type FieldInfo, type Kind } from './kinds/index.ts';
+import type { FieldChange, HistoryEntry } from './painel.ts';
 
 /** A value of a change and its words as the form and the list say them ("R$ 2.466,26", "Sim", "31/12/2026"). */
 export interface ChangeValue {
@@ -73,4 +77,28 @@ export function changeLines(d: ResourceDescriptor | undefined, changes: FieldCha
 export function shownChanges(d: ResourceDescriptor | undefined, entry: HistoryEntry): ChangeLine[] {
   if (entry.operation === 'delete' || entry.operation === 'purge') return [];
   return changeLines(d, entry.changes);
+}
+
+/** Past this, a value is cut (a description, a page's HTML): the screen shows the whole of it in a tooltip. */
+export const LONG_TEXT = 160;
+
+/** A value's words, a long text cut short. */
+export const shortText = (text: string) => (text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT).trimEnd()}…` : text);
+
+/**
+ * A line as text, as the screen shows it: "Nome: Eventos → Eventos 2026", "Preço (R$): R$ 2.466,26" (what a
+ * create wrote), "Descrição: Iluminado → vazio", "Senha alterada"; a reference by its record's title (its id
+ * when unknown), a file by its address.
+ */
+export function changeText(
+  line: ChangeLine,
+  { referenceTitle, fileAddress = String }: { referenceTitle?: (target: string, id: string) => string | undefined; fileAddress?: (path: unknown) => string } = {},
+): string {
+  if (line.hidden) return line.hidden;
+  const word = (v: ChangeValue) => {
+    if (line.target && typeof v.value === 'string') return referenceTitle?.(line.target, v.value) ?? v.value;
+    if (line.kind === 'file' || line.kind === 'image') return fileAddress(v.value);
+    return shortText(v.text);
+  };
+  return `${line.label}: ${line.before ? `${word(line.before)} → ` : ''}${line.after ? word(line.after) : 'vazio'}`;
 }

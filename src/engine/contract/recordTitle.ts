@@ -1,8 +1,13 @@
-import { wordFor, type ResourceDescriptor } from '../contract';
-import type { RecordValues } from '../data';
+import type { ResourceDescriptor } from './descriptor.types';
+import { wordFor } from './kinds/index.ts';
 
-/** The title of the record a reference field points at, when known (undefined while it is being read). */
+/** A record's values as the API answers them (the timestamps as createdAt and updatedAt). */
+type Values = Record<string, unknown>;
+
+/** The title of the record a reference field points at, when known (undefined while it is being read, or never). */
 export type ReferenceTitle = (field: string, id: string) => string | undefined;
+
+const FIELD = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /**
  * One template field worded as a person reads it (its kind's words: an uploaded file's kind, a date-time in
@@ -19,13 +24,13 @@ const PART_SEPARATOR = ' · ';
 
 /**
  * The descriptor's `titleTemplate` filled in, part by part: a part with an empty field (or a reference whose
- * title is not known yet) is left out, never shown half filled; '' when no part is left.
+ * title is not known) is left out, never shown half filled; '' when no part is left.
  */
-function fromTemplate(d: ResourceDescriptor, record: RecordValues, referenceTitle?: ReferenceTitle): string {
+function fromTemplate(d: ResourceDescriptor, record: Values, referenceTitle?: ReferenceTitle): string {
   if (!d.titleTemplate) return '';
   const parts = d.titleTemplate.split(PART_SEPARATOR).map((part) => {
     let complete = true;
-    const text = part.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, field: string) => {
+    const text = part.replace(FIELD, (_, field: string) => {
       const word = wordOf(d, field, record[field], referenceTitle);
       if (!word) complete = false;
       return word;
@@ -37,18 +42,24 @@ function fromTemplate(d: ResourceDescriptor, record: RecordValues, referenceTitl
 
 /** The reference fields a descriptor's title template names (their records' titles are part of its name). */
 export function titleReferences(d: ResourceDescriptor): string[] {
-  return [...(d.titleTemplate ?? '').matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]).filter((f) => d.references?.[f]);
+  return [...(d.titleTemplate ?? '').matchAll(FIELD)].map((m) => m[1]).filter((f) => d.references?.[f]);
 }
 
+/** How long an id is shown where nothing else names the record: enough to tell two apart on one screen. */
+const SHORT_ID = 8;
+
 /**
- * How a record is named to the user: its descriptor's `titleField`, else its `titleTemplate` ("Painel
- * rodoviário · PDF de 23/11/2026 18:06", a reference worded as its record's title), else its id.
+ * How a record is named to a person, on both edges (list rows and their buttons' labels, the delete dialog,
+ * the record's page, the activity and its CSV, the home page's latest changes, the trash): its descriptor's
+ * `titleField`; else its `titleTemplate` ("Painel rodoviário · PDF de 23/11/2026 18:06", a reference worded as
+ * its record's title); else its kind and a short id ("Locação #5be5674a"), never a bare UUID.
  */
-export function recordTitle(d: ResourceDescriptor, record: RecordValues | undefined, referenceTitle?: ReferenceTitle): string {
+export function recordTitle(d: ResourceDescriptor, record: Values | undefined, referenceTitle?: ReferenceTitle): string {
   const title = d.titleField ? record?.[d.titleField] : undefined;
   if (typeof title === 'string' && title.trim()) return title;
   if (typeof title === 'number') return String(title);
   const made = record ? fromTemplate(d, record, referenceTitle) : '';
   if (made) return made;
-  return record?.id !== undefined ? `#${String(record.id)}` : '';
+  const id = record?.id;
+  return id === undefined || id === null || id === '' ? '' : `${d.labels.singular} #${String(id).slice(0, SHORT_ID)}`;
 }
