@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HistoryEntry } from '../../src/engine/contract';
+import { readRoles } from '../../src/engine/descriptor';
 import { renderApp } from '../utils/renderApp';
-import { sessionHandlers, testToken } from '../utils/session';
+import { sessionHandlers, testToken, testUser } from '../utils/session';
 
 const ana = { id: 'u-1', name: 'Ana Souza' };
 const bia = { id: 'u-2', name: 'Bia Lima' };
@@ -229,4 +230,24 @@ test('a failure: its reason and "Tentar novamente"', async () => {
   const title = await within(await screen.findByRole('main', {}, { timeout: 5000 })).findByText('Erro ao buscar a atividade');
   expect(title.closest('.MuiAlert-root')).toHaveTextContent('Banco de dados indisponível.');
   expect(within(title.closest('.MuiAlert-root') as HTMLElement).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+});
+
+test('a role that may export nothing (leitura) reads the activity, with no "Exportar CSV" to press', async () => {
+  server.use(...sessionHandlers({ user: { ...testUser, role: 'leitura' } as typeof testUser }));
+  renderApp('/app/atividade', { token: testToken, roles: readRoles() });
+  expect(await entries()).toHaveLength(3);
+  expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+  expect(asked).toEqual(['?limit=25']);
+});
+
+test('a role with no history anywhere: /app/atividade says so, and asks the server nothing', async () => {
+  const roles = readRoles()!;
+  const bare = { ...roles, roles: [...roles.roles, { id: 'cadastro', label: 'Cadastro', grants: { categories: { can: ['list', 'read'] } } }] };
+  server.use(...sessionHandlers({ user: { ...testUser, role: 'cadastro' } as typeof testUser }));
+  renderApp('/app/atividade', { token: testToken, roles: bare });
+  const main = await screen.findByRole('main', {}, { timeout: 5000 });
+  expect(await within(main).findByText('Você não tem permissão para ver a atividade.')).toBeInTheDocument();
+  expect(within(main).queryByText('Nenhuma alteração registrada ainda.')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+  expect(asked).toEqual([]);
 });

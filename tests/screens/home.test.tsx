@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ApiProfiles } from '../../src/engine/contract';
+import { readRoles } from '../../src/engine/descriptor';
 import { renderApp, testApis } from '../utils/renderApp';
-import { sessionHandlers, testToken } from '../utils/session';
+import { sessionHandlers, testToken, testUser } from '../utils/session';
 
 const counted: string[] = [];
 const server = setupServer(
@@ -76,4 +77,38 @@ test('without the painel profile the home page has no "Últimas alterações" an
   await waitFor(() => expect(card('Site', 'Categorias')).toHaveTextContent('12 categorias'));
   expect(screen.queryByRole('region', { name: 'Últimas alterações' })).toBeNull();
   expect(activityAsked).toEqual([]);
+});
+
+test('a rental, which has no title field, is named in "Últimas alterações" as the server named it, never by its UUID', async () => {
+  const rental = {
+    id: 10,
+    resource: 'tenancies',
+    recordId: '5be5674a-06b1-4322-905c-f1f71baf9ce6',
+    version: 1,
+    at: '2026-11-25T18:00:00.000Z',
+    actor: { id: null, name: 'Sistema' },
+    operation: 'create',
+    changes: [],
+    snapshot: { serviceId: 's-1', userId: 'u-1', startDate: '2026-03-01', endDate: '2026-03-31' },
+    title: 'Painel rodoviário · Ana Souza · 01/03/2026 a 31/03/2026',
+  };
+  server.use(http.get('/api/painel/activity', () => HttpResponse.json({ items: [rental], more: false })));
+  renderApp('/app', { token: testToken });
+  const latest = await screen.findByRole('region', { name: 'Últimas alterações' });
+  const [item] = await within(latest).findAllByRole('listitem');
+  expect(within(item).getByRole('link', { name: 'Painel rodoviário · Ana Souza · 01/03/2026 a 31/03/2026' })).toHaveAttribute('href', '/app/tenancies/5be5674a-06b1-4322-905c-f1f71baf9ce6');
+  expect(item).not.toHaveTextContent('5be5674a');
+  server.resetHandlers();
+});
+
+test('a role with no history anywhere: no "Últimas alterações", and nothing asked that the server would refuse', async () => {
+  activityAsked.length = 0;
+  const roles = readRoles()!;
+  const bare = { ...roles, roles: [...roles.roles, { id: 'cadastro', label: 'Cadastro', grants: { categories: { can: ['list', 'read'] } } }] };
+  server.use(...sessionHandlers({ user: { ...testUser, role: 'cadastro' } as typeof testUser }));
+  renderApp('/app', { token: testToken, roles: bare });
+  await waitFor(() => expect(card('Site', 'Categorias')).toHaveTextContent('12 categorias'));
+  expect(screen.queryByRole('region', { name: 'Últimas alterações' })).toBeNull();
+  expect(activityAsked).toEqual([]);
+  server.resetHandlers();
 });

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ApiProfiles, TrashItem } from '../../src/engine/contract';
+import { readRoles } from '../../src/engine/descriptor';
 import { renderApp, testApis } from '../utils/renderApp';
-import { sessionHandlers, testToken } from '../utils/session';
+import { sessionHandlers, testToken, testUser } from '../utils/session';
 
 const ana = { id: 'u-1', name: 'Ana Souza' };
 const firstTrash: TrashItem[] = [
@@ -206,6 +207,23 @@ test('the drawer offers "Atividade" and "Lixeira" after the resources', async ()
     ['Lixeira', '/app/lixeira'],
   ]);
   expect(within(changes).getByRole('link', { name: 'Lixeira' })).toHaveAttribute('aria-current', 'page');
+});
+
+describe('a role that may use no trash (leitura)', () => {
+  const roles = readRoles();
+  beforeEach(() => server.use(...sessionHandlers({ user: { ...testUser, role: 'leitura' } as typeof testUser })));
+
+  test('/app/lixeira says what is refused instead of "A lixeira está vazia.", and asks the server nothing', async () => {
+    renderApp('/app/lixeira', { token: testToken, roles });
+    const main = await screen.findByRole('main', {}, { timeout: 5000 });
+    expect(await within(main).findByText('Você não tem permissão para usar a lixeira.')).toBeInTheDocument();
+    expect(within(main).queryByText('A lixeira está vazia.')).toBeNull();
+    expect(within(main).queryByRole('combobox', { name: 'Recurso' })).toBeNull();
+    expect(asked).toEqual([]);
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).queryByRole('link', { name: 'Lixeira' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Atividade' })).toBeInTheDocument();
+  });
 });
 
 describe('without the painel profile', () => {

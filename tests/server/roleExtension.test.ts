@@ -65,6 +65,13 @@ describe('a new role in a roles file of its own limits a new resource', () => {
     expect(res.statusCode).toBe(status);
   });
 
+  it('a role with no history and no trash anywhere: the activity and the trash are refused, not answered empty', async () => {
+    expect((await buyer.get('/api/painel/activity')).json()).toEqual({ message: 'Você não tem permissão para ver a atividade.' });
+    expect((await buyer.get('/api/painel/activity')).statusCode).toBe(403);
+    expect((await buyer.get('/api/painel/activity/export')).statusCode).toBe(403);
+    expect((await buyer.get('/api/painel/trash')).json()).toEqual({ message: 'Você não tem permissão para usar a lixeira.' });
+  });
+
   it('the refusal is worded in Portuguese with the resource', async () => {
     const res = await buyer.delete(`/api/suppliers/${supplierId}`);
     expect(res.json()).toEqual({ message: 'Você não tem permissão para excluir fornecedores.' });

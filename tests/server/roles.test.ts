@@ -63,6 +63,13 @@ describe('a role is a row of permissions, enforced on every route', () => {
     ['leitura', 'GET', '/api/painel/history/categories/{category}', undefined, 200],
     ['leitura', 'GET', '/api/painel/history/users/{other}', undefined, 403, 'Você não tem permissão para ver o histórico de usuários.'],
     ['leitura', 'GET', '/api/painel/trash/categories', undefined, 403, 'Você não tem permissão para usar a lixeira de categorias.'],
+    // What spans every resource, on none of which the role may do it: refused, not answered empty.
+    ['leitura', 'GET', '/api/painel/trash', undefined, 403, 'Você não tem permissão para usar a lixeira.'],
+    ['leitura', 'GET', '/api/painel/activity/export', undefined, 403, 'Você não tem permissão para exportar a atividade.'],
+    ['leitura', 'GET', '/api/painel/activity/export?resource=categories', undefined, 403, 'Você não tem permissão para exportar categorias.'],
+    ['leitura', 'GET', '/api/painel/activity', undefined, 200],
+    ['editor', 'GET', '/api/painel/trash', undefined, 200],
+    ['editor', 'GET', '/api/painel/activity/export', undefined, 200],
     ['leitura', 'GET', '/rest/v1/config?select=instagram_token&id=eq.1', undefined, 403, 'Você não tem permissão para ver configurações.'],
     ['administrador', 'GET', '/rest/v1/config?select=instagram_token&id=eq.1', undefined, 200],
     ['administrador', 'GET', '/api/server/users/export', undefined, 200],

@@ -25,16 +25,18 @@ export function ActivityFilterBar({ activity }: { activity: ActivityController }
     <Stack spacing={1.5} {...keepClearOfToasts}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography color="text.secondary">Todas as alterações, de todos os recursos, da mais recente à mais antiga.</Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={() => void activity.exportCsv()}
-          disabled={activity.exporting}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
-        >
-          {activity.exporting ? 'Exportando…' : 'Exportar CSV'}
-        </Button>
+        {activity.canExport && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<DownloadIcon />}
+            onClick={() => void activity.exportCsv()}
+            disabled={activity.exporting}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+          >
+            {activity.exporting ? 'Exportando…' : 'Exportar CSV'}
+          </Button>
+        )}
       </Stack>
       <Box sx={filterRow}>
         {activity.people && (

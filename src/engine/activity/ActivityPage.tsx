@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { ActivitySubject, HistoryEntryView } from '../history';
-import { ConfirmDialog, EmptyState, LoadFailure, LoadingRows } from '../ui';
+import { ConfirmDialog, EmptyState, LoadFailure, LoadingRows, RefusedState } from '../ui';
 import { ActivityFilterBar } from './ActivityFilterBar';
 import { BulkEntryView } from './BulkEntryView';
 import { useActivityController, type ActivityController } from './useActivityController';
 
 function Content({ activity }: { activity: ActivityController }) {
+  if (activity.refused) return <RefusedState message={activity.refused} />;
   if (activity.error && !activity.rows.length) {
     return <LoadFailure title={activity.errorTitle} error={activity.error} canRetry={activity.canRetry} retry={activity.retry} />;
   }
@@ -39,7 +40,7 @@ export function ActivityPage() {
   const activity = useActivityController();
   return (
     <Stack spacing={2}>
-      <ActivityFilterBar activity={activity} />
+      {!activity.refused && <ActivityFilterBar activity={activity} />}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Content activity={activity} />
       </Paper>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HISTORY_OPERATIONS, historyOperationWords } from '../contract';
+import { HISTORY_OPERATIONS, historyOperationWords, REFUSED_EVERYWHERE } from '../contract';
 import { saveFile, useEngine, useFailureNotice } from '../core';
 import { keysetPaging, swrKeys, useKeysetPages, useRevalidate, type KeysetPaging } from '../data';
 import { activityRows, type ActivityRow } from '../history';
@@ -31,6 +31,10 @@ export interface ActivityController extends KeysetPaging {
   undo(): Promise<void>;
   undoing: boolean;
   errorTitle: string;
+  /** What the role may not see here at all (it has no history of any resource): said instead of the changes. */
+  refused?: string;
+  /** The role may export the history of some resource: "Exportar CSV" is offered. */
+  canExport: boolean;
   exporting: boolean;
   /** Downloads every change matching the filters as CSV. */
   exportCsv(): Promise<void>;
@@ -45,7 +49,10 @@ export function useActivityController(): ActivityController {
   const [params, setParams] = useSearchParams();
   const filtersKey = JSON.stringify(activityFiltersFrom(params));
   const filters = useMemo<ActivityFilters>(() => JSON.parse(filtersKey), [filtersKey]);
-  const pages = useKeysetPages(swrKeys.activity(filters), (before) => painel.activity({ ...filters, before, limit: PAGE_SIZE }));
+  // What the server would refuse (403) is neither asked for nor offered.
+  const readable = descriptors.filter((d) => permits('history', d));
+  const refused = readable.length ? undefined : REFUSED_EVERYWHERE.history;
+  const pages = useKeysetPages(refused ? null : swrKeys.activity(filters), (before) => painel.activity({ ...filters, before, limit: PAGE_SIZE }));
   useFailureNotice({ messages: { error: ERROR_TITLE } }, pages.error, !pages.validating);
   const [exporting, setExporting] = useState(false);
   const [confirmingUndo, setConfirmingUndo] = useState<ActivityBulk>();
@@ -69,7 +76,7 @@ export function useActivityController(): ActivityController {
     setFilter: (filter, value) => write({ [filter]: value }),
     clearFilters: () => write(Object.fromEntries(Object.keys(ACTIVITY_PARAMS).map((f) => [f, undefined]))),
     people: identityOf(descriptors)?.descriptor.name,
-    resources: descriptors.filter((d) => permits('history', d)).map((d) => ({ name: d.name, label: d.labels.plural })),
+    resources: readable.map((d) => ({ name: d.name, label: d.labels.plural })),
     operations: HISTORY_OPERATIONS.map((op) => ({ value: op, label: historyOperationWords[op] })),
     rows,
     groups: activityGroups(descriptors, rows),
@@ -93,6 +100,8 @@ export function useActivityController(): ActivityController {
     undoing,
     ...keysetPaging(pages),
     errorTitle: ERROR_TITLE,
+    refused,
+    canExport: readable.some((d) => permits('export', d)),
     exporting,
     async exportCsv() {
       if (exporting) return;

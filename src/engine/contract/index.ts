@@ -104,6 +104,7 @@ export { DEFAULT_TEXT_MAX_LENGTH, bounded } from './textBounds.ts';
 export {
   ALL,
   NO_PANEL_ACCESS,
+  REFUSED_EVERYWHERE,
   ROLE_OPERATIONS,
   can,
   canSignIn,

@@ -87,4 +87,14 @@ export function refusal(operation: RoleOperation, resourcePlural: string, action
   return `Você não tem permissão para ${verb}.`;
 }
 
+/**
+ * What spans every resource, refused to a role that may do it on none (the server's 403, the page's words):
+ * the activity needs `history` somewhere, its CSV `history` and `export` on one resource, the trash `trash`.
+ */
+export const REFUSED_EVERYWHERE = {
+  history: 'Você não tem permissão para ver a atividade.',
+  export: 'Você não tem permissão para exportar a atividade.',
+  trash: 'Você não tem permissão para usar a lixeira.',
+} as const;
+
 export const NO_PANEL_ACCESS = 'Este usuário não tem acesso ao painel.';

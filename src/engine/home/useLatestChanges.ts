@@ -8,7 +8,7 @@ import { ACTIVITY_PATH } from '../resource';
 const LATEST = 5;
 
 interface LatestChanges {
-  /** The painel profile is there: the home page shows its latest changes. */
+  /** The painel profile is there and the role reads some history: the home page shows the latest changes. */
   available: boolean;
   /** Newest first; undefined while they load. */
   rows?: ActivityRow[];
@@ -20,7 +20,9 @@ interface LatestChanges {
 
 /** The home page's "Últimas alterações" without pixels: the latest changes across resources. */
 export function useLatestChanges(): LatestChanges {
-  const { descriptors, painel } = useEngine();
-  const { data, error } = useSWR(painel.available ? swrKeys.activity({ limit: LATEST }) : null, () => painel.activity({ limit: LATEST }));
-  return { available: painel.available, rows: data && activityRows(descriptors, data.items), failed: Boolean(error), to: ACTIVITY_PATH };
+  const { descriptors, painel, permits } = useEngine();
+  // A role with no history of any resource is refused the activity (403): the card is not offered.
+  const available = painel.available && descriptors.some((d) => permits('history', d));
+  const { data, error } = useSWR(available ? swrKeys.activity({ limit: LATEST }) : null, () => painel.activity({ limit: LATEST }));
+  return { available, rows: data && activityRows(descriptors, data.items), failed: Boolean(error), to: ACTIVITY_PATH };
 }

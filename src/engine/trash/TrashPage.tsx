@@ -5,12 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, EmptyState, keepClearOfToasts, LoadFailure, LoadingRows } from '../ui';
+import { ConfirmDialog, EmptyState, keepClearOfToasts, LoadFailure, LoadingRows, RefusedState } from '../ui';
 import { TrashRows } from './TrashRows';
 import { TrashSelectionBar } from './TrashSelectionBar';
 import { useTrashController, type TrashController } from './useTrashController';
 
 function Content({ trash }: { trash: TrashController }) {
+  if (trash.refused) return <RefusedState message={trash.refused} />;
   if (trash.error && !trash.rows.length) {
     return <LoadFailure title={trash.errorTitle} error={trash.error} canRetry={trash.canRetry} retry={trash.retry} />;
   }
@@ -38,23 +39,25 @@ export function TrashPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }} {...keepClearOfToasts}>
         <Typography color="text.secondary">Registros excluídos ficam aqui por um tempo: restaure-os ou exclua-os definitivamente.</Typography>
-        <TextField
-          select
-          size="small"
-          label="Recurso"
-          value={trash.resource ?? ''}
-          onChange={(e) => trash.setResource(e.target.value || undefined)}
-          // "Todos os recursos" is a choice like the others: shown, not a blank under the label.
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ minWidth: 220, flexShrink: 0 }}
-        >
-          <MenuItem value="">Todos os recursos</MenuItem>
-          {trash.resources.map((r) => (
-            <MenuItem key={r.name} value={r.name}>
-              {r.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        {!trash.refused && (
+          <TextField
+            select
+            size="small"
+            label="Recurso"
+            value={trash.resource ?? ''}
+            onChange={(e) => trash.setResource(e.target.value || undefined)}
+            // "Todos os recursos" is a choice like the others: shown, not a blank under the label.
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ minWidth: 220, flexShrink: 0 }}
+          >
+            <MenuItem value="">Todos os recursos</MenuItem>
+            {trash.resources.map((r) => (
+              <MenuItem key={r.name} value={r.name}>
+                {r.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Content trash={trash} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate, formatDayAndTime, isoDayIn, phrases, type ResourceDescriptor, type TrashItem } from '../contract';
+import { formatDate, formatDayAndTime, isoDayIn, phrases, REFUSED_EVERYWHERE, type ResourceDescriptor, type TrashItem } from '../contract';
 import { useEngine, useFailureNotice } from '../core';
 import { keysetPaging, swrKeys, useKeysetPages, useRevalidate, type KeysetPaging } from '../data';
 import { RESOURCE_PARAM, resourceOf } from '../resource';
@@ -32,6 +32,8 @@ export interface TrashController extends KeysetPaging {
   resources: { name: string; label: string }[];
   rows: TrashRow[];
   errorTitle: string;
+  /** What the role may not do here at all (it may use the trash of no resource): said instead of the records. */
+  refused?: string;
   /** The row a restore is running on. */
   restoring?: number;
   /** Brings the record back (same id); a refusal (409) is told with the server's reason. */
@@ -75,7 +77,9 @@ export function useTrashController(): TrashController {
   const revalidate = useRevalidate();
   const [params, setParams] = useSearchParams();
   const resource = params.get(RESOURCE_PARAM) || undefined;
-  const pages = useKeysetPages(swrKeys.trash(resource), (before) => painel.trash({ resource, before }));
+  // What the server would refuse (403) is not asked for: a role with no trash anywhere is told so.
+  const refused = descriptors.some((d) => permits('trash', d)) ? undefined : REFUSED_EVERYWHERE.trash;
+  const pages = useKeysetPages(refused ? null : swrKeys.trash(resource), (before) => painel.trash({ resource, before }));
   useFailureNotice({ messages: { error: ERROR_TITLE } }, pages.error, !pages.validating);
   const [restoring, setRestoring] = useState<number>();
   const [confirmingPurge, setConfirmingPurge] = useState<TrashRow>();
@@ -117,6 +121,7 @@ export function useTrashController(): TrashController {
     rows,
     ...keysetPaging(pages),
     errorTitle: ERROR_TITLE,
+    refused,
     restoring,
     async restore(row) {
       const d = row.descriptor;

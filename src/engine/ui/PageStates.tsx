@@ -7,9 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { keepClearOfToasts } from './toastClearance';
 
-// The three states every page that loads a list of things goes through besides showing them, drawn alike.
+// The states every page that loads a list of things goes through besides showing them, drawn alike.
 
 /** Why a load failed, as the data layer tells it (an OperationError): the server's reason, else its message. */
 interface Failure {
@@ -51,13 +52,23 @@ export function LoadingRows({ label, count = 5, height = 44 }: { label: string; 
   );
 }
 
-/** Nothing to show: why, and what can be done about it (`children`: the buttons). */
-export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+/** A page's one message in place of its rows: an icon, the words, and what can be done (`children`: buttons). */
+function StateMessage({ icon: Icon, message, children }: { icon: typeof InboxOutlinedIcon; message: string; children?: ReactNode }) {
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }} role="status">
-      <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+      <Icon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
       <Typography sx={{ mt: 1, fontWeight: 600 }}>{message}</Typography>
       {children && <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>{children}</Stack>}
     </Box>
   );
+}
+
+/** Nothing to show: why, and what can be done about it (`children`: the buttons). */
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return <StateMessage icon={InboxOutlinedIcon} message={message}>{children}</StateMessage>;
+}
+
+/** What the person's role may not see here at all, said as the server says it (its 403): never a page that looks empty. */
+export function RefusedState({ message }: { message: string }) {
+  return <StateMessage icon={LockOutlinedIcon} message={message} />;
 }

@@ -13,4 +13,4 @@ export { useDocumentTitle } from './useDocumentTitle';
 export { useOpenedOnce } from './useOpenedOnce';
 export { TooltipHost, WithTooltip } from './TooltipHost';
 export { StatusChip } from './StatusChip';
-export { EmptyState, LoadFailure, LoadingRows } from './PageStates';
+export { EmptyState, LoadFailure, LoadingRows, RefusedState } from './PageStates';

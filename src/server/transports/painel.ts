@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HISTORY_OPERATIONS, isoDayIn, positiveInt, type Operation, type PresenceState, type TrashRestoreAnswer } from '../../engine/contract';
+import { HISTORY_OPERATIONS, isoDayIn, positiveInt, REFUSED_EVERYWHERE, type Operation, type PresenceState, type TrashRestoreAnswer } from '../../engine/contract';
 import { hiddenFields, type HistoryOperation } from '../history';
-import { badRequest, HttpError } from '../http';
+import { badRequest, forbidden, HttpError } from '../http';
 import type { Resource } from '../model';
 import { Restores, runEach } from '../records';
 import { bodyRules, readTrashSelection } from '../validation';
@@ -83,17 +83,23 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
     return rules;
   };
 
-  /** The resources whose `operation` the request's role may run: one named in the query (403 if not), else all of them. */
-  const resourcesFor = (request: FastifyRequest, named: string | undefined, operation: string): string[] | undefined => {
+  /**
+   * The resources whose `operation` the request's role may run: one named in the query (403 if not), else all of
+   * them; none is a 403 too, never an empty answer that looks like nothing happened.
+   */
+  const resourcesFor = (request: FastifyRequest, named: string | undefined, operation: keyof typeof REFUSED_EVERYWHERE): string[] | undefined => {
     if (named) {
       const res = resourceOf(named);
       permissions.require(request, res, operation);
       return [res.name];
     }
-    return permissions.enforced ? registry.all.filter((r) => permissions.allows(request, r, operation)).map((r) => r.name) : undefined;
+    if (!permissions.enforced) return undefined;
+    const allowed = registry.all.filter((r) => permissions.allows(request, r, operation)).map((r) => r.name);
+    if (!allowed.length) throw forbidden(REFUSED_EVERYWHERE[operation]);
+    return allowed;
   };
-  const activityFilter = (request: FastifyRequest, q: Query, operation = 'history') => ({
-    resources: resourcesFor(request, text(q.resource, 'Recurso'), operation),
+  const activityFilter = (request: FastifyRequest, q: Query) => ({
+    resources: resourcesFor(request, text(q.resource, 'Recurso'), 'history'),
     actor: text(q.actor, 'Pessoa'),
     operation: (() => {
       const op = text(q.operation, 'Operação');
@@ -177,6 +183,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
       const filter = { ...activityFilter(request, request.query as Query), page: undefined, limit: 1000 };
       const exportable = resourcesFor(request, text((request.query as Query).resource, 'Recurso'), 'export');
       if (filter.resources && exportable) filter.resources = filter.resources.filter((r) => exportable.includes(r));
+      if (filter.resources?.length === 0) throw forbidden(REFUSED_EVERYWHERE.export);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="atividade-${isoDayIn(new Date())}.csv"`)
