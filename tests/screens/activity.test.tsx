@@ -125,6 +125,31 @@ test('filters by resource, operation, period and person: in the address and in t
   expect(screen.getByRole('textbox', { name: 'De' })).toHaveValue('');
 });
 
+test('"Pessoa" offers "Sistema" (the server\'s own changes) before the people: actor=sistema, named without a read', async () => {
+  const app = renderApp('/app/atividade', { token: testToken });
+  await entries();
+  await app.user.click(screen.getByRole('combobox', { name: 'Pessoa' }));
+  const options = await screen.findAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual(['Sistema', 'Ana Souza', 'Bia Lima']);
+  await app.user.click(screen.getByRole('option', { name: 'Sistema' }));
+  await waitFor(() => expect(app.path()).toBe('/app/atividade?pessoa=sistema'));
+  await waitFor(() => expect(asked.at(-1)).toBe('?actor=sistema&limit=25'));
+  expect(screen.getByRole('combobox', { name: 'Pessoa' })).toHaveValue('Sistema');
+});
+
+test('"Sistema" chosen in the address is named at once, and no person is read for it', async () => {
+  const read: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.startsWith('/api/server/users/')) read.push(new URL(request.url).pathname);
+  });
+  renderApp('/app/atividade?pessoa=sistema', { token: testToken });
+  await entries();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Pessoa' })).toHaveValue('Sistema'));
+  expect(asked).toEqual(['?actor=sistema&limit=25']);
+  expect(read).toEqual([]);
+  server.events.removeAllListeners();
+});
+
 test('a day that is none is said under its field and not sent', async () => {
   const app = renderApp('/app/atividade', { token: testToken });
   await entries();

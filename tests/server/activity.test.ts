@@ -43,6 +43,11 @@ describe('"Atividade": every change across resources, filtered, newest first, pa
     expect((await activity('?from=2000-01-01&to=2000-01-02')).items).toEqual([]);
   });
 
+  it('the server\'s own changes (the first administrator, demo rows, a purge…) by "Sistema": actor=sistema', async () => {
+    const { items } = await activity('?actor=sistema');
+    expect(items.map((e) => [e.resource, e.operation, e.actor])).toEqual([['users', 'create', { id: null, name: 'Sistema' }]]);
+  });
+
   it('keyset paging: `before` continues after the last entry shown; page and limit work too', async () => {
     const first = await activity('?limit=2');
     expect(first.items).toHaveLength(2);

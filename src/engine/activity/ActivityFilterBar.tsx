@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { SYSTEM_ACTOR, SYSTEM_ACTOR_PARAM } from '../contract';
 import { ReferencePicker } from '../core';
 import { keepClearOfToasts } from '../ui';
 import { DayField } from './DayField';
@@ -41,7 +42,16 @@ export function ActivityFilterBar({ activity }: { activity: ActivityController }
       <Box sx={filterRow}>
         {activity.people && (
           <Stack sx={{ ...control, ...wholeLine }}>
-            <ReferencePicker resource={activity.people} value={filters.actor} onChange={(id) => setFilter('actor', id)} label="Pessoa" placeholder="Buscar pessoa" size="small" />
+            <ReferencePicker
+              resource={activity.people}
+              value={filters.actor}
+              onChange={(id) => setFilter('actor', id)}
+              label="Pessoa"
+              placeholder="Buscar pessoa"
+              size="small"
+              // The server's own changes (the first administrator, demo rows, a purge) have no person.
+              fixedOptions={[{ id: SYSTEM_ACTOR_PARAM, title: SYSTEM_ACTOR.name }]}
+            />
           </Stack>
         )}
         <TextField select size="small" label="Recurso" value={filters.resource ?? ''} onChange={(e) => setFilter('resource', e.target.value || undefined)} slotProps={showEmpty} sx={control}>

@@ -80,6 +80,8 @@ export { errorBody, readErrorBody, type FieldError, type VersionConflict } from 
 export { phrases, type BulkVerb } from './phrases.ts';
 export {
   HISTORY_OPERATIONS,
+  SYSTEM_ACTOR,
+  SYSTEM_ACTOR_PARAM,
   historyOperationWords,
   MAX_TRASH_RESTORE,
   type FieldChange,

@@ -21,6 +21,12 @@ export interface HistoryActor {
   name: string;
 }
 
+/** The server itself, author of what no person did: the first administrator, the demo rows, a purge at retention. */
+export const SYSTEM_ACTOR: HistoryActor = { id: null, name: 'Sistema' };
+
+/** The activity's `actor` (its address's `pessoa`) for the server's own changes: it has no id (people's ids are UUIDs). */
+export const SYSTEM_ACTOR_PARAM = 'sistema';
+
 /** One field a change touched: before and after as the API answers them; `hidden` for a secret or a redacted field (its values never kept). */
 export interface FieldChange {
   field: string;

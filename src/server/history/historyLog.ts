@@ -53,7 +53,8 @@ function entryOf(r: HistoryRow): HistoryEntry {
 /** What the activity screen asks for: any combination, newest first, a page at a time. */
 export interface ActivityFilter {
   resources?: string[];
-  actor?: string;
+  /** A person's id; null: the server's own changes ("Sistema"). */
+  actor?: string | null;
   operation?: HistoryOperation;
   /** ISO instants: from (inclusive), to (exclusive). */
   from?: string;
@@ -173,7 +174,8 @@ export class HistoryLog {
     const params: unknown[] = [];
     const where: string[] = [];
     if (f.resources) where.push(`resource = ANY($${params.push(f.resources)}::text[])`);
-    if (f.actor) where.push(`actor_id = $${params.push(f.actor)}`);
+    if (f.actor === null) where.push('actor_id IS NULL');
+    else if (f.actor) where.push(`actor_id = $${params.push(f.actor)}`);
     if (f.operation) where.push(`operation = $${params.push(f.operation)}`);
     if (f.from) where.push(`at >= $${params.push(f.from)}::timestamptz`);
     if (f.to) where.push(`at < $${params.push(f.to)}::timestamptz`);

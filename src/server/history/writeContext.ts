@@ -1,10 +1,8 @@
-/** Who made a change: a signed-in person, or the server itself (the first administrator, demo rows). */
-export interface Actor {
-  id: string | null;
-  name: string;
-}
+import { SYSTEM_ACTOR, type HistoryActor } from '../../engine/contract';
 
-export const SYSTEM_ACTOR: Actor = { id: null, name: 'Sistema' };
+/** Who made a change: a signed-in person, or the server itself (SYSTEM_ACTOR: the first administrator, demo rows). */
+export type Actor = HistoryActor;
+export { SYSTEM_ACTOR };
 
 /** The versions a write may change (If-Match): any existing version (`*`), or one of these. */
 export type VersionMatch = { any: true } | { versions: number[] };

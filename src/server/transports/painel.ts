@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HISTORY_OPERATIONS, isoDayIn, positiveInt, REFUSED_EVERYWHERE, type Operation, type PresenceState, type TrashRestoreAnswer } from '../../engine/contract';
+import { HISTORY_OPERATIONS, isoDayIn, positiveInt, REFUSED_EVERYWHERE, SYSTEM_ACTOR_PARAM, type Operation, type PresenceState, type TrashRestoreAnswer } from '../../engine/contract';
 import { hiddenFields, type HistoryOperation } from '../history';
 import { badRequest, forbidden, HttpError } from '../http';
 import type { Resource } from '../model';
@@ -35,6 +35,11 @@ const count = (v: unknown, what: string): number | undefined => {
   return n;
 };
 const pageSize = (v: unknown) => Math.min(count(v, 'Limite') ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+/** The activity's person: an id, or (null) the server itself, "Sistema". */
+const actorOf = (v: unknown) => {
+  const actor = text(v, 'Pessoa');
+  return actor === SYSTEM_ACTOR_PARAM ? null : actor;
+};
 
 /** A day (São Paulo) or an ISO instant, as the instant a period starts (`end`: the instant after the day ends). */
 function instant(v: unknown, what: string, end: boolean): string | undefined {
@@ -100,7 +105,7 @@ export const painel: Transport = async (app, profile, { registry, service, ajv, 
   };
   const activityFilter = (request: FastifyRequest, q: Query) => ({
     resources: resourcesFor(request, text(q.resource, 'Recurso'), 'history'),
-    actor: text(q.actor, 'Pessoa'),
+    actor: actorOf(q.actor),
     operation: (() => {
       const op = text(q.operation, 'Operação');
       if (op && !HISTORY_OPERATIONS.includes(op as HistoryOperation)) throw badRequest(`Operação: use ${HISTORY_OPERATIONS.join(', ')}.`);
