@@ -67,6 +67,14 @@ test('leitura: reads content, users without their e-mail, and is offered no writ
   await expect(table.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'E-mail' })).toHaveCount(0);
   await expect(table).not.toContainText('@exemplo.com.br');
+
+  // The activity it reads, with no CSV it could not export; the trash, opened by its address, refused in words.
+  await page.goto('/app/atividade');
+  await expect(page.getByRole('list', { name: 'Alterações, da mais recente à mais antiga' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
+  await page.goto('/app/lixeira');
+  await expect(page.getByText('Você não tem permissão para usar a lixeira.')).toBeVisible();
+  await expect(page.getByText('A lixeira está vazia.')).toHaveCount(0);
 });
 
 test('sem-acesso: the right password is told it has no access, and stays on the sign-in page', async ({ page, api, context }) => {
