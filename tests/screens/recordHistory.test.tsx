@@ -203,6 +203,19 @@ test('a password as "Senha alterada", never a value; an avatar as thumbnails tha
   expect(links.map((l) => l.getAttribute('href'))).toEqual(['/uploads/bia.png', '/uploads/bia-nova.png']);
 });
 
+test('the Instagram token: changed, never its value, and no version to restore (the history keeps nothing of it to put back)', async () => {
+  const token = (version: number, id: number) => ({ id, resource: 'config', recordId: '1', version, at: '2026-11-25T17:03:00.000Z', actor: ana, operation: 'update', changes: [{ field: 'instagram_token', hidden: true }], snapshot: { id: '1' } });
+  server.use(
+    http.get('/rest/v1/config', () => HttpResponse.json({ instagram_token: 'IGQWsegredo' })),
+    http.get('/api/painel/history/config/1', () => HttpResponse.json({ items: [token(3, 52), token(2, 51)], more: false })),
+  );
+  const app = renderApp('/app/config', { token: testToken });
+  const [newest, older] = entries(await openHistory(app));
+  expect(newest).toHaveTextContent('Token do Instagram alterado');
+  expect(older).toHaveTextContent('Versão 2');
+  expect(within(older).queryByRole('button', { name: 'Restaurar esta versão' })).toBeNull();
+});
+
 test("a reference by the referenced record's title, a date as dd/mm/aaaa", async () => {
   const app = renderApp('/app/tenancies/t-1', { token: testToken });
   const [entry] = entries(await openHistory(app));

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HistoryOperation, ResourceDescriptor } from '../contract';
+import type { HistoryEntry, HistoryOperation, ResourceDescriptor } from '../contract';
 import { useEngine } from '../core';
 import { keysetPaging, swrKeys, useKeysetPages, type KeysetPaging, type RecordValues } from '../data';
 import { entryItem, type EntryItem } from './entryItem';
 
 /** Operations after which the record held the fields of that version: those versions can be restored. */
 const RESTORABLE: HistoryOperation[] = ['create', 'update', 'restore'];
+
+/** A version whose snapshot kept some field to put back: one of only masked or secret fields (the token) has none. */
+const keepsSomething = (entry: HistoryEntry) => Object.keys(entry.snapshot ?? {}).some((f) => f !== 'id');
 
 interface RecordHistoryOptions {
   /** The record as the page shows it: when it changes (an action ran, a version was restored), the history is read again. */
@@ -64,7 +67,7 @@ export function useRecordHistory(d: ResourceDescriptor, id: string | undefined, 
     setOpen,
     items,
     ...keysetPaging(pages),
-    restorable: ({ entry }) => canRestore && RESTORABLE.includes(entry.operation) && current !== undefined && entry.version < current,
+    restorable: ({ entry }) => canRestore && RESTORABLE.includes(entry.operation) && current !== undefined && entry.version < current && keepsSomething(entry),
     confirming,
     askRestore: setConfirming,
     cancelRestore: () => setConfirming(undefined),
