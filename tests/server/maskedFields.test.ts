@@ -4,24 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDescriptor } from '../../src/engine/descriptor';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 import type { Db } from '../../src/server/db';
-import { client, freshDb, makeApp, signIn } from './helpers';
+import { client, freshDb, makeApp, signedInApp, signIn } from './helpers';
 
 // A field the form masks (its `ui:widget` is `password`: the Instagram token) is a credential in clear: the
 // history says it changed, never its value, as it does for a secret or a `history.redact` field.
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  app = await makeApp();
-  api = client(app, await signIn(app));
-});
-afterAll(() => app.close());
+const made = signedInApp();
 
 const tableHeaders = (token: string, extra: Record<string, string> = {}) => ({ authorization: token, apikey: 'painel-anon-key', ...extra });
 const setToken = (who: FastifyInstance, token: string, value: string) =>
   who.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: tableHeaders(token, { 'content-type': 'application/json' }), payload: { instagram_token: value } });
 
 describe('the Instagram token in the history', () => {
+  // The file's app, signed in as the administrator (made before these tests run).
+  let app: FastifyInstance;
+  let api: ReturnType<typeof client>;
+  beforeAll(() => {
+    ({ app, api } = made);
+  });
+
   it('changed: the record history and the activity say so, with no value anywhere in the answer', async () => {
     const set = await setToken(app, api.token, 'IGQWsegredo-1');
     expect(set.statusCode).toBe(204);
