@@ -57,7 +57,7 @@ export function painelPaths(base: string, resources: string[]): Record<string, R
         tags,
         operationId: 'painel.activity',
         summary: 'Atividade de todos',
-        parameters: [query('resource', 'string'), query('actor', 'string'), query('operation', 'string'), query('from', 'string', 'AAAA-MM-DD (São Paulo)'), query('to', 'string'), query('page', 'integer'), ...PAGING],
+        parameters: [query('resource', 'string'), query('actor', 'string', 'O id de uma pessoa, ou sistema (as alterações do próprio servidor).'), query('operation', 'string'), query('from', 'string', 'AAAA-MM-DD (São Paulo)'), query('to', 'string'), query('page', 'integer'), ...PAGING],
         responses: ok('Do mais novo ao mais antigo.', ref('HistoryPage')),
       },
     },
