@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../ui';
 import type { ChangeLine } from '../contract';
 import { ChangeValueView } from './ChangeValueView';
-
-const hiddenText = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** What a field held before a change: struck through, secondary. */
 function Before({ line }: { line: ChangeLine }) {
@@ -16,7 +15,7 @@ function Before({ line }: { line: ChangeLine }) {
       <Box component="span" aria-hidden sx={{ mx: 0.75, color: 'text.secondary' }}>
         →
       </Box>
-      <Box component="span" sx={hiddenText}>
+      <Box component="span" sx={visuallyHidden}>
         passou a
       </Box>
     </>

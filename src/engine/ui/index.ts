@@ -14,3 +14,4 @@ export { useOpenedOnce } from './useOpenedOnce';
 export { TooltipHost, WithTooltip } from './TooltipHost';
 export { StatusChip } from './StatusChip';
 export { EmptyState, LoadFailure, LoadingRows, RefusedState } from './PageStates';
+export { visuallyHidden } from './visuallyHidden';

@@ -1,11 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { visuallyHidden } from '../../ui';
 import { uploadProblem } from './checkUpload';
-
-// The input stays in the page (tests and browsers set files on it) but out of sight and of the tab order:
-// the button beside it is the control people use. Inside the button it would be a control in a control.
-const hiddenInput = { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, width: 1, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap' } as const;
 
 interface Props {
   id?: string;
@@ -38,6 +35,8 @@ export function FilePicker({ id, inputLabel, accept, disabled, describedBy, butt
       >
         {children}
       </Button>
+      {/* The input stays in the page (tests and browsers set files on it) but out of sight and of the tab order:
+          the button beside it is the control people use. Inside the button it would be a control in a control. */}
       <input
         ref={input}
         type="file"
@@ -45,7 +44,7 @@ export function FilePicker({ id, inputLabel, accept, disabled, describedBy, butt
         aria-label={inputLabel}
         tabIndex={-1}
         aria-hidden
-        style={hiddenInput}
+        style={visuallyHidden}
         disabled={disabled}
         onChange={async (e) => {
           const chosen = e.target.files?.[0];
