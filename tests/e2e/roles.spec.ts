@@ -44,9 +44,14 @@ test('editor: all content, users read-only except its own account, no Instagram 
   await expect(page.getByRole('button', { name: `Excluir ${other.name}` })).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Alterar perfil: ${other.name}` })).toHaveCount(0);
 
-  // Typed by hand, the token's page is not there for an editor.
+  // Typed by hand, the token's page says it is refused to an editor (not a 404).
   await page.goto('/app/config');
-  await expect(page.getByRole('heading', { level: 2, name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sem permissão para esta página' })).toBeVisible();
+  await expect(page.getByText('Seu perfil (Editor) não pode ver configurações.')).toBeVisible();
+  // Another person's password: refused before the form, not on submit.
+  await page.goto(`/app/users/${other.id}/change-password`);
+  await expect(page.getByText('Seu perfil (Editor) só pode alterar senha da própria conta.')).toBeVisible();
+  await expect(page.getByLabel(/^Nova senha/)).toHaveCount(0);
 });
 
 test('leitura: reads content, users without their e-mail, and is offered no write', async ({ page, api }) => {

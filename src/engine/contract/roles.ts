@@ -68,8 +68,8 @@ export const readOnlyFieldsFor = (role: Role | undefined, resource: string): str
 /** Whether a person with this role may sign in at all. */
 export const canSignIn = (role: Role | undefined): boolean => Boolean(role && role.signIn !== false);
 
-/** "Você não tem permissão para excluir categorias." — the words of a refusal, by operation. */
-export function refusal(operation: RoleOperation, resourcePlural: string, actionLabel?: string): string {
+/** "criar serviços", "ver o histórico de vagas", "alterar perfil (usuários)": an operation on a resource, as a refusal words it. */
+export function operationPhrase(operation: RoleOperation, resourcePlural: string, actionLabel?: string): string {
   const what = resourcePlural.toLocaleLowerCase('pt-BR');
   const verbs: Record<string, string> = {
     list: `ver ${what}`,
@@ -83,8 +83,7 @@ export function refusal(operation: RoleOperation, resourcePlural: string, action
     history: `ver o histórico de ${what}`,
     trash: `usar a lixeira de ${what}`,
   };
-  const verb = verbs[operation] ?? (actionLabel ? `${actionLabel.toLocaleLowerCase('pt-BR')} (${what})` : `fazer isso com ${what}`);
-  return `Você não tem permissão para ${verb}.`;
+  return verbs[operation] ?? (actionLabel ? `${actionLabel.toLocaleLowerCase('pt-BR')} (${what})` : `fazer isso com ${what}`);
 }
 
 /**
@@ -96,5 +95,16 @@ export const REFUSED_EVERYWHERE = {
   export: 'Você não tem permissão para exportar a atividade.',
   trash: 'Você não tem permissão para usar a lixeira.',
 } as const;
+
+/** "Você não tem permissão para excluir categorias." — the words of a refusal, by operation. */
+export const refusal = (operation: RoleOperation, resourcePlural: string, actionLabel?: string): string =>
+  `Você não tem permissão para ${operationPhrase(operation, resourcePlural, actionLabel)}.`;
+
+/** "Seu perfil (Leitura) não pode criar serviços.": a page the role may not open, said with the role's name. */
+export const roleRefusal = (roleLabel: string, what: string): string => `Seu perfil (${roleLabel}) não pode ${what}.`;
+
+/** "Seu perfil (Editor) só pode alterar senha da própria conta.": an action the role runs on its own account only. */
+export const ownAccountOnly = (roleLabel: string, actionLabel: string): string =>
+  `Seu perfil (${roleLabel}) só pode ${actionLabel.toLocaleLowerCase('pt-BR')} da própria conta.`;
 
 export const NO_PANEL_ACCESS = 'Este usuário não tem acesso ao painel.';

@@ -19,6 +19,11 @@ export interface Engine {
    * what depends on the record or is no descriptor operation (history, trash). Always true without roles.
    */
   permits(operation: string, d: ResourceDescriptor, recordId?: string): boolean;
+  /**
+   * With roles: every descriptor as declared (before the role's view) and the role's name. A page the role may
+   * not open then says so ("Seu perfil (Leitura) não pode criar serviços."); one declared for no one stays a 404.
+   */
+  access?: { declared: ResourceDescriptor[]; roleLabel: string };
 }
 
 const EngineContext = createContext<Engine | null>(null);

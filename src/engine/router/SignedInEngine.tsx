@@ -1,7 +1,7 @@
 import { use, useEffect, useMemo } from 'react';
 import { useAuth, useMyId } from '../auth';
 import { EngineProvider, whenIdle, type Engine } from '../core';
-import type { ResourceDescriptor, Roles } from '../contract';
+import { roleById, type ResourceDescriptor, type Roles } from '../contract';
 import { KeptListOutlet } from './KeptListOutlet';
 import { createLiveEvents, LiveEventsContext, useLiveUpdates } from '../live';
 import { rolePermits, roleViews } from './roleViews';
@@ -10,7 +10,7 @@ import type { Loadable } from './createLoadable';
 import { screenCode } from './screens';
 import { useRoleChange } from './useRoleChange';
 
-export type EngineServices = Omit<Engine, 'descriptors' | 'permits'> & {
+export type EngineServices = Omit<Engine, 'descriptors' | 'permits' | 'access'> & {
   /** schemas/roles.json; absent: every person may do everything. */
   roles?: Roles;
   /** Keep open screens current through the painel API's event stream. */
@@ -33,7 +33,12 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
   const role = roles && user ? user[roles.field] : undefined;
   const userId = useMyId();
   const engine = useMemo<Engine>(
-    () => ({ ...rest, descriptors: roleViews(all, roles, role), permits: rolePermits(roles, role, userId, all) }),
+    () => ({
+      ...rest,
+      descriptors: roleViews(all, roles, role),
+      permits: rolePermits(roles, role, userId, all),
+      ...(roles && { access: { declared: all, roleLabel: roleById(roles, role)?.label ?? String(role ?? '') } }),
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rest is services without roles and live
     [services, all, role, userId],
   );

@@ -9,6 +9,8 @@ import { AppFrame } from './AppFrame';
 import type { Loadable } from './createLoadable';
 import { EngineScope, signedInCode, type EngineServices } from './EngineScope';
 import { NotFoundPage } from './NotFoundPage';
+import { resourcePageAccess } from './pageAccess';
+import { REFUSED_TITLE } from './RefusedPage';
 import { ResourceScreen } from './ResourceScreen';
 import { RouteErrorPage } from './RouteErrorPage';
 import { resourceRoutes } from './resourceRoutes';
@@ -77,7 +79,11 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
     }, options),
     // Code is loaded once; only a change of resource can need another screen.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.resource !== nextParams.resource,
-    handle: handle((params, d) => (d && spec.screen(d, params) ? spec.title(d, params) : NOT_FOUND)),
+    // The page's own title, or what the shell says of a refused or missing page.
+    handle: handle((params, engine) => {
+      const access = resourcePageAccess(spec, params, engine);
+      return 'screen' in access ? spec.title(access.descriptor, params) : 'refusal' in access ? REFUSED_TITLE : NOT_FOUND;
+    }),
     // A screen that fails shows its error inside the shell: navigation stays usable.
     ErrorBoundary: RouteErrorPage,
     element: <ResourceScreen spec={spec} />,
