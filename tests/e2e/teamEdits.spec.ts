@@ -29,7 +29,9 @@ test('two tabs on one service: the later save sees the conflict view, keeps what
   const dialog = b.getByRole('dialog', { name: 'Alguém salvou este registro enquanto você editava' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Preço (R$)' })).toContainText(/Valor atual \(alterado por Administradora E2E (em \d{2}\/\d{2}\/\d{4} )?às \d{2}:\d{2}\)R\$\s5\.000,00/);
-  await expect(dialog.getByRole('region', { name: 'Descrição' })).toContainText('Seu valorIluminado, 9x3');
+  // Only B changed the description: no conflict, no colleague's name beside it; it stays as typed.
+  await expect(dialog.getByRole('region', { name: 'Descrição' })).toHaveCount(0);
+  await expect(dialog).toContainText('Só você alterou, e fica como você digitou: Descrição.');
   await dialog.getByRole('button', { name: 'Aplicar e revisar' }).click();
   await expect(b.getByRole('textbox', { name: 'Preço (R$)' })).toHaveValue('5.000,00');
   await expect(b.getByRole('textbox', { name: 'Descrição' })).toHaveValue('Iluminado, 9x3');

@@ -9,6 +9,7 @@ import { sessionHandlers, testToken, testUser } from '../utils/session';
 // An edit form open while a colleague saves the same record: told at once, before saving, and "Ver alterações"
 // compares what is typed with the record now; a deletion is told too.
 let category = { id: 'c-1', name: 'Rodovias', version: 1 };
+let job = { id: 'j-1', name: 'Motorista', description: 'Dirige o caminhão', html: '<p>Vaga</p>', version: 1 };
 const live = liveEventsHandler();
 const { announce } = live;
 const server = setupServer(
@@ -17,6 +18,7 @@ const server = setupServer(
   // Read again after a restore (the lists it is back in), and one's own account as the app bar reads it.
   http.get('/api/categories', () => HttpResponse.json({ data: [category], total: 1, page: 1, limit: 10 })),
   http.get('/api/server/users/:id', () => HttpResponse.json({ data: testUser })),
+  http.get('/api/jobs/j-1', () => HttpResponse.json(job)),
   http.post('/api/painel/presence/:resource/:id', () => new HttpResponse(null, { status: 204 })),
   live.handler,
 );
@@ -26,8 +28,8 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-const event = (id: number, operation: string, version: number, actor = { id: 'u-2', name: 'Maria Souza' }) =>
-  `id: ${id}\nevent: change\ndata: ${JSON.stringify({ id, resource: 'categories', recordId: 'c-1', operation, version, actor })}\n\n`;
+const event = (id: number, operation: string, version: number, actor = { id: 'u-2', name: 'Maria Souza' }, resource = 'categories', recordId = 'c-1') =>
+  `id: ${id}\nevent: change\ndata: ${JSON.stringify({ id, resource, recordId, operation, version, actor })}\n\n`;
 
 async function openForm() {
   const app = renderApp('/app/categories/c-1', { token: testToken, live: true });
@@ -134,4 +136,20 @@ test('put out for good (purged): nothing to restore', async () => {
   const notice = (await screen.findByText(/^Maria Souza excluiu este registro/)).closest('[role="alert"]') as HTMLElement;
   expect(within(notice).queryByRole('button', { name: 'Restaurar' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+});
+
+test('a colleague changes a field I left: "Ver alterações" takes hers in, what I typed elsewhere stays, nothing to choose', async () => {
+  job = { id: 'j-1', name: 'Motorista', description: 'Dirige o caminhão', html: '<p>Vaga</p>', version: 1 };
+  const app = renderApp('/app/jobs/j-1', { token: testToken, live: true });
+  const description = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 5000 });
+  await waitFor(() => expect(description).toHaveValue('Dirige o caminhão'));
+  await new Promise((r) => setTimeout(r, 100));
+  await app.user.clear(description);
+  await app.user.type(description, 'Dirige a carreta');
+  job = { ...job, name: 'Motorista de carreta', version: 2 };
+  announce(event(18, 'update', 2, undefined, 'jobs', 'j-1'));
+  await app.user.click(await screen.findByRole('button', { name: 'Ver alterações' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Motorista de carreta'));
+  expect(description).toHaveValue('Dirige a carreta');
+  expect(screen.queryByRole('dialog')).toBeNull();
 });

@@ -39,13 +39,13 @@ test('412 on save: the conflict view, field by field; the choices go into the fo
   // Said once, in the view (no toast repeats it over the dialog).
   expect(within(dialog).getByText(CHANGED)).toBeInTheDocument();
   expect(screen.queryByText('Erro ao atualizar serviço!')).toBeNull();
-  const descriptionRow = within(dialog).getByRole('region', { name: 'Descrição' });
-  expect(descriptionRow).toHaveTextContent('Seu valorNova descrição');
-  expect(descriptionRow).toHaveTextContent(/Valor atual \(alterado por Maria (em 25\/11\/2026 )?às 14:03\)Antiga/);
-  expect(within(descriptionRow).getByRole('button', { name: 'Manter o meu' })).toHaveAttribute('aria-pressed', 'true');
+  // Maria changed the price, not the description: only the price is hers to label and to choose.
+  expect(within(dialog).queryByRole('region', { name: 'Descrição' })).toBeNull();
+  expect(dialog).not.toHaveTextContent(/alterado por Maria[^)]*\)Antiga/);
+  expect(within(dialog).getByText('Só você alterou, e fica como você digitou: Descrição.')).toBeInTheDocument();
   const priceRow = within(dialog).getByRole('region', { name: 'Preço (R$)' });
   expect(priceRow).toHaveTextContent('Seu valorR$ 2.466,26');
-  expect(priceRow).toHaveTextContent(/às 14:03\)R\$ 5\.000,00Manter o meu/);
+  expect(priceRow).toHaveTextContent(/Valor atual \(alterado por Maria (em 25\/11\/2026 )?às 14:03\)R\$ 5\.000,00Manter o meu/);
   // She did not touch the price: the colleague's stays unless she says otherwise.
   expect(within(priceRow).getByRole('button', { name: 'Usar o atual' })).toHaveAttribute('aria-pressed', 'true');
   // The name is the same on both sides: not asked.
@@ -61,7 +61,7 @@ test('412 on save: the conflict view, field by field; the choices go into the fo
   expect(sent('PUT').at(-1)?.json).toEqual({ name: 'Painel rodoviário', description: 'Nova descrição', price: 5000 });
 });
 
-test('"Manter o meu" on a field the colleague changed keeps the typed value', async () => {
+test('a field both changed: "alterado por Maria" beside her value, "Manter o meu" keeps the typed one', async () => {
   const app = renderApp('/app/services/s-9', { token: testToken });
   const price = await screen.findByRole('textbox', { name: 'Preço (R$)' }, { timeout: 5000 });
   await app.user.clear(price);
@@ -69,7 +69,9 @@ test('"Manter o meu" on a field the colleague changed keeps the typed value', as
   await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
   const dialog = await screen.findByRole('dialog');
   const priceRow = within(dialog).getByRole('region', { name: 'Preço (R$)' });
+  expect(priceRow).toHaveTextContent(/Seu valorR\$ 3\.000,00Valor atual \(alterado por Maria (em 25\/11\/2026 )?às 14:03\)R\$ 5\.000,00/);
   expect(within(priceRow).getByRole('button', { name: 'Manter o meu' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(dialog).queryByText(/Só você alterou/)).toBeNull();
   await app.user.click(within(dialog).getByRole('button', { name: 'Aplicar e revisar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByRole('textbox', { name: 'Preço (R$)' })).toHaveValue('3.000,00');

@@ -39,24 +39,30 @@ interface ConflictDialogProps {
 }
 
 /**
- * The save was refused because someone changed the record after it was opened: field by field, "Seu valor" and
- * "Valor atual", and which one stays ("Manter o meu" / "Usar o atual"). Nothing typed is lost: the choices go into
- * the form, which is then saved again by the person.
+ * The save was refused because someone changed the record after it was opened: field by field where the colleague
+ * changed it, "Seu valor" and "Valor atual (alterado por …)", and which one stays ("Manter o meu" / "Usar o atual").
+ * Fields only the person changed are named once, kept as typed: nobody else touched them. Nothing typed is lost:
+ * the choices go into the form, which is then saved again by the person.
  */
 export function ConflictDialog({ descriptor, titles, conflict, onResolve }: ConflictDialogProps) {
   const titleId = useId();
   const [choices, setChoices] = useState<ConflictChoices>(() => defaultChoices(conflict));
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const theirs = `Valor atual (${changedWords(conflict.changedBy)})`;
+  const asked = conflict.fields.filter((f) => f.changedByThem);
+  const onlyMine = conflict.fields.filter((f) => !f.changedByThem).map((f) => titles[f.field] ?? f.field);
   return (
     <Dialog open aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId}>Alguém salvou este registro enquanto você editava</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{conflict.message}</DialogContentText>
         <DialogContentText sx={{ mb: 2 }}>
-          Escolha, em cada campo, qual valor fica; depois confira o formulário e salve de novo.
+          {asked.length ? 'Escolha, em cada campo, qual valor fica; depois confira o formulário e salve de novo.' : 'Confira o formulário e salve de novo.'}
         </DialogContentText>
-        {conflict.fields.map(({ field, mine, theirs: now }) => (
+        {onlyMine.length > 0 && (
+          <DialogContentText sx={{ mb: 2 }}>{`Só você alterou, e ${onlyMine.length === 1 ? 'fica' : 'ficam'} como você digitou: ${onlyMine.join(', ')}.`}</DialogContentText>
+        )}
+        {asked.map(({ field, mine, theirs: now }) => (
           <Box key={field} component="section" aria-label={titles[field] ?? field} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {titles[field] ?? field}

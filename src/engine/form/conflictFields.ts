@@ -10,6 +10,11 @@ export interface ConflictField {
   theirs: unknown;
   /** The person changed it in this form (else only the colleague did: taking theirs loses nothing of hers). */
   changedByMe: boolean;
+  /**
+   * The record's value moved since the form was opened: a colleague changed it. Else only she did: nothing to
+   * choose, and nobody to name beside its value.
+   */
+  changedByThem: boolean;
 }
 
 /** A save refused because the record changed meanwhile: the form's values, the record now, field by field. */
@@ -24,17 +29,27 @@ export interface FormConflict {
 
 /**
  * Compares what the person typed (`mine`) with the record as it is now (`current`), both against what the form was
- * opened with (`base`): every field where mine and theirs differ. Files and secrets are not compared (a chosen
- * file is sent again; a secret is never shown).
+ * opened with (`base`): every field where mine and theirs differ, and who moved it from `base`. Comparing with the
+ * version she opened says which fields the colleague changed without asking the history. Files and secrets are
+ * not compared (a chosen file is sent again; a secret is never shown).
  */
 export function conflictFields(spec: FormSpec, mine: RecordValues, base: RecordValues, conflict: VersionConflict, message: string): FormConflict {
   const current = toFormData(spec, conflict.current);
   const fields = spec.fields
     .filter((f) => !spec.uploadFields.includes(f) && !spec.secretFields.includes(f))
     .filter((f) => !sameValues(mine[f] ?? null, current[f] ?? null))
-    .map((field) => ({ field, mine: mine[field], theirs: current[field], changedByMe: !sameValues(mine[field] ?? null, base[field] ?? null) }));
+    .map((field) => ({
+      field,
+      mine: mine[field],
+      theirs: current[field],
+      changedByMe: !sameValues(mine[field] ?? null, base[field] ?? null),
+      changedByThem: !sameValues(current[field] ?? null, base[field] ?? null),
+    }));
   return { message, current, changedBy: conflict.changedBy, fields };
 }
+
+/** Both changed it, to different values: the one kind of field a colleague's change alone never settles. */
+export const isClash = (f: ConflictField) => f.changedByMe && f.changedByThem;
 
 /** Which value each field keeps: "Manter o meu" or "Usar o atual". */
 export type ConflictChoices = Record<string, 'mine' | 'theirs'>;

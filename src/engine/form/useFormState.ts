@@ -6,7 +6,7 @@ import { toOperationError, type RecordValues } from '../data';
 import type { ResourceDescriptor, VersionConflict } from '../contract';
 import type { RecordFormContext } from './formContext';
 import type { FormSpec } from './formSpec';
-import { conflictFields, mergedValues, type ConflictChoices, type FormConflict } from './conflictFields';
+import { conflictFields, defaultChoices, isClash, mergedValues, type ConflictChoices, type FormConflict } from './conflictFields';
 import { existingFiles, sameValues, toFormData, withClearedFields, withFiles } from './formValues';
 
 export interface FormStateOptions {
@@ -92,13 +92,15 @@ export function useFormState({ descriptor, spec, record, submit, onSaved }: Form
     }
   }
 
-  /** `onlyMine`: no comparison unless a field she changed differs (a colleague's change alone is simply shown). */
+  /**
+   * `onlyMine`: no comparison unless a field both changed (a colleague's change to fields she left is simply
+   * taken in, what she typed elsewhere stays).
+   */
   function compare(values: RecordValues, changed: VersionConflict, message: string, onlyMine = false) {
     const found = conflictFields(spec, values, baseline, changed, message);
-    // Nothing she typed differs from the record now: the form simply shows it.
-    if (found.fields.some((f) => f.changedByMe || !onlyMine)) setConflict(found);
+    if (onlyMine ? found.fields.some(isClash) : found.fields.length) setConflict(found);
     else {
-      setFormData(found.current);
+      setFormData(mergedValues(found, values, defaultChoices(found)));
       setBaseline(found.current);
     }
   }
