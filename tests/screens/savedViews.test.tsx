@@ -26,6 +26,7 @@ const saved: unknown[] = [];
 const server = setupServer(
   // Before the session's handlers, whose own views answer is empty.
   http.get('/api/painel/views/services', () => HttpResponse.json({ items: views })),
+  http.get('/api/painel/default-views', () => HttpResponse.json({ items: views.filter((v) => v.isDefault) })),
   ...sessionHandlers(),
   http.get('/api/server/users/u-1', () => HttpResponse.json({ data: testUser })),
   http.get('/api/server/services', ({ request }) => {
@@ -97,11 +98,50 @@ test('the default view: a list opened bare starts from it; an address with its o
   expect(second.path()).toBe('/app/services?q=outra');
 });
 
+test('with a default view, the unfiltered rows are never asked for nor drawn: a click cannot land on a row that then vanishes', async () => {
+  views = [{ ...recife, isDefault: true }];
+  server.use(
+    http.get('/api/server/services', ({ request }) => {
+      const search = new URL(request.url).search;
+      asked.push(search);
+      const item = /q=placa/.test(search) ? { id: 's-1', name: 'Placa', price: 10 } : { id: 's-9', name: 'Linha sem filtro', price: 99 };
+      return HttpResponse.json({ data: { items: [item], total: 1, page: 1, limit: 10 } });
+    }),
+  );
+  let unfilteredDrawn = false;
+  const watch = new MutationObserver(() => void (unfilteredDrawn ||= document.body.textContent?.includes('Linha sem filtro') ?? false));
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  const { path } = renderApp('/app/services', { token: testToken });
+  expect(await screen.findByText('Placa', undefined, { timeout: 5000 })).toBeInTheDocument();
+  watch.disconnect();
+  expect(path()).toBe('/app/services?q=placa&page=1&limit=50&sort=price');
+  expect(asked.map((search) => Object.fromEntries(new URLSearchParams(search)))).toEqual([{ q: 'placa', page: '1', limit: '50', sort: 'price' }]);
+  expect(unfilteredDrawn).toBe(false);
+});
+
+test('the defaults are asked once a session, not at every list: going to another list and back asks none again', async () => {
+  views = [{ ...recife, isDefault: true }];
+  let defaultsAsked = 0;
+  server.use(
+    http.get('/api/painel/default-views', () => (defaultsAsked++, HttpResponse.json({ items: views.filter((v) => v.isDefault) }))),
+    http.get('/api/categories', () => HttpResponse.json({ data: [], total: 0, page: 1, limit: 10 })),
+    http.get('/api/painel/views/categories', () => HttpResponse.json({ items: [] })),
+  );
+  const { user, path } = renderApp('/app/services', { token: testToken });
+  await waitFor(() => expect(path()).toBe('/app/services?q=placa&page=1&limit=50&sort=price'), { timeout: 5000 });
+  await user.click(screen.getByRole('link', { name: 'Categorias' }));
+  await waitFor(() => expect(path()).toMatch(/^\/app\/categories/));
+  await screen.findByText('Nenhuma categoria cadastrada ainda.');
+  await user.click(screen.getByRole('link', { name: 'Serviços' }));
+  await waitFor(() => expect(path()).toBe('/app/services?q=placa&page=1&limit=50&sort=price'));
+  expect(defaultsAsked).toBe(1);
+});
+
 test('a search typed before the views came is kept: the default does not replace it', async () => {
   views = [{ ...recife, isDefault: true }];
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  server.use(http.get('/api/painel/views/services', async () => (await held, HttpResponse.json({ items: views }))));
+  server.use(http.get('/api/painel/default-views', async () => (await held, HttpResponse.json({ items: views.filter((v) => v.isDefault) }))));
   const { user, path } = renderApp('/app/services', { token: testToken });
   await user.type(await screen.findByRole('searchbox', { name: 'Buscar' }), 'minha');
   release();

@@ -108,6 +108,22 @@ describe('a list opened with a session', () => {
   });
 });
 
+describe('a list the person opens with a default view', () => {
+  it("never comes drawn with the unfiltered rows: the view's rows or none", async () => {
+    const reader = client(app, readerToken);
+    expect((await reader.post('/api/painel/views/categories', { name: 'Rodovias', state: { q: 'rodovia' }, isDefault: true })).statusCode).toBe(201);
+    try {
+      const res = await page('/app/categories', { cookie: `token=${readerToken}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('Promoções');
+      // With its own search in the address, the list comes drawn as always.
+      expect(words((await page('/app/categories?q=promo', { cookie: `token=${readerToken}` })).body)).toContain('Promoções');
+    } finally {
+      await reader.put('/api/painel/views/categories/default', { id: null });
+    }
+  });
+});
+
 describe('the bare app page, as before (its head sent before the drawing was tried)', () => {
   it('for a token that opens no session: made up, or signed out', async () => {
     for (const cookie of ['token=nao-e-um-token', 'token=%E0%A4%A', `token=${adminToken}x`]) {

@@ -35,6 +35,23 @@ describe('saving and opening', () => {
     expect((await made.api.get('/api/painel/views/jobs')).json().items.every((v: { isDefault: boolean }) => !v.isDefault)).toBe(true);
   });
 
+  it('GET /api/painel/default-views: the person\'s default of every list at once (what a list opens with, known before it opens)', async () => {
+    const reader = await person('leitora.padroes@exemplo.com.br', 'leitura');
+    const outdoors = (await reader.post('/api/painel/views/outdoors', { name: 'Recife', state: { q: 'recife' }, isDefault: true })).json();
+    const banners = (await reader.post('/api/painel/views/banners', { name: 'Títulos', state: { sort: 'title' } })).json();
+    expect((await reader.put('/api/painel/views/banners/default', { id: banners.id })).statusCode).toBe(204);
+    await reader.post('/api/painel/views/categories', { name: 'Sem ser padrão', state: { q: 'x' } });
+    const answer = await reader.get('/api/painel/default-views');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().items.map((v: { resource: string; id: string; name: string; isDefault: boolean }) => [v.resource, v.id, v.name, v.isDefault])).toEqual([
+      ['banners', banners.id, 'Títulos', true],
+      ['outdoors', outdoors.id, 'Recife', true],
+    ]);
+    // Another person's defaults are theirs.
+    expect((await made.api.get('/api/painel/default-views')).json().items.map((v: { name: string }) => v.name)).not.toContain('Recife');
+    expect((await made.app.inject({ method: 'GET', url: '/api/painel/default-views' })).statusCode).toBe(401);
+  });
+
   it('renamed and changed by its owner; deleted, it is gone (and no longer anyone\'s default)', async () => {
     const v = (await made.api.post('/api/painel/views/services', { name: 'Caros', state: { sort: '-price' }, isDefault: true })).json();
     const renamed = await made.api.patch(`/api/painel/views/services/${v.id}`, { name: 'Mais caros', state: { sort: '-price', limit: 50 } });

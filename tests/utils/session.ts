@@ -26,5 +26,7 @@ export function sessionHandlers({ user = testUser, token = testToken, password =
     http.get('/api/painel/session/ended', () => HttpResponse.json({ reason: 'expired' })),
     // Every list asks for its saved views ("Visualizações"): none, unless a test says otherwise (server.use).
     http.get('/api/painel/views/:resource', () => HttpResponse.json({ items: [] })),
+    // …and the person's default views, once a session: none.
+    http.get('/api/painel/default-views', () => HttpResponse.json({ items: [] })),
   ];
 }

@@ -74,6 +74,8 @@ export interface PainelApi {
   importTemplate(resource: string, options?: PainelCallOptions): Promise<{ blob: Blob; fileName: string }>;
   /** "Visualizações": one's own and the shared views of a list. */
   views(resource: string): Promise<SavedView[]>;
+  /** The person's default view of every list that has one (what each list opens with). */
+  defaultViews(): Promise<SavedView[]>;
   saveView(resource: string, input: ViewInput, options?: PainelCallOptions): Promise<SavedView>;
   updateView(resource: string, id: string, change: Partial<Omit<ViewInput, 'isDefault'>>, options?: PainelCallOptions): Promise<SavedView>;
   deleteView(resource: string, id: string, options?: PainelCallOptions): Promise<void>;
@@ -286,6 +288,7 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
         options,
       ),
     views: (resource) => run(async () => pageOf<SavedView>(await fetch(`/views/${seg(resource)}`)).items),
+    defaultViews: () => run(async () => pageOf<SavedView>(await fetch('/default-views')).items),
     saveView: (resource, input, options) => run(() => fetch<SavedView>(`/views/${seg(resource)}`, { method: 'POST', body: input }), DEFAULT_MESSAGES.saveView, options),
     updateView: (resource, id, change, options) =>
       run(() => fetch<SavedView>(`/views/${seg(resource)}/${seg(id)}`, { method: 'PATCH', body: change }), DEFAULT_MESSAGES.updateView, options),

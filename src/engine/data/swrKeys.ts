@@ -13,6 +13,8 @@ export const swrKeys = {
   trash: (resource: string | undefined) => ['painel-trash', resource ?? ''] as const,
   /** A list's saved views ("Visualizações"): one's own and the shared ones. */
   views: (resource: string) => ['painel-views', resource] as const,
+  /** The person's default view of every list: read once a session, changed by the views dialog. */
+  defaultViews: () => ['painel-default-views'] as const,
   /** The signed-in person's open sessions ("Minha conta"). */
   sessions: () => ['painel-sessions'] as const,
 };

@@ -8,6 +8,7 @@ import { actionLabel, expectedRow, listRequest, resourceOf, trashPath, type Bulk
 import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
 import { useCsvExport } from './useCsvExport';
+import { useDefaultView } from './useDefaultView';
 import { useListParams, type Filters } from './useListParams';
 import { useRowSelection, type RowSelection } from './useRowSelection';
 import { useSearchBox } from './useSearchBox';
@@ -143,6 +144,26 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   useEffect(() => rememberListAddress(resource.paths.list, address), [resource.paths.list, address]);
 
   const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);
+  const columns = useColumnChooser(descriptor);
+  const applyView = (state: ViewState, options?: { replace?: boolean }) => {
+    params.apply(state, options);
+    if (state.columns) columns.show(state.columns);
+  };
+
+  // A list opened bare (from the menu: nothing in its address) starts from the person's default view, once per
+  // visit. Until it is known whether one applies, no row is asked for or drawn: a click must never land on an
+  // unfiltered row the view then takes away. A search typed meanwhile wins over the view.
+  const defaultView = useDefaultView(descriptor);
+  const [opened, setOpened] = useState(false);
+  const waiting = !opened && !address && (!defaultView.known || Boolean(defaultView.view));
+  useEffect(() => {
+    if (opened) return;
+    // Opened once the address says something: its own search, or the view's once applied.
+    if (address) return setOpened(true);
+    if (!defaultView.known) return;
+    if (defaultView.view && !box.text.trim()) applyView(defaultView.view.state, { replace: true });
+    else setOpened(true);
+  }, [opened, defaultView.known, defaultView.view, address, box.text]);
 
   // What the list asks for, read from the address as its route loader reads it (listRequest): a hand-edited
   // URL never earns a 400. Kept as one object while its content stays the same.
@@ -154,11 +175,11 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   // The page its route loader asked for (prefetchList), when it has arrived: the first render shows the rows,
   // and on mount it becomes the cache's answer for this query (what a revalidation later replaces).
   const [first] = useState(() => ({ askedKey, page: api.takePrefetchedList(descriptor, query) }));
-  const initial = first.askedKey === askedKey ? first.page : undefined;
+  const initial = !waiting && first.askedKey === askedKey ? first.page : undefined;
   // Kept out of sight under one of its records, the list asks nothing (live updates and focus included); shown
   // again, it asks once, drawing what it has until the answer comes.
   const visibility = useListVisibility();
-  const swr = useSWR(swrKeys.list(descriptor, query), () => api.list(descriptor, query), {
+  const swr = useSWR(waiting ? null : swrKeys.list(descriptor, query), () => api.list(descriptor, query), {
     keepPreviousData: true,
     isPaused: () => visibility.hidden,
     ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
@@ -226,21 +247,20 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const selection = useRowSelection(scope, total);
   const bulk = useBulkRunner(descriptor, selection, { ...(q.trim() ? { q } : {}), filters });
   const csv = useCsvExport(descriptor, { q, sort: chosenSort, filters });
-  const columns = useColumnChooser(descriptor);
   const exportChoosesColumns = Boolean(descriptor.operations.export?.query?.includes('columns'));
   const sort = resource.sortFields.length ? parseSort(descriptor, chosenSort ?? defaultSort(descriptor)) : undefined;
 
   return {
     descriptor,
     resource,
-    rows: data?.items ?? [],
+    rows: (!waiting && data?.items) || [],
     total,
     capped: Boolean(data?.capped),
     page,
     limit,
     pageSizes: PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b),
     q,
-    loading: isLoading && !data,
+    loading: waiting || (isLoading && !data),
     error: error as OperationError | undefined,
     errorTitle: descriptor.operations.list?.messages?.error ?? `Erro ao buscar ${descriptor.labels.plural.toLocaleLowerCase('pt-BR')}`,
     retry: () => void mutate(),
@@ -298,9 +318,6 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
       ...(Object.keys(filters).length ? { filters } : {}),
       columns: columns.visible.map((c) => c.field),
     },
-    applyView: (state, options) => {
-      params.apply(state, options);
-      if (state.columns) columns.show(state.columns);
-    },
+    applyView,
   };
 }

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { SavedView, ViewInput } from '../contract';
 import { useEngine } from '../core';
 import { swrKeys } from '../data';
@@ -26,24 +24,16 @@ const opened = (view: SavedView, list: ListController) => ({ ...view.state, limi
 
 /**
  * "Visualizações" of a list, without pixels: read from the server, opened into the URL and the columns, saved,
- * changed, removed, and the person's default, which a list opened without a search, filter or order starts
- * from (once per visit).
+ * changed, removed, and the person's default (which the list controller opens a bare list with: useDefaultView).
  */
 export function useSavedViews(list: ListController): SavedViews {
   const { painel } = useEngine();
   const resource = list.descriptor.name;
-  const { data, isLoading, mutate } = useSWR(list.hasViews ? swrKeys.views(resource) : null, () => painel.views(resource));
+  const { data, isLoading, mutate: mutateViews } = useSWR(list.hasViews ? swrKeys.views(resource) : null, () => painel.views(resource));
   const views = data ?? [];
-  const { search } = useLocation();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !data) return;
-    started.current = true;
-    const chosen = data.find((v) => v.isDefault);
-    // Only a list opened bare (from the menu), and left so: an address with its own search or page is left as it
-    // came, and so is a search the person started typing before the views came.
-    if (chosen && !search && !list.search.trim()) list.applyView(chosen.state, { replace: true });
-  }, [data, search, list]);
+  // A change here may change which view this (or, removed, no) list opens with: the session's defaults follow.
+  const { mutate: mutateKey } = useSWRConfig();
+  const mutate = () => Promise.all([mutateViews(), mutateKey(swrKeys.defaultViews())]);
 
   const current = views.find((v) => {
     const { q, sort, filters, limit, columns } = opened(v, list);

@@ -5,4 +5,4 @@ export { actionLabel, actionStates, effectFields, expectedRow } from './actionEf
 export { groupResources, type NavigationGroup } from './groups.ts';
 export { identityOf, pictureColumnOf, type Identity } from './identity.ts';
 export { mapLink, osmLink, placeOf } from './mapLink.ts';
-export { listRequest, pageNumberFrom } from './listRequest.ts';
+export { listRequest, pageNumberFrom, viewParams } from './listRequest.ts';

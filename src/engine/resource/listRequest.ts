@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT, MAX_LIMIT, parseSort, positiveInt, readFilterValue, type ListQuery, type ResourceDescriptor } from '../contract/index.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, parseSort, positiveInt, readFilterValue, type ListQuery, type ResourceDescriptor, type ViewState } from '../contract/index.ts';
 import { resourceOf } from './resource.ts';
 
 /** A page or page size written in the address; anything but a positive integer is the fallback. */
@@ -25,4 +25,15 @@ export function listRequest(d: ResourceDescriptor, params: URLSearchParams): Lis
     sort: resource.sortFields.length && sort && parseSort(d, sort) ? sort : undefined,
     filters,
   };
+}
+
+/** The address a saved view opens its list at: page 1, its search, page size, order and filters (its columns are the chooser's). */
+export function viewParams(d: ResourceDescriptor, state: ViewState): URLSearchParams {
+  const out = new URLSearchParams();
+  if (state.q) out.set('q', state.q);
+  out.set('page', '1');
+  out.set('limit', String(state.limit ?? d.list?.limit ?? DEFAULT_LIMIT));
+  if (state.sort) out.set('sort', state.sort);
+  for (const [param, value] of Object.entries(state.filters ?? {})) if (value) out.set(param, value);
+  return out;
 }

@@ -1,6 +1,6 @@
 import type { DataRouter, RouteObject } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
-import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles } from '../contract';
+import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles, type SavedView } from '../contract';
 import { delay } from '../core';
 import { swrKeys, type ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded } from '../router';
@@ -70,7 +70,18 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   // read it too: a list page already there is drawn at once.
   const cache = new Map();
   const hasListPage = (d: ResourceDescriptor, query: ListQuery) => cache.get(unstable_serialize(swrKeys.list(d, query)))?.data !== undefined;
-  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp, hasListPage }));
+  // The person's default views, read once a session into the same cache, where each list reads them too: a list's
+  // route knows which page to ask for before its screen draws. A failure is no default (the list asks again).
+  const defaultViewsKey = unstable_serialize(swrKeys.defaultViews());
+  let askingDefaults: Promise<SavedView[] | undefined> | undefined;
+  const defaultViews = (): Promise<SavedView[] | undefined> =>
+    (askingDefaults ??= painel.defaultViews().then(
+      (data) => (cache.set(defaultViewsKey, { data }), data),
+      () => undefined,
+    ).finally(() => (askingDefaults = undefined)));
+  const defaultView = async (d: ResourceDescriptor) =>
+    painel.available ? ((cache.get(defaultViewsKey)?.data as SavedView[] | undefined) ?? (await defaultViews()))?.find((v) => v.resource === d.name) : undefined;
+  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp, hasListPage, defaultView }));
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
   let pathname = router.state.location.pathname;

@@ -1,8 +1,8 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie, SignInPage } from '../auth';
-import type { ListQuery, ResourceDescriptor } from '../contract';
+import type { ListQuery, ResourceDescriptor, SavedView } from '../contract';
 import { delay } from '../core';
-import { APP_PATH, HOME_PATH, listRequest, routePatterns } from '../resource';
+import { APP_PATH, HOME_PATH, listRequest, routePatterns, viewParams } from '../resource';
 import type { RouteHandle } from '../shell';
 import { CenteredProgress } from '../ui';
 import { AppFrame } from './AppFrame';
@@ -25,6 +25,8 @@ interface RoutesOptions {
   forgotPasswordHelp?: string;
   /** Whether the client's cache already holds this page of a list (a list visited before). */
   hasListPage?: (d: ResourceDescriptor, query: ListQuery) => boolean;
+  /** The person's default view of a list (read once a session), or undefined when it has none or it cannot be known. */
+  defaultView?: (d: ResourceDescriptor) => Promise<SavedView | undefined>;
 }
 
 const NOT_FOUND = 'Página não encontrada';
@@ -45,7 +47,14 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     if (!sessionCookie.read()) return null;
     const [descriptors] = await Promise.all([options.descriptors.load(), signedInCode.load()]);
     const { screen, descriptor } = pick(descriptors, args);
-    const query = screen === 'list' && descriptor ? listRequest(descriptor, new URL(args.request.url).searchParams) : undefined;
+    const url = new URL(args.request.url);
+    let query = screen === 'list' && descriptor ? listRequest(descriptor, url.searchParams) : undefined;
+    // A list opened bare opens as the person's default view (its screen applies it): the page asked for ahead is
+    // the view's, never the unfiltered one. Not known in time, nothing is asked ahead.
+    if (query && descriptor && !url.search && options.defaultView) {
+      const chosen = await Promise.race([options.defaultView(descriptor).then((view) => ({ view })), delay(FIRST_PAGE_WAIT_MS).then(() => undefined)]);
+      query = chosen?.view ? listRequest(descriptor, viewParams(descriptor, chosen.view.state)) : chosen && query;
+    }
     // A list visited before draws at once from the cache (which then asks again, in the background); only a
     // page the client has never had is worth waiting for.
     const rows = descriptor && query && !options.hasListPage?.(descriptor, query) ? options.services.data.prefetchList(descriptor, query) : undefined;

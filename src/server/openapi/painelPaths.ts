@@ -138,6 +138,9 @@ export function painelPaths(base: string, resources: string[]): Record<string, R
       },
     },
     [`${base}/import/{resource}/template`]: { get: { tags, operationId: 'painel.importTemplate', summary: 'Baixar modelo', parameters: [resource], responses: csv('Só a linha de títulos.') } },
+    [`${base}/default-views`]: {
+      get: { tags, operationId: 'painel.defaultViews', summary: 'A visualização padrão de cada lista (a com que ela abre)', responses: ok('Uma por recurso, no máximo.', ref('SavedViewList')) },
+    },
     [`${base}/views/{resource}`]: {
       get: { tags, operationId: 'painel.views', summary: 'Visualizações de uma lista: as suas e as compartilhadas', parameters: [resource], responses: ok('Por nome.', ref('SavedViewList')) },
       post: {

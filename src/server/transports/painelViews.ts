@@ -42,6 +42,14 @@ export function viewRoutes({ get, send, views, registry, permissions, resourceOf
     if (shared) permissions.require(request, res, 'share');
   };
 
+  // Every list's default at once: the client knows what a list opens with before the list opens (one call a
+  // session, not one per list), so it never draws the unfiltered rows first.
+  get('/default-views', async (request) => {
+    const { actor } = writeContextOf(request, registry.identity);
+    const mayList = (name: string) => registry.all.some((r) => r.name === name && permissions.allows(request, r, 'list'));
+    return { items: (await views.defaults({ actor: { ...actor, id: String(actor.id) } })).filter((v) => mayList(v.resource)) };
+  });
+
   get('/views/:resource', async (request) => {
     const { res, viewer } = listed(request);
     return { items: await views.list(res.name, viewer) };

@@ -51,6 +51,12 @@ export class ViewStore {
     return rows.map((r) => viewOf(r, actor.id));
   }
 
+  /** This person's default of every list that has one (a view they may still see), by resource. */
+  async defaults({ actor }: Viewer): Promise<SavedView[]> {
+    const rows = await this.db.query<ViewRow>(`${this.select('d.view_id IS NOT NULL AND (v.owner_id = $1 OR v.shared)')} ORDER BY v.resource`, [actor.id]);
+    return rows.map((r) => viewOf(r, actor.id));
+  }
+
   /** A view this person may see; 404 otherwise (another's unshared view is not told to exist). */
   async find(resource: string, id: string, { actor }: Viewer): Promise<SavedView> {
     const [row] = await this.db.query<ViewRow>(this.select('v.resource = $2 AND v.id = $3 AND (v.owner_id = $1 OR v.shared)'), [actor.id, resource, id]);
