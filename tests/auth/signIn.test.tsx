@@ -99,6 +99,12 @@ describe('sign-in (spec §4, §7 authentication, §9 cookie)', () => {
     await waitFor(() => expect(app.path()).toBe('/app/categories?page=2'));
   });
 
+  test('the card speaks to any role: no "conta de administrador"', async () => {
+    renderApp('/app/sign-in');
+    expect(await screen.findByText('Entre com o e-mail e a senha da sua conta.')).toBeInTheDocument();
+    expect(screen.queryByText(/administrador/)).not.toBeInTheDocument();
+  });
+
   test('the way back never leaves the app', async () => {
     const app = renderApp('/app/sign-in?next=https://example.com/x');
     await fillAndSubmit(app.user, 'ana@painel.local', 'segredo123');
@@ -110,8 +116,13 @@ describe('sign-in (spec §4, §7 authentication, §9 cookie)', () => {
     const app = renderApp('/app/sign-in');
     await app.user.click(await screen.findByRole('button', { name: 'Esqueci minha senha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Esqueci minha senha' });
-    expect(dialog).toHaveTextContent('Peça a outro administrador');
-    expect(dialog).toHaveTextContent('Alterar senha');
+    // Whoever forgot it, of any role: an administrator sets it; the person changes it in Minha conta, never in
+    // Usuários (which only an administrator opens).
+    expect(dialog).toHaveTextContent(
+      'Por segurança, o Painel não envia senhas por e-mail. Peça a um administrador do painel que defina uma nova senha para a sua conta. Depois de entrar, troque-a em Minha conta → Alterar senha.',
+    );
+    expect(dialog).not.toHaveTextContent('Usuários');
+    expect(dialog).not.toHaveTextContent('outro administrador');
     expect(info).toHaveBeenCalled();
     await app.user.click(screen.getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

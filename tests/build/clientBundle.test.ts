@@ -38,7 +38,7 @@ test('both pages (the app\'s and the prerendered sign-in page) load only files o
 test('the sign-in page is drawn in the HTML with its styles, and preloads only the sign-in chunks; the app page draws nothing itself', () => {
   const signIn = readFileSync(join(outDir, 'sign-in.html'), 'utf8');
   expect(signIn).toMatch(/<h1[^>]*>Painel<\/h1>/);
-  expect(signIn).toContain('Entre com sua conta de administrador.');
+  expect(signIn).toContain('Entre com o e-mail e a senha da sua conta.');
   // The theme's variables and baseline (MUI, at build time), the form's own rules.
   expect(signIn).toMatch(/<style data-emotion="css[^"]*">[^<]*--mui-palette-primary-main:#187873/);
   expect(signIn).toMatch(/<style>[^<]*\.painel-signin-submit\{/);

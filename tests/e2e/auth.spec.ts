@@ -61,6 +61,6 @@ test.describe('sign-in and session', () => {
   test('"Esqueci minha senha" explains what to do', async ({ page }) => {
     await page.goto('/app/sign-in');
     await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
-    await expect(page.getByRole('dialog', { name: 'Esqueci minha senha' })).toContainText('Alterar senha');
+    await expect(page.getByRole('dialog', { name: 'Esqueci minha senha' })).toContainText('Minha conta → Alterar senha');
   });
 });

@@ -12,7 +12,7 @@ test.describe('before any script runs', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/app/outdoors');
       await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
-      await expect(page.getByText('Entre com sua conta de administrador.')).toBeVisible();
+      await expect(page.getByText('Entre com o e-mail e a senha da sua conta.')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
       await expect(page.getByLabel('Senha')).toBeVisible();
       const enter = page.getByRole('button', { name: 'Entrar' });

@@ -3,8 +3,10 @@ import { useDocumentTitle } from '../ui';
 import { useSignIn, type SignInValues } from './useSignIn';
 import './signIn.css';
 
+// Whoever forgot it, of any role (the page cannot know whose account it is): an administrator sets a new one, and
+// the person changes it in Minha conta, the one page every role reaches.
 export const defaultForgotPasswordHelp =
-  'Por segurança, o Painel não envia senhas por e-mail. Peça a outro administrador que defina uma nova senha para a sua conta e troque-a depois de entrar.';
+  'Por segurança, o Painel não envia senhas por e-mail. Peça a um administrador do painel que defina uma nova senha para a sua conta. Depois de entrar, troque-a em Minha conta → Alterar senha.';
 
 export interface SignInFormProps {
   forgotPasswordHelp?: string;
@@ -74,7 +76,7 @@ export function SignInForm({ forgotPasswordHelp = defaultForgotPasswordHelp, ini
       <form className="painel-signin-card" noValidate onSubmit={form.submit}>
         <div>
           <h1>Painel</h1>
-          <p className="painel-signin-lead">Entre com sua conta de administrador.</p>
+          <p className="painel-signin-lead">Entre com o e-mail e a senha da sua conta.</p>
         </div>
         {form.error && (
           <div role="alert" className="painel-signin-alert">

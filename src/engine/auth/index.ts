@@ -2,7 +2,7 @@ export { AuthProvider } from './AuthProvider';
 export { useAuth, useMyId } from './useAuth';
 export { RequireSession } from './RequireSession';
 export { SignInPage } from './SignInPage';
-export { SignInForm } from './SignInForm';
+export { SignInForm, defaultForgotPasswordHelp } from './SignInForm';
 export type { SignInValues } from './useSignIn';
 export { AuthContext, type Auth } from './authContext';
 export { safeNext, signInPathFrom } from './nextPath';
