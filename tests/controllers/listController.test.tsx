@@ -77,7 +77,7 @@ describe('useListController', () => {
       await run;
     });
     await waitFor(() => expect(list.result.current.rows.map((r) => r.status)).toEqual([true, true]));
-    expect(list.toasts()).toEqual([['error', 'Erro ao alterar status da vaga!', 'Vaga não encontrada.']]);
+    expect(list.toasts()).toEqual([['error', 'Erro ao alterar status da vaga!', 'Vaga não encontrada. O registro pode ter sido excluído por outra pessoa; tentar de novo não adianta.']]);
   });
 
   test("each row's actions in the descriptor's order: a record action opens its page, a row action runs", async () => {

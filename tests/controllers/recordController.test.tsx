@@ -62,7 +62,7 @@ describe('useRecordController', () => {
     expect(statuses[0]).toBe('loading');
     expect(page.result.current.error).toMatchObject({ status: 404, reason: 'Vaga não encontrada.' });
     expect(page.result.current.errorTitle).toBe('Erro ao buscar vaga');
-    await waitFor(() => expect(page.toasts()).toEqual([['error', 'Erro ao buscar vaga', 'Vaga não encontrada.']]));
+    await waitFor(() => expect(page.toasts()).toEqual([['error', 'Erro ao buscar vaga', 'Vaga não encontrada. O registro pode ter sido excluído por outra pessoa; tentar de novo não adianta.']]));
     expect(api.sent('GET')).toHaveLength(1);
   });
 

@@ -1,7 +1,8 @@
 import type { Messages } from '../contract';
 import { canRetry } from './canRetry';
 import { logFailure } from './logFailure';
-import { NETWORK_FAILURE, toOperationError, type OperationError } from './OperationError';
+import { failureDescription } from './failureDescription';
+import { toOperationError, type OperationError } from './OperationError';
 import type { NoticeAction, Notify } from './types';
 
 const FALLBACK_ERROR = 'Não foi possível concluir a operação.';
@@ -22,6 +23,6 @@ export function announceFailure(notify: Notify, messages: Messages | undefined, 
   const error = toOperationError(failure);
   const title = messages?.error ?? FALLBACK_ERROR;
   logFailure(title, error);
-  if (error.status !== 401) notify('error', title, error.reason ?? (error.status === 0 ? NETWORK_FAILURE : error.message), { retryable: canRetry(error) });
+  if (error.status !== 401) notify('error', title, failureDescription(error), { retryable: canRetry(error) });
   return error;
 }
