@@ -86,6 +86,9 @@ describe('every record has a page of its own, with an API that reads and updates
   test("a post's file can be replaced on its page", async () => {
     const app = renderApp('/app/posts/p-1', { token: testToken });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Serviço' })).toHaveValue('Painel rodoviário'), { timeout: 5000 });
+    // Required on a new post, not on one that has its file: no "*", and the stored file stays unless another is chosen.
+    expect(screen.getByText(/^Arquivo \(imagem ou PDF\)/, { selector: 'label' })).toHaveTextContent(/^Arquivo \(imagem ou PDF\)$/);
+    expect(screen.getByText('Mantém o arquivo atual se nenhum outro for escolhido.')).toBeInTheDocument();
     const file = pdfFile('proposta.pdf');
     await app.user.upload(screen.getByLabelText('Arquivo (imagem ou PDF)', { selector: 'input' }), file);
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -276,4 +276,12 @@ describe('record actions', () => {
     expect(await screen.findByText('Avatar atualizado com sucesso!')).toBeInTheDocument();
     expect(sent('PATCH')).toMatchObject([{ path: '/api/server/users/avatar/u-2', form: { file: { name: 'novo.png', type: 'image/png', size: file.size } } }]);
   });
+
+  test('avatar: the new image is what the action sends, so it is required, and nothing says the current one is kept', async () => {
+    renderApp('/app/users/u-2/avatar', { token: testToken });
+    await screen.findByRole('img', { name: 'Pré-visualização de Nova imagem' });
+    expect(screen.getByText(/^Nova imagem/, { selector: 'label' })).toHaveTextContent(/^Nova imagem\s*\*$/);
+    expect(screen.getByText('Escolha o arquivo que substitui o atual.')).toBeInTheDocument();
+    expect(screen.queryByText(/Mantém o arquivo atual/)).not.toBeInTheDocument();
+  });
 });

@@ -16,6 +16,12 @@ import { ImageUrlField } from './ImageUrlField';
 import { useObjectUrl } from './useObjectUrl';
 
 /**
+ * Under a stored file: an edit keeps it (its field is then not required: formSpec's `keepsFiles`); a form whose
+ * file is required anyway sends a new one (an action such as "Alterar avatar"), so it never says the file is kept.
+ */
+const keptOrReplaced = (required: boolean | undefined) => (required ? 'Escolha o arquivo que substitui o atual.' : 'Mantém o arquivo atual se nenhum outro for escolhido.');
+
+/**
  * `ui:field: file`. Keeps the real File in the form context for multipart and only its name in
  * formData (so `required` works and nothing is base64-encoded); previews images, names other files.
  * When the upload's URL column is in the form too, the column draws one control for both
@@ -79,7 +85,7 @@ function PlainFileField({ name, schema, uiSchema, registry, fieldPathId, onChang
       </Stack>
       {refusal && <FormHelperText role="alert" error>{refusal}</FormHelperText>}
       <FormHelperText id={helpId} error={false}>
-        {file ? `${file.name} (${formatBytes(file.size)})` : existing ? 'Mantém o arquivo atual se nenhum outro for escolhido.' : 'Nenhum arquivo selecionado.'}
+        {file ? `${file.name} (${formatBytes(file.size)})` : existing ? keptOrReplaced(required) : 'Nenhum arquivo selecionado.'}
       </FormHelperText>
     </FormControl>
   );
