@@ -1,8 +1,25 @@
 // A spreadsheet in, through the real server and database: the check shows each problem by row and column and
 // writes nothing; the corrected file is imported; "Desfazer" takes the whole import back.
+import type { Locator } from '@playwright/test';
 import { expect, test, toast, unique } from './support/fixtures';
 
 const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`, 'utf8') });
+
+/** Words of an element drawn over two lines (broken inside the word, "Serviç/o"). */
+const wordsBrokenIn = (element: Locator) =>
+  element.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`import services: problems by row and column, nothing written; then the corrected file, and its undo (${viewport.width}px)`, async ({ signedIn: page, api }) => {
@@ -23,12 +40,16 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await expect(problems.getByRole('row').nth(3)).toHaveText(/^4Preço \(R\$\)Informe um número\.$/);
     await expect(dialog.getByText(/3 problemas em 3 linhas/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
+    // A phone wraps the table between words, never inside one.
+    expect(await wordsBrokenIn(problems)).toEqual([]);
     await page.screenshot({ path: `tests/e2e/artifacts/import-problems-${viewport.width}.png` });
     // The check wrote nothing.
     expect((await (await api.get(`/api/server/services?q=${u}`)).json()).data.total).toBe(0);
 
-    await dialog.getByRole('button', { name: 'Escolher outro arquivo' }).click();
-    await dialog.getByLabel('Arquivo da planilha').setInputFiles(file('servicos.csv', `Nome;Descrição;Preço (R$)\r\nPlaca ${u} A;Frente;1.234,56\r\nPlaca ${u} B;Verso;"80,00"\r\n`));
+    // "Escolher outro arquivo" opens the file chooser itself (no step back to the first screen).
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Escolher outro arquivo' }).click()]);
+    await expect(problems).toBeVisible();
+    await chooser.setFiles(file('servicos.csv', `Nome;Descrição;Preço (R$)\r\nPlaca ${u} A;Frente;1.234,56\r\nPlaca ${u} B;Verso;"80,00"\r\n`));
     await expect(dialog.getByText(/Tudo certo: 2 linhas, 2 a criar/)).toBeVisible();
     await page.screenshot({ path: `tests/e2e/artifacts/import-ready-${viewport.width}.png` });
     await dialog.getByRole('button', { name: 'Importar 2 registros' }).click();
@@ -44,6 +65,22 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     expect((await (await api.get(`/api/server/services?q=${u}`)).json()).data.total).toBe(0);
   });
 }
+
+test('on a phone the problems wrap between words: "Serviço" stays whole beside a long message', async ({ signedIn: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const u = unique();
+  await page.goto('/app/tenancies');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar locações' });
+  await dialog
+    .getByLabel('Arquivo da planilha')
+    .setInputFiles(file('locacoes.csv', `Serviço;Usuário;Início;Fim\r\nPainel rodoviário inexistente ${u};Pessoa inexistente ${u};01/01/2027;31/01/2027\r\n`));
+  const problems = dialog.getByRole('table', { name: 'Problemas encontrados' });
+  await expect(problems.getByRole('row').nth(1)).toContainText('Serviço');
+  expect(await wordsBrokenIn(problems)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'tests/e2e/artifacts/import-problems-tenancies-390.png' });
+});
 
 test('a large file: the dialog counts the rows the server has read, then what it has written, of how many', async ({ signedIn: page, api }) => {
   test.setTimeout(180_000);

@@ -127,6 +127,24 @@ test('a record a colleague changed after the check: the commit is refused, the d
   expect(await within(dialog).findByRole('button', { name: 'Importar 2 registros' })).toBeEnabled();
 });
 
+test('"Escolher outro arquivo" opens the file chooser at once; the report stays until another file is chosen, then that one is checked', async () => {
+  const { user } = renderApp('/app/services', { token: testToken });
+  await user.click(await screen.findByRole('button', { name: 'Importar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Importar serviços' });
+  const input = within(dialog).getByLabelText<HTMLInputElement>('Arquivo da planilha');
+  await user.upload(input, csv());
+  await within(dialog).findByRole('table', { name: 'Problemas encontrados' });
+  const opened = vi.fn();
+  input.addEventListener('click', opened);
+  await user.click(within(dialog).getByRole('button', { name: 'Escolher outro arquivo' }));
+  expect(opened).toHaveBeenCalledTimes(1);
+  // Not back at the first step: the check is still there, the chooser over it.
+  expect(within(dialog).getByRole('table', { name: 'Problemas encontrados' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Baixar modelo' })).not.toBeInTheDocument();
+  await user.upload(within(dialog).getByLabelText('Arquivo da planilha'), new File(['Nome;Valor\r\nOutra;5\r\n'], 'outra.csv', { type: 'text/csv' }));
+  await waitFor(() => expect(sent.map((s) => s.file)).toEqual(['Nome;Valor\r\nPlaca Nova;1.234,56\r\n', 'Nome;Valor\r\nOutra;5\r\n']));
+});
+
 test('"Cancelar" before confirming writes nothing', async () => {
   const { user } = renderApp('/app/services', { token: testToken });
   await user.click(await screen.findByRole('button', { name: 'Importar' }));

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ImportReport } from '../contract';
 import type { ImportController } from './useImport';
+import { wrapped } from './wrapped';
 
 /** Each column of the file and the field it fills, changeable: "Ignorar" leaves a column out. */
 export function ImportColumns({ report, control }: { report: ImportReport; control: ImportController }) {
@@ -21,7 +22,7 @@ export function ImportColumns({ report, control }: { report: ImportReport; contr
       <TableBody>
         {report.columns.map(({ header }, i) => (
           <TableRow key={`${i}-${header}`}>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{header || <em>(sem título)</em>}</TableCell>
+            <TableCell sx={wrapped}>{header || <em>(sem título)</em>}</TableCell>
             <TableCell sx={{ minWidth: 170 }}>
               <TextField
                 select

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { counted, type ImportReport, type ResourceDescriptor } from '../contract';
+import { visuallyHidden } from '../ui';
 import { ImportColumns } from './ImportColumns';
 import { ImportPreview } from './ImportPreview';
 import { ImportProblems } from './ImportProblems';
@@ -74,10 +75,28 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ResourceDesc
   const { stage } = control;
   const busy = stage.step === 'sending';
   const plural = descriptor.labels.plural.toLocaleLowerCase('pt-BR');
+  // One file input for the whole dialog: "Escolher arquivo" and "Escolher outro arquivo" both open its chooser
+  // (the check on screen stays until another file is chosen; cancelling the chooser changes nothing).
+  const picker = useRef<HTMLInputElement>(null);
+  const pick = () => picker.current?.click();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId}>Importar {plural}</DialogTitle>
       <DialogContent dividers>
+        <input
+          ref={picker}
+          type="file"
+          accept={ACCEPT}
+          aria-label="Arquivo da planilha"
+          tabIndex={-1}
+          aria-hidden
+          style={visuallyHidden}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            if (chosen) control.choose(chosen);
+          }}
+        />
         <Stack spacing={2}>
           {stage.step === 'choose' && stage.unsure && (
             <Alert severity="warning">
@@ -91,19 +110,8 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ResourceDesc
                 Brasil: 1.234,56 e 31/12/2026. Linhas com ID alteram o registro; as outras criam um novo.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button variant="contained" component="label" startIcon={<UploadIcon />}>
+                <Button variant="contained" startIcon={<UploadIcon />} onClick={pick}>
                   Escolher arquivo
-                  <input
-                    hidden
-                    type="file"
-                    accept={ACCEPT}
-                    aria-label="Arquivo da planilha"
-                    onChange={(e) => {
-                      const chosen = e.target.files?.[0];
-                      e.target.value = '';
-                      if (chosen) control.choose(chosen);
-                    }}
-                  />
                 </Button>
                 <Button variant="text" onClick={control.template}>
                   Baixar modelo
@@ -143,7 +151,7 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ResourceDesc
         <Button onClick={onClose} disabled={busy}>
           Cancelar
         </Button>
-        {stage.step === 'checked' && <Button onClick={control.reset}>Escolher outro arquivo</Button>}
+        {stage.step === 'checked' && <Button onClick={pick}>Escolher outro arquivo</Button>}
         {stage.step === 'checked' && (control.mappingChanged || stage.report.problemCount > 0 || Boolean(stage.refusal)) && (
           <Button variant="outlined" onClick={control.check}>
             Verificar de novo

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { counted, type ImportReport } from '../contract';
+import { wrapped } from './wrapped';
 
 /** Every problem listed (up to the server's cap), each with its row and column, as a spreadsheet person looks for it. */
 export function ImportProblems({ report }: { report: ImportReport }) {
@@ -12,6 +14,8 @@ export function ImportProblems({ report }: { report: ImportReport }) {
   const hidden = report.problemCount - report.problems.length;
   return (
     <>
+      {/* A word wider than the screen scrolls inside the dialog, never the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Problemas encontrados">
         <TableHead>
           <TableRow>
@@ -24,12 +28,13 @@ export function ImportProblems({ report }: { report: ImportReport }) {
           {report.problems.map((p, i) => (
             <TableRow key={i}>
               <TableCell>{p.row}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{p.column ?? '—'}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{p.message}</TableCell>
+              <TableCell sx={wrapped}>{p.column ?? '—'}</TableCell>
+              <TableCell sx={wrapped}>{p.message}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      </Box>
       {hidden > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           E mais {counted(hidden, 'problema', 'problemas')} depois destes.

@@ -25,7 +25,6 @@ export interface ImportController {
   check(): void;
   confirm(): Promise<boolean>;
   template(): void;
-  reset(): void;
 }
 
 const same = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -104,12 +103,6 @@ export function useImport(d: ResourceDescriptor, onDone: () => void): ImportCont
     },
     template() {
       void painel.importTemplate(d.name, { notify: true }).then(({ blob, fileName }) => saveFile(blob, fileName), () => undefined);
-    },
-    reset() {
-      round.current++;
-      setStage({ step: 'choose' });
-      setFile(undefined);
-      setMapping({});
     },
   };
 }
