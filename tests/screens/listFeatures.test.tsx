@@ -163,6 +163,27 @@ describe('filters', () => {
   });
 });
 
+describe('a filter chip', () => {
+  test('clicked, it opens that filter to change (nothing removed); only its × removes it', async () => {
+    const app = renderApp('/app/jobs?page=1&limit=10&status=false', { token: testToken });
+    await screen.findByRole('table', { name: 'Vagas' });
+    await app.user.click(await screen.findByRole('button', { name: 'Alterar filtro Status: Inativa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveTextContent('Inativa');
+    expect(app.path()).toBe('/app/jobs?page=1&limit=10&status=false');
+    await app.user.click(status);
+    await app.user.click(await screen.findByRole('option', { name: 'Ativa' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(app.path()).toBe('/app/jobs?page=1&limit=10&status=true'));
+
+    await app.user.click(await screen.findByRole('button', { name: 'Remover filtro Status: Ativa' }));
+    await waitFor(() => expect(app.path()).toBe('/app/jobs?page=1&limit=10'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe('bulk actions', () => {
   test('tick three rows, "Excluir (3)", one confirmation naming the count, one summary toast with the reason of the one that failed', async () => {
     const app = renderApp('/app/jobs?sort=name', { token: testToken });

@@ -31,6 +31,7 @@ export interface ReferencePickerProps {
    * activity's "Sistema"): named by their title, never read.
    */
   fixedOptions?: { id: string; title: string }[];
+  autoFocus?: boolean;
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
@@ -42,7 +43,7 @@ type Option = RecordValues & { [FIXED_TITLE]?: string };
  * Picks one record of another resource: searches its list as the user types and gives the chosen record's id.
  * The form's reference widget and the list's reference filter both use it.
  */
-export function ReferencePicker({ id, resource, value, onChange, label, required, disabled, error, placeholder, size, onBlur, onFocus, fixedOptions = [] }: ReferencePickerProps) {
+export function ReferencePicker({ id, resource, value, onChange, label, required, disabled, error, placeholder, size, onBlur, onFocus, fixedOptions = [], autoFocus }: ReferencePickerProps) {
   const { descriptors, data } = useEngine();
   const target = descriptors.find((d) => d.name === resource);
   const [open, setOpen] = useState(false);
@@ -97,6 +98,7 @@ export function ReferencePicker({ id, resource, value, onChange, label, required
           {...params}
           label={label}
           required={required}
+          autoFocus={autoFocus}
           placeholder={placeholder || (target ? `Buscar ${target.labels.singular.toLocaleLowerCase('pt-BR')}` : undefined)}
           error={error}
           slotProps={{

@@ -13,7 +13,8 @@ const FilterDialog = lazy(() => loadFilterDialog().then((m) => ({ default: m.Fil
 
 /** "Filtros" (opens the choice of filters, full screen on a phone), the filters in force as chips, and "Limpar filtros". */
 export function FilterBar({ list }: { list: ListController }) {
-  const [open, setOpen] = useState(false);
+  // Open, with the field whose control takes the focus (a chip opens its own filter).
+  const [open, setOpen] = useState<{ focus?: string }>();
   if (!list.filterParams.length) return null;
   const active = Object.keys(list.filters).length;
   return (
@@ -25,13 +26,13 @@ export function FilterBar({ list }: { list: ListController }) {
           startIcon={<FilterListIcon />}
           onPointerEnter={() => void loadFilterDialog()}
           onFocus={() => void loadFilterDialog()}
-          onClick={() => setOpen(true)}
+          onClick={() => setOpen({})}
           aria-haspopup="dialog"
         >
           Filtros
         </Button>
       </Badge>
-      <FilterChips list={list} />
+      <FilterChips list={list} onEdit={(focus) => setOpen({ focus })} />
       {active > 0 && (
         <Button size="small" onClick={list.clearFilters}>
           Limpar filtros
@@ -39,7 +40,7 @@ export function FilterBar({ list }: { list: ListController }) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <FilterDialog list={list} onClose={() => setOpen(false)} />
+          <FilterDialog list={list} focus={open.focus} onClose={() => setOpen(undefined)} />
         </Suspense>
       )}
     </Stack>

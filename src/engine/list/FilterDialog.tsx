@@ -21,13 +21,15 @@ interface FieldFilterProps {
   draft: FilterDraft;
   problems: Record<string, string>;
   set(param: string, value: string | undefined): void;
+  /** The dialog was opened for this field (its chip): its control takes the focus. */
+  focused: boolean;
 }
 
 /**
  * One field's control: a choice for yes/no and enums, the reference picker, or a "de … até" pair for ranges,
  * typed the Brazilian way as in the forms ("1.000,00", "31/12/2026", whatever the browser's language).
  */
-function FieldFilter({ list, params, draft, problems, set }: FieldFilterProps) {
+function FieldFilter({ list, params, draft, problems, set, focused }: FieldFilterProps) {
   const d = list.descriptor;
   const [first] = params;
   const title = first.title;
@@ -39,6 +41,7 @@ function FieldFilter({ list, params, draft, problems, set }: FieldFilterProps) {
         onChange={(id) => set(first.param, id)}
         label={title}
         size="small"
+        autoFocus={focused}
       />
     );
   }
@@ -51,7 +54,7 @@ function FieldFilter({ list, params, draft, problems, set }: FieldFilterProps) {
           ]
         : (first.values ?? []).map((v) => ({ value: String(v), label: String(v) }));
     return (
-      <TextField select size="small" label={title} value={draft[first.param] ?? ''} onChange={(e) => set(first.param, e.target.value || undefined)}>
+      <TextField select size="small" label={title} autoFocus={focused} value={draft[first.param] ?? ''} onChange={(e) => set(first.param, e.target.value || undefined)}>
         <MenuItem value="">
           <em>Todos</em>
         </MenuItem>
@@ -69,13 +72,14 @@ function FieldFilter({ list, params, draft, problems, set }: FieldFilterProps) {
         {title}
       </Typography>
       <Stack direction="row" spacing={1}>
-        {params.map((p) => {
+        {params.map((p, i) => {
           const dated = p.kind !== 'number';
           return (
             <TextField
               key={p.param}
               size="small"
               label={`${title} ${p.op === 'gte' ? '(de)' : '(até)'}`}
+              autoFocus={focused && i === 0}
               placeholder={dated ? 'dd/mm/aaaa' : '0,00'}
               value={draft[p.param] ?? ''}
               onChange={(e) => set(p.param, (dated ? maskDate(e.target.value) : e.target.value) || undefined)}
@@ -95,7 +99,7 @@ function FieldFilter({ list, params, draft, problems, set }: FieldFilterProps) {
  * The filters to choose, one control per field; nothing changes until "Aplicar" (one step of the history).
  * Mounted when opened, so it starts from the filters in force.
  */
-export function FilterDialog({ list, onClose }: { list: ListController; onClose(): void }) {
+export function FilterDialog({ list, focus, onClose }: { list: ListController; focus?: string; onClose(): void }) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const d = list.descriptor;
@@ -115,7 +119,7 @@ export function FilterDialog({ list, onClose }: { list: ListController; onClose(
     setProblems(({ [param]: _fixed, ...rest }) => rest);
   };
   const fields: ReactNode[] = [...byField.values()].map((params) => (
-    <FieldFilter key={params[0].field} list={list} params={params} draft={draft} problems={problems} set={set} />
+    <FieldFilter key={params[0].field} list={list} params={params} draft={draft} problems={problems} set={set} focused={params[0].field === focus} />
   ));
 
   return (
