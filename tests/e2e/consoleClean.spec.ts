@@ -92,7 +92,8 @@ test('sign in (wrong password, then right), create, edit, delete, a record that 
   await page.getByRole('link', { name: 'Novo usuário' }).first().click();
   await page.getByRole('textbox', { name: 'Nome' }).fill('Outra Pessoa');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(takenEmail);
-  await page.getByRole('textbox', { name: 'Senha' }).fill('senha-forte-2');
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha-forte-2');
+  await page.getByRole('textbox', { name: 'Confirmar senha' }).fill('senha-forte-2');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.locator('#root_email__error')).toHaveText('Já existe um usuário com este e-mail.');
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Serviços' }).click();

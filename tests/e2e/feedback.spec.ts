@@ -15,7 +15,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await page.goto('/app/users/new');
     await page.getByRole('textbox', { name: 'Nome' }).fill('Segundo Dono');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email.toUpperCase());
-    await page.getByRole('textbox', { name: 'Senha' }).fill('senha-forte-2');
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha-forte-2');
+    await page.getByRole('textbox', { name: 'Confirmar senha' }).fill('senha-forte-2');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.locator('#root_email__error')).toHaveText('Já existe um usuário com este e-mail.');
     const error = toast(page, 'Erro ao cadastrar usuário!');

@@ -103,3 +103,19 @@ test('administrador: the user form shows the role, and "Alterar perfil" offers t
   await page.goto(`/app/users?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByRole('cell', { name: 'Editor', exact: true })).toBeVisible();
 });
+
+test('administrador: a new person is given a role on the form ("Perfil"), with the password typed twice', async ({ signedIn: page }) => {
+  const tag = unique();
+  const email = `nova-${tag}@exemplo.com.br`;
+  await page.goto('/app/users/new');
+  await page.getByRole('textbox', { name: 'Nome' }).fill(`Pessoa nova ${tag}`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel(/^Senha/).fill(PASSWORD);
+  await page.getByLabel(/^Confirmar senha/).fill(PASSWORD);
+  await page.getByRole('combobox', { name: 'Perfil' }).click();
+  await page.getByRole('option', { name: 'Leitura' }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: 'Cadastro realizado com sucesso!' }).first()).toBeVisible();
+  await page.goto(`/app/users?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('cell', { name: 'Leitura', exact: true })).toBeVisible();
+});

@@ -69,6 +69,7 @@ test('users: create, edit, avatar shows the new image, the new password works an
   await page.getByRole('textbox', { name: 'Nome' }).fill(`Daniela ${u}`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel(/^Senha/).fill('senha-antiga-1');
+  await page.getByLabel(/^Confirmar senha/).fill('senha-antiga-1');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Cadastro realizado com sucesso!')).toBeVisible();
 

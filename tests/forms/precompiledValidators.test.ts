@@ -75,7 +75,7 @@ describe('the precompiled validators, in Portuguese', () => {
   });
 
   test('users: an e-mail without @ is explained', () => {
-    expect(messages('users', { name: 'Ana Souza', email: 'nao-e-email', password: 'segredo-123' })).toEqual([['.email', 'Informe um e-mail válido.']]);
+    expect(messages('users', { name: 'Ana Souza', email: 'nao-e-email', password: 'segredo-123', passwordConfirmation: 'segredo-123' })).toEqual([['.email', 'Informe um e-mail válido.']]);
   });
 
   test('outdoors: a javascript: URL is refused with the URL message', () => {

@@ -56,6 +56,7 @@ describe('expected failures are one line of information, not an error', () => {
     await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Ana Souza');
     await app.user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@painel.local');
     await app.user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'segredo-123');
+    await app.user.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'segredo-123');
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findAllByText('Já existe um usuário com este e-mail.')).not.toHaveLength(0);
     expectOneInfoLine('Erro ao cadastrar usuário!: Já existe um usuário com este e-mail. (409)');

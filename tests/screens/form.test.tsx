@@ -130,6 +130,7 @@ describe('record form', () => {
     await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Ana Souza');
     await app.user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@painel.local');
     await app.user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'segredo-123');
+    await app.user.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'segredo-123');
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Já existe um usuário com este e-mail.')).toBeInTheDocument();
     expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Erro ao cadastrar usuário!'))).toBe(true);
@@ -209,7 +210,8 @@ describe('record form', () => {
     const app = renderApp('/app/users/new', { token: testToken });
     const password = await screen.findByLabelText(/^Senha/, { selector: 'input' });
     expect(password).toHaveAttribute('type', 'password');
-    await app.user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    // Each of the two password fields ("Senha", "Confirmar senha") has its own button.
+    await app.user.click(screen.getAllByRole('button', { name: 'Mostrar senha' })[0]);
     expect(password).toHaveAttribute('type', 'text');
     await app.user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
     expect(password).toHaveAttribute('type', 'password');

@@ -131,6 +131,7 @@ describe('unsaved form through an expired session', () => {
     await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Carla Dias');
     await app.user.type(field('E-mail'), 'carla@painel.local');
     await app.user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'segredo-da-carla');
+    await app.user.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'segredo-da-carla');
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(app.path()).toBe('/app/sign-in?next=%2Fapp%2Fusers%2Fnew'));
     const stored = Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k)).join('\n');
@@ -141,6 +142,7 @@ describe('unsaved form through an expired session', () => {
     await waitFor(() => expect(field('Nome')).toHaveValue('Carla Dias'));
     expect(field('E-mail')).toHaveValue('carla@painel.local');
     expect(screen.getByLabelText(/^Senha/, { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' })).toHaveValue('');
     expect(restoredNotice()).toBeInTheDocument();
   });
 });

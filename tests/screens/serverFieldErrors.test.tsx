@@ -18,6 +18,7 @@ async function createDuplicate(app: ReturnType<typeof renderApp>) {
   await app.user.type(await screen.findByRole('textbox', { name: 'Nome' }, { timeout: 5000 }), 'João Pereira');
   await app.user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'joao@exemplo.com.br');
   await app.user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'senha-forte-1');
+  await app.user.type(screen.getByLabelText(/^Confirmar senha/, { selector: 'input' }), 'senha-forte-1');
   await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
 }
 

@@ -296,6 +296,10 @@ export interface Action {
   operation: Operation;
   currentSecret?: CurrentSecret;
   /**
+   * A record action also offered on the create form ("Perfil" on a new person): its form's fields are asked there, optional, to whoever may run it on any record; the create sends its own payload unchanged, and the action runs on the new record right after it succeeds, when one of its fields was filled in. If it fails, the record exists: the notice says what was not done and its page opens.
+   */
+  onCreate?: boolean;
+  /**
    * What the server does: flip a field (a row says the verb it will take: on a row whose field is true, `off`; a selection can set it explicitly, `on` or `off`, to only the records not already so), or update the record with the body.
    */
   effect:

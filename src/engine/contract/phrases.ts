@@ -30,6 +30,9 @@ export const phrases = {
   restoreError: (named?: Named) => (named ? `Erro ao restaurar ${lower(named.labels.singular)}` : 'Erro ao restaurar o registro'),
   /** "esta categoria" / "este outdoor" */
   thisRecord: ({ labels }: Named) => `${feminine(labels) ? 'esta' : 'este'} ${lower(labels.singular)}`,
+  /** "Usuário cadastrado, mas o campo Perfil não foi salvo": a create whose follow-up failed (the record exists). */
+  createdWithout: ({ labels }: Named, titles: string[]) =>
+    `${labels.singular} cadastrad${feminine(labels) ? 'a' : 'o'}, mas ${titles.length === 1 ? `o campo ${titles[0]} não foi salvo` : `os campos ${titles.join(', ')} não foram salvos`}`,
   /** "Categoria não encontrada." */
   notFound: ({ labels }: Named) => `${labels.singular} não encontrad${feminine(labels) ? 'a' : 'o'}.`,
   /** "Já existe um usuário com este e-mail." */

@@ -3,6 +3,7 @@ export { apiConfigFrom } from './apiConfig';
 export { OperationError, toOperationError } from './OperationError';
 export { announceFailure } from './announce';
 export { canRetry } from './canRetry';
+export { failureDescription } from './failureDescription';
 export { logFailure } from './logFailure';
 export { createInflight, type Inflight } from './inflight';
 export { createDataProvider, PREFETCH_TTL_MS, type DataProvider } from './dataProvider';

@@ -82,6 +82,8 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
     a.operation.fields?.forEach((f, j) => {
       if (f !== 'id' && !own.has(f) && !fields.has(f)) problems.push(`/actions/${i}/operation/fields/${j} names unknown field '${f}'`);
     });
+    // Asked on the create form and run on the new record: a record action with a form, where a create exists.
+    if (a.onCreate && (a.kind !== 'record' || !a.schema || !d.operations.create)) problems.push(`/actions/${i}/onCreate needs a record action with a schema, and a create operation`);
     if (a.currentSecret) {
       const { secret, field } = a.currentSecret;
       if (!d.secrets?.includes(secret)) problems.push(`/actions/${i}/currentSecret/secret '${secret}' is not one of /secrets`);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { phrases, recordTitle, type ResourceDescriptor } from '../contract';
@@ -6,7 +6,8 @@ import { isOwnRecord, listAddress, openedRow, useEngine, useFailureNotice, useOw
 import { canRetry, OperationError, swrKeys, useRevalidate, useWriteBack, type RecordValues } from '../data';
 import { resourceOf, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
-import { recordFormSpec } from './formSpecs';
+import { runCreateFollowUps } from './createFollowUps';
+import { createFollowUps, recordFormSpec } from './formSpecs';
 import { useRecordForm, type RecordFormController } from './useRecordForm';
 import { useRecordChangeNotice, type RecordChangeNotice } from './useRecordChangeNotice';
 import { useRecordSummary, type RecordSummary } from './useRecordSummary';
@@ -66,13 +67,18 @@ interface RecordController {
  * saving with the descriptor's messages, and where to go afterwards.
  */
 export function useRecordController(d: ResourceDescriptor, id: string | undefined): RecordController {
-  const { data, painel, permits } = useEngine();
+  const engine = useEngine();
+  const { data, painel, permits } = engine;
   const resource = resourceOf(d);
   const navigate = useNavigate();
   const revalidate = useRevalidate();
   const writeBack = useWriteBack();
   const mode: RecordMode = resource.isSingleton ? 'singleton' : id ? 'edit' : 'create';
-  const spec = useMemo(() => recordFormSpec(d, mode === 'create' ? 'create' : 'edit'), [d, mode]);
+  // A create's follow-ups ("Perfil" on a new person) where the person may run them on any record.
+  const followUps = useMemo(() => (mode === 'create' ? createFollowUps(d, (action) => permits(action, d)) : []), [d, mode, permits]);
+  const spec = useMemo(() => recordFormSpec(d, mode === 'create' ? 'create' : 'edit', followUps), [d, mode, followUps]);
+  // A create's follow-up that failed: its page for the new record opens instead of the list, then it is told.
+  const failedFollowUp = useRef<{ to: string; tell(): void }>(undefined);
   const backTo = resource.isSingleton ? undefined : listAddress(resource.paths.list);
 
   const readable = mode !== 'create' && resource.canRead;
@@ -101,11 +107,16 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
       });
       // The list opened next draws the saved values, not its stale page until it reads again.
       if (mode !== 'create') writeBack(d, id, saved);
+      const failed = mode === 'create' ? await runCreateFollowUps(engine, d, followUps, saved, values) : undefined;
+      failedFollowUp.current = failed && { to: saved?.id != null ? resource.paths.action(String(saved.id), failed.action.name) : (backTo ?? ''), tell: failed.tell };
       return saved;
     },
     onSaved: () => {
       void revalidate();
-      if (backTo) navigate(backTo);
+      const failed = failedFollowUp.current;
+      failedFollowUp.current = undefined;
+      if (failed) void Promise.resolve(navigate(failed.to)).then(failed.tell);
+      else if (backTo) navigate(backTo);
     },
   });
 
