@@ -49,6 +49,10 @@ function waitForLog(server: ServerProcess, text: string, from: number): Promise<
   });
 }
 
+async function until(ok: () => Promise<boolean>) {
+  for (let i = 0; i < 200 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
 const LOST = 'Conexão com o PostgreSQL perdida';
 // The server process is the only other client of this cluster.
 const APP_SESSIONS = "backend_type = 'client backend' AND pid <> pg_backend_pid()";
@@ -57,6 +61,8 @@ describe.skipIf(!postgresInstalled)('with DATABASE_URL, on a real PostgreSQL 15'
   let pgServer: PostgresServer;
   let server: ServerProcess;
   let token: string;
+  const probes = () =>
+    pgServer.query(`SELECT pid FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%painel-retry-probe%' AND pid <> pg_backend_pid()`);
   const get = (path: string) => fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
@@ -120,6 +126,21 @@ describe.skipIf(!postgresInstalled)('with DATABASE_URL, on a real PostgreSQL 15'
     const [{ n }] = await pgServer.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${APP_SESSIONS}`);
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThanOrEqual(3);
+  });
+
+  it('a statement whose connection PostgreSQL ends under it (57P01: it did not run to the end) runs again on a fresh connection', async () => {
+    const db = await openPg(pgServer.url, { poolMax: 2, onConnectionError: () => undefined });
+    try {
+      const read = db.query<{ one: number }>("SELECT 1 AS one, pg_sleep(0.4) AS slept, 'painel-retry-probe' AS probe");
+      await until(async () => (await probes()).length === 1);
+      const ended = await pgServer.query<{ ok: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE query LIKE '%painel-retry-probe%' AND pid <> pg_backend_pid()`,
+      );
+      expect(ended).toEqual([{ ok: true }]);
+      expect(await read).toEqual([{ one: 1, slept: '', probe: 'painel-retry-probe' }]);
+    } finally {
+      await db.close();
+    }
   });
 
   it('the statement timeout cancels a query that runs longer (57014)', async () => {

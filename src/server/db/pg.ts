@@ -10,6 +10,14 @@ interface PgOptions extends Partial<PgSettings> {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * PostgreSQL ended the session under the statement (admin_shutdown, crash_shutdown, cannot_connect_now): the
+ * statement did not run to the end — nothing of it committed — so running it once more, on a fresh connection, is safe.
+ * Under load a request can take an idle connection whose backend is being ended before the pool hears of it.
+ */
+const SESSION_ENDED = new Set(['57P01', '57P02', '57P03']);
+const sessionEnded = (e: unknown) => SESSION_ENDED.has((e as { code?: string } | null)?.code ?? '');
+
 const reportLost = (error: Error) =>
   console.error(`Conexão com o PostgreSQL perdida (${error.message}); uma nova será aberta no próximo acesso ao banco.`);
 
@@ -43,14 +51,18 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
   return {
     kind: 'pg',
     async query<T extends Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      try {
+        return (await pool.query(sql, params)).rows as T[];
+      } catch (e) {
+        if (!sessionEnded(e)) throw e;
+        return (await pool.query(sql, params)).rows as T[];
+      }
     },
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await beganOn(pool);
       let broken: unknown;
       const queued = new PgQueued((text) => client.query(text) as unknown as Promise<pg.QueryResult | pg.QueryResult[]>);
       try {
-        await client.query('BEGIN');
         const result = await work(
           inTransaction(
             'pg',
@@ -79,6 +91,20 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
     // needs a direct (or session-mode) address, DATABASE_LISTEN_URL.
     listen: (channel, handlers) => listenOn(settings.listenUrl ?? connectionString, channel, handlers, options.onConnectionError ?? reportLost),
   };
+}
+
+/** A pooled connection inside BEGIN; one whose session PostgreSQL is ending is dropped for a fresh one (nothing ran on it). */
+async function beganOn(pool: pg.Pool): Promise<pg.PoolClient> {
+  for (let attempt = 0; ; attempt++) {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      return client;
+    } catch (e) {
+      client.release(e as Error);
+      if (attempt > 0 || !sessionEnded(e)) throw e;
+    }
+  }
 }
 
 /** One dedicated connection that LISTENs, reopened after 1 s, 2 s, 4 s… (at most 30 s) whenever it is lost. */
