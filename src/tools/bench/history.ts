@@ -63,14 +63,11 @@ async function writes(b: Bench, tag: string): Promise<{ perSecond: number; cpuMs
 }
 
 /**
- * The bench's "history off": the history row (with its undo step) is not written; versions still are. A create's
- * entry is written by its own statement (createdSql), an update's by `add`: both are switched.
+ * The bench's "history off": the history row (with its undo step) is not written; versions still are. Every
+ * change's entry is written by the change's own statement (entrySql): that part of it is left out.
  */
-function switchHistory(b: Bench, on: boolean, original: Pick<HistoryLog, 'add' | 'createdSql'>) {
-  Object.assign(b.app.painel.keeping.history, {
-    add: on ? original.add : async () => ({ id: Promise.resolve(0) }),
-    createdSql: on ? original.createdSql : () => 'SELECT 0::bigint AS id',
-  });
+function switchHistory(b: Bench, on: boolean, original: HistoryLog['entrySql']) {
+  b.app.painel.keeping.history.entrySql = on ? original : () => 'SELECT NULL::bigint AS id, NULL::text AS record_id, false AS undoable WHERE false';
 }
 
 async function p50(label: string, call: () => Promise<{ statusCode: number; body: string }>) {
@@ -87,8 +84,7 @@ async function p50(label: string, call: () => Promise<{ statusCode: number; body
 async function measure(name: string, db: Db, { reads = true } = {}) {
   console.log(`\n${name}`);
   const b = await appOn(db);
-  const { add, createdSql } = b.app.painel.keeping.history;
-  const original = { add, createdSql };
+  const original = b.app.painel.keeping.history.entrySql;
   const on: { perSecond: number; cpuMs: number }[] = [];
   const off: { perSecond: number; cpuMs: number }[] = [];
   await writes(b, 'aquecimento');
