@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db';
 import { conflict } from '../../src/server/http';
-import type { WriteHook } from '../../src/server/records';
+import type { Change, WriteHook } from '../../src/server/records';
 import { client, freshDb, makeApp, signIn, TEST_DATABASE_URL } from './helpers';
 
 describe(`write hooks (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -78,6 +78,29 @@ describe(`write hooks (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     ]);
     const entries = (await api.get(`/api/painel/history/categories/${id}`)).json().items as { id: number; version: number; operation: string }[];
     expect(after).toEqual(entries.reverse().map((e) => [e.operation, e.version, e.id]));
+  });
+
+  it('an action, a bulk action and a spreadsheet row too: each seen inside and after, with what started it', async () => {
+    const inside: unknown[] = [];
+    const after: unknown[] = [];
+    const seen = (to: unknown[]) => (changes: Change[]) => void to.push(...changes.map((c) => [c.res.name, c.operation, c.ctx.source ?? null, Boolean(c.ctx.bulkId)]));
+    add({ sees: ({ res }) => res.name === 'jobs' || res.name === 'categories', inside: (_db, changes) => seen(inside)(changes), after: seen(after) });
+    const jobs = [];
+    for (const name of ['Vaga A', 'Vaga B']) jobs.push((await api.post('/api/jobs', { name, description: 'Descrição', html: '<p>x</p>' })).json().id);
+    expect((await api.patch(`/api/jobs/${jobs[0]}`)).statusCode).toBe(200);
+    expect((await api.post('/api/jobs/bulk', { action: 'toggle-status', ids: jobs })).json()).toMatchObject({ done: 2, failed: 0 });
+    const file = { filename: 'categorias.csv', type: 'text/csv', data: Buffer.from('Nome\r\nImportada pela planilha\r\n', 'utf8') };
+    expect((await api.form('POST', '/api/painel/import/categories', { file })).statusCode).toBe(201);
+    const expected = [
+      ['jobs', 'create', null, false],
+      ['jobs', 'create', null, false],
+      ['jobs', 'update', 'toggle-status', false],
+      ['jobs', 'update', 'toggle-status', true],
+      ['jobs', 'update', 'toggle-status', true],
+      ['categories', 'create', 'import', true],
+    ];
+    expect(inside).toEqual(expected);
+    expect(after).toEqual(expected);
   });
 
   it('the one-statement path is taken only when no hook must see the change inside: an after-only hook does not stop it', async () => {

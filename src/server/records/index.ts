@@ -5,5 +5,6 @@ export { bulkRunners, bulkSetters, runBulk, runEach } from './bulk';
 export { effectOf } from './effects';
 export { Restores } from './restores';
 export type { RecordKeeping, WriteHook } from './writeHooks';
+export type { Change, WriteShape } from './changeWriter';
 export { ListAnswers, namesTag } from './listAnswers';
 export { RecordTitles, type TitleLookup, type TitleView, type Wanted } from './recordTitles';
