@@ -82,8 +82,8 @@ export interface ActivityFilter {
 }
 
 /**
- * The record of every change, append-only: written by the write path in the same transaction as the change
- * it describes (so neither exists without the other), read newest first by id (keyset paging, no OFFSET).
+ * The record of every change, append-only: written by the very statement that makes the change it describes
+ * (entrySql; so neither exists without the other), read newest first by id (keyset paging, no OFFSET).
  */
 export class HistoryLog {
   /**
