@@ -98,7 +98,11 @@ export class RecordService {
     try {
       if (this.pending) return await this.repo.transaction((repo) => work(this.bound(repo, this.pending!), repo));
       const changes: Change[] = [];
-      const result = await this.repo.transaction((repo) => work(this.bound(repo, changes), repo));
+      const result = await this.repo.transaction(async (repo) => {
+        const done = await work(this.bound(repo, changes), repo);
+        await this.keepUndoWhole(repo, changes);
+        return done;
+      });
       await this.committed(changes);
       return result;
     } catch (e) {
@@ -133,7 +137,6 @@ export class RecordService {
       const writer = new ChangeWriter(repo, this.keeping.history, ctx);
       const result = await work(writer);
       const { changes } = writer;
-      await this.keepUndoWhole(repo, changes);
       for (const hook of this.hooks) {
         const seen = hook.inside ? changes.filter((c) => hook.sees(c, ctx)) : [];
         if (seen.length) await hook.inside!(repo.database, seen, ctx);
@@ -144,8 +147,9 @@ export class RecordService {
   }
 
   /**
-   * A request that changed a masked field cannot be undone (its value is not kept): none of its changes, or an
-   * undo would take back only part of it. Its entries were written with their undo steps; those go.
+   * A request that changed a masked field cannot be undone (its value is not kept): none of the changes of its
+   * transaction (every row of a spreadsheet), or an undo would take back only part of it. Their entries were written
+   * with their undo steps; before the commit, those go.
    */
   private async keepUndoWhole(repo: Repository, changes: Change[]) {
     if (!changes.some((c) => c.undoRefused)) return;
