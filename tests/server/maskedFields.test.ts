@@ -93,6 +93,40 @@ describe('any masked field, whatever the resource (read from the descriptor)', (
   });
 });
 
+describe('a request of several changes, one of them to a masked field (a spreadsheet)', () => {
+  let other: FastifyInstance;
+  let theirs: ReturnType<typeof client>;
+  beforeAll(async () => {
+    const descriptors = readSchemasDir().map((d) =>
+      d.name === 'services' ? validateDescriptor({ ...structuredClone(d), uiSchema: { description: { 'ui:widget': 'password' } } }, 'services.json') : d,
+    );
+    other = await makeApp({ descriptors });
+    theirs = client(other, await signIn(other));
+  });
+  afterAll(() => other.close());
+
+  const sheet = (text: string) => ({ filename: 'servicos.csv', type: 'text/csv', data: Buffer.from(`\uFEFF${text}`, 'utf8') });
+
+  it('offers no undo for any of its changes, and keeps none: an undo would take back only part of it', async () => {
+    const a = (await theirs.post('/api/server/services', { name: 'Backlight', description: 'chave-1', price: 10 })).json().data.id;
+    const b = (await theirs.post('/api/server/services', { name: 'Frontlight', description: 'chave-2', price: 20 })).json().data.id;
+    const both = await theirs.form('POST', '/api/painel/import/services', { file: sheet(`ID;Descrição;Preço (R$)\r\n${a};chave-1;11\r\n${b};chave-3;20\r\n`) });
+    expect(both.statusCode).toBe(201);
+    expect(both.headers['painel-undo']).toBeUndefined();
+    const kept = await other.painel.db.query<{ record_id: string; undo_token: string | null }>(
+      `SELECT record_id, undo_token FROM painel_history WHERE resource = 'services' AND source = 'import' ORDER BY id`,
+    );
+    expect(kept).toEqual([
+      { record_id: a, undo_token: null },
+      { record_id: b, undo_token: null },
+    ]);
+    // Without the masked field, the same kind of request is undone whole.
+    const prices = await theirs.form('POST', '/api/painel/import/services', { file: sheet(`ID;Preço (R$)\r\n${a};12\r\n${b};21\r\n`) });
+    expect(prices.headers['painel-undo']).toEqual(expect.any(String));
+    expect((await theirs.post(`/api/painel/undo/${prices.headers['painel-undo']}`)).json()).toEqual({ undone: 2 });
+  });
+});
+
 describe('entries stored before the rule are redacted at the next start', () => {
   it('values in changes, snapshot and undo data go; the undo of such a change goes with them; a second start changes nothing', async () => {
     const db = await freshDb();

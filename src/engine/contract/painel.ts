@@ -45,7 +45,7 @@ export interface HistoryEntry {
   at: string;
   actor: HistoryActor;
   operation: HistoryOperation;
-  /** What started it when not a plain request: an action's name, 'undo', 'history', 'trash', 'seed'. */
+  /** What started it when not a plain request: an action's name, 'undo', 'history', 'trash', 'seed', 'migration' (a field filled at an upgrade). */
   source?: string;
   /** Shared by every record of one bulk request or import. */
   bulkId?: string;

@@ -9,18 +9,19 @@ export interface EntryItem {
   when: string;
   /** "Alteração" */
   operation: string;
-  /** What else is known: "Restauração de versão", "Ação desfeita", "Alterar avatar", "Importação de planilha", "Em lote", "Dados de exemplo". */
+  /** What else is known: "Restauração de versão", "Ação desfeita", "Alterar avatar", "Importação de planilha", "Em lote", "Dados de exemplo", "Atualização do sistema". */
   notes: string[];
   lines: ChangeLine[];
 }
 
-/** What started a change when it was not a plain edit: an action (by its label), an undo, a restore, an import, a bulk request. */
+/** What started a change when it was not a plain edit: an action (by its label), an undo, a restore, an import, a bulk request, the demo data, an upgrade. */
 function notesOf(d: ResourceDescriptor | undefined, entry: HistoryEntry): string[] {
   const notes: string[] = [];
   const action = d?.actions?.find((a) => a.name === entry.source);
   if (entry.source === 'history') notes.push('Restauração de versão');
   else if (entry.source === 'undo') notes.push('Ação desfeita');
   else if (entry.source === 'seed') notes.push('Dados de exemplo');
+  else if (entry.source === 'migration') notes.push('Atualização do sistema');
   else if (entry.source === 'import') notes.push('Importação de planilha');
   else if (action) notes.push(action.label);
   if (entry.bulkId) notes.push('Em lote');

@@ -15,7 +15,8 @@ export type AdminBootstrap =
  * ADMIN_EMAIL / ADMIN_PASSWORD when set, else admin@painel.local with a random password shown once.
  * An ADMIN_EMAIL that does not exist yet is also created on a later start (a way back in); an existing
  * account is never changed. Instances starting together take turns (the startup lock, held by the transaction
- * this runs in), so the second finds the first's administrator instead of making another.
+ * this runs in), so the second finds the first's administrator instead of making another. Before it, the people
+ * who existed before roles did get theirs (giveEarlierPeopleRoles).
  */
 export async function bootstrapAdmin(
   deps: { repo: Repository; service: RecordService; identity: Identity; rules: BodyRules },
@@ -23,8 +24,20 @@ export async function bootstrapAdmin(
 ): Promise<AdminBootstrap> {
   return deps.service.transaction(async (service, repo) => {
     await repo.holdStartupLock();
+    await giveEarlierPeopleRoles(service, deps.identity);
     return createAdmin({ ...deps, repo, service }, { email, password, name });
   });
+}
+
+/**
+ * Upgrading from a version without roles: the people stored then have no role (the migration adds the column, its
+ * default only for people created from now on) and get roles.json's `existingUsers`, the first administrator
+ * included. Each is a change like any other — a new version, its history entry by "Sistema" (source `migration`),
+ * the write hooks (sessions, the last administrator) —; a later start finds nobody without a role and changes nothing.
+ */
+async function giveEarlierPeopleRoles(service: RecordService, { resource, role }: Identity): Promise<void> {
+  if (!role) return;
+  await service.persist(systemWrite('migration'), (writer) => writer.fillEmpty(resource, role.field, role.ofFirst));
 }
 
 async function createAdmin(

@@ -46,6 +46,19 @@ export interface Listening {
   notify(payload: string): Promise<void>;
 }
 
+/**
+ * A statement whose answer nobody reads: inside a transaction it is queued (Db.queue) to travel with the next
+ * statement or the COMMIT — not awaited, as it runs only then; a failure fails the transaction through the statement
+ * it travelled with. Outside one, it runs at once.
+ */
+export async function sendOrQueue(db: Db, sql: string, params: unknown[]): Promise<void> {
+  if (!db.queue) {
+    await db.query(sql, params);
+    return;
+  }
+  db.queue(sql, params).catch(() => {});
+}
+
 /** A Db bound to an open transaction: nested transactions join it. */
 export function inTransaction(kind: Db['kind'], query: Db['query'], queue?: Db['queue']): Db {
   const tx: Db = {

@@ -1,5 +1,5 @@
 export type { Db, Listening, ListenHandlers, Row } from './db';
-export { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConstraint, pgErrorCode, refusedDelete, UNIQUE_VIOLATION } from './db';
+export { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConstraint, pgErrorCode, refusedDelete, sendOrQueue, UNIQUE_VIOLATION } from './db';
 export { uniqueKeys, type UniqueKey } from './uniqueKeys';
 export { foreignKeys, type ForeignKey } from './foreignKeys';
 export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';

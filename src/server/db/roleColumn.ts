@@ -4,8 +4,9 @@ import { ident, literal } from './sql';
 
 /**
  * The people's role column (schemas/roles.json): a person created without a role gets the least that is safe
- * (`newUsers`, the column's default), and everyone who existed before roles did gets `existingUsers` (the
- * first administrator included). Issues DDL only when the default differs, so an up-to-date start locks nothing.
+ * (`newUsers`, the column's default). Everyone who existed before roles did is given `existingUsers` at the start,
+ * through the write path, so the change is on record (bootstrapAdmin). Issues DDL only when the default differs,
+ * so an up-to-date start locks nothing.
  */
 export async function ensureRoleColumn(db: Db, registry: Registry): Promise<void> {
   const { roles } = registry;
@@ -17,5 +18,4 @@ export async function ensureRoleColumn(db: Db, registry: Registry): Promise<void
   );
   const wanted = `${literal(roles.newUsers)}::text`;
   if (column?.fallback !== wanted) await db.query(`ALTER TABLE ${ident(resource.table)} ALTER COLUMN ${ident(roles.field)} SET DEFAULT ${literal(roles.newUsers)}`);
-  await db.query(`UPDATE ${ident(resource.table)} SET ${ident(roles.field)} = $1 WHERE ${ident(roles.field)} IS NULL`, [roles.existingUsers]);
 }

@@ -1,4 +1,4 @@
-import { FILE_GC_TABLE, ident, TRASH_TABLE, type Db } from '../db';
+import { FILE_GC_TABLE, ident, sendOrQueue, TRASH_TABLE, type Db } from '../db';
 import type { Registry } from '../model';
 import type { UploadStore } from '../uploads';
 
@@ -26,17 +26,18 @@ export class FileCollector {
   async schedule(db: Db, urls: unknown[], graceMs = this.graceMs): Promise<void> {
     const ours = [...new Set(urls.filter((u): u is string => this.store.nameOf(u) !== undefined))];
     if (!ours.length) return;
-    await db.query(
+    await sendOrQueue(
+      db,
       `INSERT INTO ${FILE_GC_TABLE} (url, due_at) SELECT u, clock_timestamp() + make_interval(secs => $2) FROM unnest($1::text[]) AS u
        ON CONFLICT (url) DO UPDATE SET due_at = EXCLUDED.due_at`,
       [ours, graceMs / 1000],
     );
   }
 
-  /** A restore pointed a record at these files again: they stay. */
+  /** A restore pointed a record at these files again: they stay. Both are queued inside a transaction (sendOrQueue). */
   async keep(db: Db, urls: unknown[]): Promise<void> {
     const ours = urls.filter((u): u is string => this.store.nameOf(u) !== undefined);
-    if (ours.length) await db.query(`DELETE FROM ${FILE_GC_TABLE} WHERE url = ANY($1::text[])`, [ours]);
+    if (ours.length) await sendOrQueue(db, `DELETE FROM ${FILE_GC_TABLE} WHERE url = ANY($1::text[])`, [ours]);
   }
 
   /**

@@ -1,19 +1,34 @@
 import type { FieldChange, HistoryEntry, HistoryOperation } from '../../engine/contract';
-import { HISTORY_TABLE, VERSION_COLUMN, type Db, type Row } from '../db';
+import { HISTORY_TABLE, VERSION_COLUMN, type Db } from '../db';
 import type { Resource } from '../model';
 import type { ChangeEvent } from './changeFeed';
-import { changesBetween, hiddenFields, snapshotOf, type RowJson } from './changes';
-import type { UndoStep } from './undoLog';
+import { changesSql, maskedChangedSql, snapshotSql, undoImageSql } from './changes';
+import type { UndoKind } from './undoLog';
+import type { Actor } from './writeContext';
 
 // The answer's shapes are the contract's (the client reads them from there).
 export type { HistoryEntry, HistoryOperation } from '../../engine/contract';
 
-export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'at'>;
+/** What the write path says of a change's entry before its statement runs; the rest is read from the written rows. */
+export interface EntryOf {
+  operation: HistoryOperation;
+  actor: Actor;
+  source?: string;
+  bulkId?: string;
+  /** The entry's version, when it is not the written row's (an undone create is one version past the row it removes). */
+  version?: number;
+  /** An undoable request's token, and how this change is undone (an update's row as it was is read from the images). */
+  undo?: { token: string; kind: UndoKind };
+}
 
-/** A change's undo step, written on its entry: the request's token and how to undo it. */
-export interface UndoPart {
-  token: string;
-  step: Pick<UndoStep, 'kind' | 'previous'>;
+/**
+ * The rows a write statement wrote, as its entry reads them: the CTE (or subquery) `from`, whose rows carry `id`,
+ * the version and the columns holding the JSON images.
+ */
+export interface WrittenRows {
+  from: string;
+  before?: string;
+  after?: string;
 }
 
 type HistoryRow = {
@@ -67,58 +82,46 @@ export interface ActivityFilter {
 }
 
 /**
- * The record of every change, append-only: written by the write path in the same transaction as the change
- * it describes (so neither exists without the other), read newest first by id (keyset paging, no OFFSET).
+ * The record of every change, append-only: written by the very statement that makes the change it describes
+ * (entrySql; so neither exists without the other), read newest first by id (keyset paging, no OFFSET).
  */
 export class HistoryLog {
   /**
-   * Writes a change's entry, with its undo step for an undoable request, as one row: one statement per change
-   * is most of what keeping history costs a write. Where the database can, the statement is queued to travel
-   * with the transaction's next statement or its COMMIT, so it costs no call of its own: `id` settles once it
-   * ran, before the transaction commits.
+   * A change's entry as SQL, worded by the database from the written rows' JSON images (`rows.from`, a CTE of the
+   * write's own statement, whose rows carry `id`, the version and the images): the one wording of every entry,
+   * whatever the road — each stored field that changed (none for a deletion), a hidden one without its values,
+   * the version kept (its public fields), and for an undoable request the undo step under its token. Ends in
+   * `RETURNING` the entry's id, its record and whether it kept the undo step (an update that changed a masked field
+   * keeps none: its value is not there to put back). `params` receives the statement's values.
    */
-  async add(db: Db, e: Omit<NewHistoryEntry, 'changes' | 'snapshot'>, rows: { res: Resource; before?: RowJson; after?: RowJson }, undo?: UndoPart): Promise<{ id: Promise<number> }> {
-    // Worded here from the row's two images: each field that changed (none for a deletion), and the version kept.
+  entrySql(res: Resource, e: EntryOf, rows: WrittenRows, params: unknown[]): string {
+    const $ = (v: unknown) => `$${params.push(v)}`;
+    const images = { before: rows.before && `w.${rows.before}`, after: rows.after && `w.${rows.after}` };
     const gone = e.operation === 'delete' || e.operation === 'purge';
-    const changes = gone ? [] : changesBetween(rows.res, rows.before, rows.after);
-    const snapshot = snapshotOf(rows.res, gone ? rows.before : rows.after);
-    const previous = undo?.step.previous;
-    const params: unknown[] = [
-      ...[e.resource, e.recordId, e.version, e.actor.id, e.actor.name, e.operation, e.source ?? null, e.bulkId ?? null],
-      ...[JSON.stringify(changes), snapshot ? JSON.stringify(snapshot) : null],
-      ...[undo?.token ?? null, undo?.step.kind ?? null, previous ? JSON.stringify(previous) : null],
-    ];
-    const sql = `INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot, undo_token, undo_kind, undo_previous)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13::jsonb) RETURNING id`;
-    // Only its id: reading the entry's JSON back would cost every write a parse.
-    const idOf = (rows: Row[]) => Number((rows[0] as { id: number | string }).id);
-    if (!db.queue) return { id: Promise.resolve(idOf(await db.query(sql, params))) };
-    const id = db.queue(sql, params).then(idOf);
-    // A failure reaches the transaction through the statement it travelled with; nobody else need hear it.
-    id.catch(() => {});
-    return { id };
+    const changes = gone ? `'[]'::jsonb` : changesSql(res, images, $);
+    const snapshot = snapshotSql(res, (gone ? images.before : images.after)!, $);
+    let undo = 'NULL::text, NULL::text, NULL::jsonb';
+    let from = `${rows.from} AS w`;
+    if (e.undo) {
+      const step = [`${$(e.undo.token)}::text`, `${$(e.undo.kind)}::text`, e.undo.kind === 'update' ? undoImageSql(res, images.before!, $) : 'NULL::jsonb'];
+      const masked = e.undo.kind === 'update' ? maskedChangedSql(res, images, $) : undefined;
+      if (masked) from += ` CROSS JOIN LATERAL (SELECT ${masked} AS changed) AS masked`;
+      undo = step.map((x) => (masked ? `CASE WHEN masked.changed THEN NULL ELSE ${x} END` : x)).join(', ');
+    }
+    const version = e.version === undefined ? `w.${VERSION_COLUMN}` : `${$(e.version)}::bigint`;
+    return `INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot, undo_token, undo_kind, undo_previous)
+      SELECT ${$(res.name)}::text, w.id::text, ${version}, ${$(e.actor.id)}::text, ${$(e.actor.name)}::text, ${$(e.operation)}::text, ${$(e.source ?? null)}::text, ${$(e.bulkId ?? null)}::text,
+        ${changes}, ${snapshot}, ${undo}
+      FROM ${from}
+      RETURNING id, record_id, undo_token IS NOT NULL AS undoable`;
   }
 
   /**
-   * The entry of a create as SQL, to run in the same statement as its insert (Repository.insertWith): worded by
-   * the database from the new row's JSON image exactly as `add` words it in JavaScript — each stored field with
-   * a value, in the columns' order, a hidden one without it; the snapshot of its public fields — so a create is
-   * one statement, not two. `params` receives this statement's values.
+   * Inside a request's transaction: its entries keep no undo step after all. A request that changed a masked field
+   * offers no undo for any of its changes, or an undo would take back only part of it.
    */
-  createdSql(res: Resource, e: Omit<NewHistoryEntry, 'changes' | 'snapshot' | 'recordId' | 'version' | 'operation'>, row: { name: string; after: string }, params: unknown[], undo?: UndoPart): string {
-    const hidden = hiddenFields(res);
-    const $ = (v: unknown) => `$${params.push(v)}`;
-    const value = (field: string) => `${row.name}.${row.after} -> ${field}`;
-    const changes = `(SELECT coalesce(jsonb_agg(CASE WHEN c.hidden THEN jsonb_build_object('field', c.name, 'hidden', true)
-        ELSE jsonb_build_object('field', c.name, 'after', ${value('c.name')}) END ORDER BY c.n), '[]'::jsonb)
-      FROM unnest(${$(res.columns.map((c) => c.name))}::text[], ${$(res.columns.map((c) => hidden.has(c.name)))}::boolean[]) WITH ORDINALITY AS c(name, hidden, n)
-      WHERE ${value('c.name')} <> 'null'::jsonb)`;
-    const snapshot = `(SELECT coalesce(jsonb_object_agg(f.key, f.value), '{}'::jsonb) FROM jsonb_each(${row.name}.${row.after}) AS f
-      WHERE f.key = ANY(${$(res.publicColumns.filter((c) => !hidden.has(c)))}::text[]) AND f.value <> 'null'::jsonb)`;
-    return `INSERT INTO ${HISTORY_TABLE} (resource, record_id, version, actor_id, actor_name, operation, source, bulk_id, changes, snapshot, undo_token, undo_kind)
-      SELECT ${$(e.resource)}, ${row.name}.id::text, ${row.name}.${VERSION_COLUMN}, ${$(e.actor.id)}, ${$(e.actor.name)}, 'create', ${$(e.source ?? null)}, ${$(e.bulkId ?? null)},
-        ${changes}, ${snapshot}, ${$(undo?.token ?? null)}, ${$(undo?.step.kind ?? null)}
-      FROM ${row.name} RETURNING id`;
+  async forgetUndo(db: Db, ids: number[]): Promise<void> {
+    await db.query(`UPDATE ${HISTORY_TABLE} SET undo_token = NULL, undo_kind = NULL, undo_previous = NULL WHERE id = ANY($1::bigint[])`, [ids]);
   }
 
   /** Committed changes as live streams announce them (no values), by id, oldest first. */

@@ -1,6 +1,6 @@
-export { changesBetween, changesMasked, hiddenFields, snapshotOf, undoImage, type FieldChange, type RowJson } from './changes';
+export { hiddenFields, type FieldChange, type RowJson } from './changes';
 export { redactStoredEntries } from './redaction';
-export { HistoryLog, type ActivityFilter, type HistoryEntry, type HistoryOperation, type NewHistoryEntry } from './historyLog';
+export { HistoryLog, type ActivityFilter, type EntryOf, type HistoryEntry, type HistoryOperation, type WrittenRows } from './historyLog';
 export { Trash, type TrashItem, type Trashed } from './trash';
 export { UndoLog, UNDO_BULK_UNKNOWN, UNDO_GONE, type BulkUndoState, type UndoKind, type UndoStep } from './undoLog';
 export { FileCollector } from './fileCollector';

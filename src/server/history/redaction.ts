@@ -9,7 +9,7 @@ const holdsValue = (changes: string) => `EXISTS (SELECT 1 FROM jsonb_array_eleme
 /**
  * Entries written before a field was hidden from the history (a field the form masks, a `history.redact`
  * added later) are rewritten as they would be written now, at every start: each such change says only that it
- * changed, the snapshot drops the field, and the undo data a masked one (see undoImage; the undo of a change to it goes, whole
+ * changed, the snapshot drops the field, and the undo data a masked one (see undoImageSql; the undo of a change to it goes, whole
  * requests at a time, as a new one is never offered). Idempotent (a rewritten entry no longer matches), a batch
  * at a time, outside the migration's transaction; instances starting together do no harm. How many entries changed.
  */

@@ -32,8 +32,8 @@ export interface BulkUndoState {
 
 /**
  * Undo is real, not a delayed request: every change commits at once, and its inverse is kept on its history
- * entry under the request's token, in the same transaction as the change (HistoryLog.add). The token works
- * once (its use is a row of its own, so entries are never rewritten on the write path), for its author,
+ * entry under the request's token, by the change's own statement (HistoryLog.entrySql). The token works
+ * once (its use is a row of its own, so a committed entry is never rewritten by a write), for its author,
  * within `ttlMs` of the change, on any instance (the tables are shared), even after the tab that made it is closed.
  */
 export class UndoLog {

@@ -21,7 +21,7 @@ export interface WriteContext {
   ifMatch?: VersionMatch;
   /** Shared by the records of one bulk request or import: one entry per record, one id for all. */
   bulkId?: string;
-  /** What started the change when it is not a plain request: 'undo', 'history', 'trash', 'seed'… */
+  /** What started the change when it is not a plain request: 'undo', 'history', 'trash', 'seed', 'migration' (a field filled at an upgrade)… */
   source?: string;
   /** Set on a request whose changes can be undone: their inverses are kept under its token. */
   undo?: UndoCollector;

@@ -1,21 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime, phrases, validationMessage, withoutFields, type BulkAnswer, type BulkResult, type FieldError, type ListCriteria } from '../../engine/contract';
 import { VERSION_COLUMN, type Row } from '../db';
-import {
-  changesMasked,
-  undoImage,
-  type ChangeEvent,
-  type ChangeFeed,
-  type FileCollector,
-  type HistoryLog,
-  type HistoryOperation,
-  type RowJson,
-  type Trash,
-  type UndoKind,
-  type UndoLog,
-  type WriteContext,
-} from '../history';
+import type { RowJson, WriteContext } from '../history';
 import { badRequest, conflict, HttpError, notFound } from '../http';
+import { ChangeWriter, type Change, type WriteShape } from './changeWriter';
 import { ConstraintRefusals, type Attempt } from './constraintRefusals';
 import type { Registry, Resource } from '../model';
 import { acceptedType, rejectedMessage, type IncomingBody, type UploadStore } from '../uploads';
@@ -23,8 +11,7 @@ import { invalid, prepareValues, toFieldErrors, type BodyRules } from '../valida
 import { exportRows, type ExportRow } from './exportRows';
 import { RecordTitles } from './recordTitles';
 import { toRecord, wasWritten, type Equals, type ListPage, type Missed, type Repository } from './repository';
-import { checkReadOnlyFields, checkRoleChanges } from './roleGuards';
-import { endSessionsOnChange } from './sessionEndings';
+import { recordKeepingHooks, type RecordKeeping, type WriteHook } from './writeHooks';
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -60,46 +47,25 @@ interface PreparedWrite {
   files: { column: string; data: Buffer; ext: string }[];
 }
 
-/** What keeps the record of every change, beside the records: history, trash, undo, files to collect, and who hears. */
-export interface RecordKeeping {
-  history: HistoryLog;
-  trash: Trash;
-  undo: UndoLog;
-  files: FileCollector;
-  feed: ChangeFeed;
-}
-
-/** One record's change as the write path reports it, to be written to the history (and kept for undo). */
-export interface Change {
-  res: Resource;
-  recordId: string;
-  operation: HistoryOperation;
-  version: number;
-  before?: RowJson;
-  after?: RowJson;
-  /** What undoing it does; absent: it cannot be undone (an undo itself, a purge). */
-  undo?: UndoKind;
-}
-
 const versionOf = (row: Row) => Number(row[VERSION_COLUMN]);
 
-/** A change as the feed announces it once committed: its entry's id, what changed, by whom (never a value). */
-const changeEvent = (id: number, res: Resource, recordId: string, operation: HistoryOperation, version: number, ctx: WriteContext): ChangeEvent => ({
-  id,
-  resource: res.name,
-  recordId,
-  operation,
-  version,
-  actor: ctx.actor,
-  ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
-});
+/** How a write goes through the seam: how a refusal is said, and the one statement it sends when it may go alone. */
+interface PersistOptions {
+  attempt?: Attempt;
+  /**
+   * The write sends exactly one statement of this shape (a create, an edit, a toggle): when no hook must see it
+   * inside a transaction, and no outer transaction is open, it is sent alone — one statement is a transaction of its
+   * own (README, "A create is sent alone").
+   */
+  alone?: WriteShape;
+}
 
 /**
  * Every write goes through here, whoever calls it (a REST route, a record action, a bulk request, the table API,
- * the seed, the first administrator, a restore, an undo): the operation's rules, references, unique e-mails,
- * hashed secrets, checked and stored files — and `persist`, the one place that changes a record: in one
- * transaction with the change, its version moves on, its history entry is written and its inverse is kept for
- * undo; after the commit, the change feed hears of it.
+ * an import, the seed, the first administrator, a restore, an undo): the operation's rules, references, unique
+ * e-mails, hashed secrets, checked and stored files — and `persist`, the one place that changes a record: each
+ * statement carries the change's history entry (with its undo step), worded once, by HistoryLog.entrySql; the
+ * write hooks see the change inside its transaction and after its commit.
  */
 export class RecordService {
   /** How records are named (the trash lists them by title). */
@@ -112,8 +78,10 @@ export class RecordService {
     private readonly hasher: SecretHasher,
     readonly keeping: RecordKeeping,
     private readonly log?: FastifyBaseLogger,
-    /** Set on a service bound to an outer transaction: its changes are announced when that one commits. */
-    private readonly pending?: Promise<ChangeEvent>[],
+    /** Every feature that must see the changes (WriteHook): one list for the service and every transaction it binds. */
+    readonly hooks: WriteHook[] = recordKeepingHooks(registry, keeping),
+    /** Set on a service bound to an outer transaction: its changes are seen `after` when that one commits. */
+    private readonly pending?: Change[],
     /** How the database's refusals are said (one for the service and every transaction it binds). */
     readonly refusals = new ConstraintRefusals(registry),
   ) {
@@ -122,70 +90,87 @@ export class RecordService {
 
   /**
    * Runs `work` with this service and its repository bound to one transaction: committed when it resolves,
-   * rolled back when it throws (files stored meanwhile stay; the caller removes them if it must). The changes
-   * made inside are announced once it has committed. A constraint's refusal, from any statement in it, is
+   * rolled back when it throws (files stored meanwhile stay; the caller removes them if it must). The hooks see
+   * the changes made inside `after` it has committed. A constraint's refusal, from any statement in it, is
    * answered as `attempt` says it (ConstraintRefusals), never as a 500.
    */
   async transaction<T>(work: (records: RecordService, repo: Repository) => Promise<T>, attempt: Attempt = 'write'): Promise<T> {
     try {
       if (this.pending) return await this.repo.transaction((repo) => work(this.bound(repo, this.pending!), repo));
-      const events: Promise<ChangeEvent>[] = [];
-      const result = await this.repo.transaction((repo) => work(this.bound(repo, events), repo));
-      // Settled by now: each history id is known once its statement ran, before the commit.
-      this.keeping.feed.emit(await Promise.all(events));
+      const changes: Change[] = [];
+      const result = await this.repo.transaction(async (repo) => {
+        const done = await work(this.bound(repo, changes), repo);
+        await this.keepUndoWhole(repo, changes);
+        return done;
+      });
+      await this.committed(changes);
       return result;
     } catch (e) {
       throw this.refusals.answer(e, attempt) ?? e;
     }
   }
 
-  private bound(repo: Repository, pending: Promise<ChangeEvent>[]): RecordService {
-    return new RecordService(repo, this.registry, this.store, this.hasher, this.keeping, this.log, pending, this.refusals);
+  private bound(repo: Repository, pending: Change[]): RecordService {
+    return new RecordService(repo, this.registry, this.store, this.hasher, this.keeping, this.log, this.hooks, pending, this.refusals);
   }
 
   /**
-   * The one place a record changes. `work` makes the change on the transaction's repository and says what
-   * changed; here, in the same transaction, each change gets its history entry (who, when, each field before
-   * and after, never a secret) and, on an undoable request, its inverse under the request's token. So no change
-   * exists without its entry, and no entry without its change.
+   * The one place a record changes. `work` makes the change through the writer it is given, whose every statement
+   * writes the change's history entry too (who, when, each field before and after, never a secret; on an undoable
+   * request, its inverse under the request's token): no change exists without its entry, and no entry without its
+   * change. In the change's transaction each hook that sees it runs `inside`; once committed, `after`. A write of
+   * one statement that no hook must see inside (`alone`) is sent with no transaction around it.
    */
-  async persist<T>(ctx: WriteContext, work: (repo: Repository) => Promise<{ result: T; changes: Change[] }>, attempt: Attempt = 'write'): Promise<T> {
-    let undoable = false;
-    const result = await this.transaction(async (service, repo) => {
-      const { result, changes } = await work(repo);
-      const db = repo.database;
-      checkReadOnlyFields(ctx, changes);
-      await checkRoleChanges(db, this.registry, ctx, changes);
-      await endSessionsOnChange(db, this.registry, ctx, changes);
-      // A request that changed a masked field cannot be undone (its value is not kept): none of its changes, or an undo would take back only part of it.
-      const undoing = ctx.undo && !changes.some((c) => c.undo === 'update' && changesMasked(c.res, c.before, c.after)) ? ctx.undo : undefined;
-      for (const c of changes) {
-        const undo = undoing && c.undo ? { token: undoing.token, step: { kind: c.undo, ...(c.undo === 'update' && c.before ? { previous: undoImage(c.res, c.before) } : {}) } } : undefined;
-        const entry = await this.keeping.history.add(
-          db,
-          {
-            resource: c.res.name,
-            recordId: c.recordId,
-            version: c.version,
-            actor: ctx.actor,
-            operation: c.operation,
-            ...(ctx.source ? { source: ctx.source } : {}),
-            ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}),
-          },
-          c,
-          undo,
-        );
-        if (undo) undoable = true;
-        const event = entry.id.then((id) => changeEvent(id, c.res, c.recordId, c.operation, c.version, ctx));
-        // A failed entry fails the transaction, which then announces nothing: no one else waits for it.
-        event.catch(() => {});
-        service.pending!.push(event);
+  async persist<T>(ctx: WriteContext, work: (writer: ChangeWriter) => Promise<T>, { attempt = 'write', alone }: PersistOptions = {}): Promise<T> {
+    if (alone && !this.pending && !this.hooks.some((h) => h.inside && h.sees(alone, ctx))) {
+      const writer = new ChangeWriter(this.repo, this.keeping.history, ctx, alone);
+      let result: T;
+      try {
+        result = await work(writer);
+      } catch (e) {
+        throw this.refusals.answer(e, attempt) ?? e;
       }
+      await this.committed(writer.changes);
+      return result;
+    }
+    return this.transaction(async (service, repo) => {
+      const writer = new ChangeWriter(repo, this.keeping.history, ctx);
+      const result = await work(writer);
+      const { changes } = writer;
+      for (const hook of this.hooks) {
+        const seen = hook.inside ? changes.filter((c) => hook.sees(c, ctx)) : [];
+        if (seen.length) await hook.inside!(repo.database, seen, ctx);
+      }
+      service.pending!.push(...changes);
       return result;
     }, attempt);
-    // Committed: the answer may offer the undo.
-    if (undoable && ctx.undo) ctx.undo.kept = true;
-    return result;
+  }
+
+  /**
+   * A request that changed a masked field cannot be undone (its value is not kept): none of the changes of its
+   * transaction (every row of a spreadsheet), or an undo would take back only part of it. Their entries were written
+   * with their undo steps; before the commit, those go.
+   */
+  private async keepUndoWhole(repo: Repository, changes: Change[]) {
+    if (!changes.some((c) => c.undoRefused)) return;
+    const kept = changes.filter((c) => c.undoable);
+    if (!kept.length) return;
+    await this.keeping.history.forgetUndo(repo.database, kept.map((c) => c.entryId));
+    for (const c of kept) c.undoable = false;
+  }
+
+  /** Committed: each hook sees its changes `after`. A hook that fails is logged; the change stands. */
+  private async committed(changes: Change[]) {
+    for (const hook of this.hooks) {
+      if (!hook.after) continue;
+      const seen = changes.filter((c) => hook.sees(c, c.ctx));
+      if (!seen.length) continue;
+      try {
+        await hook.after(seen, this.repo.database);
+      } catch (e) {
+        this.log?.error({ err: e }, 'falha ao tratar uma alteração já gravada');
+      }
+    }
   }
 
   /** A page; `capped` when the total is only a lower bound (counting stopped at the cap). */
@@ -281,42 +266,10 @@ export class RecordService {
 
   async create(res: Resource, rules: BodyRules, body: IncomingBody, ctx: WriteContext): Promise<ApiRecord> {
     const write = await this.prepare(res, rules, body);
-    if (this.createsAtOnce(res, ctx)) return (await this.commit(write, (columns) => this.createAtOnce(res, columns, ctx))).record;
     const { record } = await this.commit(write, (columns) =>
-      this.persist(ctx, async (repo) => {
-        const w = await repo.insert(res, columns);
-        return { result: toRecord(res, w.row), changes: [{ res, recordId: String(w.row.id), operation: 'create', version: versionOf(w.row), after: w.after, undo: 'create' }] };
-      }),
+      this.persist(ctx, async (w) => toRecord(res, (await w.insert(res, columns)).row), { alone: { res, operation: 'create' } }),
     );
     return record;
-  }
-
-  /**
-   * Whether a create needs nothing from its new row before the commit: not a person (whose role and sessions
-   * are checked against the row), no field the request's role may not set, not inside another transaction.
-   */
-  private createsAtOnce(res: Resource, ctx: WriteContext): boolean {
-    return !this.pending && res !== this.registry.identity.resource && !ctx.readOnlyFields?.(res.name).length;
-  }
-
-  /**
-   * A create as one statement, its history entry worded by the database (HistoryLog.createdSql): what `persist`
-   * does for any change, for this one. One statement is a transaction of its own, so it is sent alone: one round
-   * trip on PostgreSQL where BEGIN and COMMIT around it made three; one call into PGlite, with less to run than a
-   * transaction's (README, "A create is sent alone": 1.18× and 1.13× the creates per second).
-   */
-  private async createAtOnce(res: Resource, columns: Record<string, unknown>, ctx: WriteContext): Promise<ApiRecord> {
-    const undo = ctx.undo ? { token: ctx.undo.token, step: { kind: 'create' as const } } : undefined;
-    const entry = { resource: res.name, actor: ctx.actor, ...(ctx.source ? { source: ctx.source } : {}), ...(ctx.bulkId ? { bulkId: ctx.bulkId } : {}) };
-    const w = await this.repo
-      .insertWith(res, columns, (row, params) => this.keeping.history.createdSql(res, entry, row, params, undo))
-      .catch((e: unknown) => {
-        throw this.refusals.answer(e, 'write') ?? e;
-      });
-    // Committed: announced, and the answer may offer the undo.
-    this.keeping.feed.emit([changeEvent(w.alsoId, res, String(w.row.id), 'create', versionOf(w.row), ctx)]);
-    if (undo && ctx.undo) ctx.undo.kept = true;
-    return toRecord(res, w.row);
   }
 
   /**
@@ -372,28 +325,39 @@ export class RecordService {
     const write = await this.prepare(res, rules, body, before, ownFiles);
     const fileColumns = Object.values(res.uploads).map((u) => u.column);
     return this.commit(write, (columns) =>
-      this.persist(ctx, async (repo) => {
-        const w = await repo.update(res, id, columns, ctx.ifMatch);
-        if (!wasWritten(w)) {
-          if (!('unchanged' in w)) throw await this.refusal(repo, res, id, w, ctx);
-          // Nothing differs: no new version, no blank revision.
-          return { result: toRecord(res, (await repo.find(res, id))!), changes: [] };
-        }
-        // What this write replaced, as the database saw it: `before` may be stale under concurrent updates.
-        const replaced = fileColumns.filter((c) => w.before?.[c] !== w.after?.[c]).map((c) => w.before?.[c]);
-        await this.keeping.files.schedule(repo.database, replaced);
-        await this.keeping.files.keep(repo.database, fileColumns.map((c) => w.after?.[c]));
-        return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update' }] };
-      }),
+      this.persist(
+        ctx,
+        async (writer) => {
+          const w = await writer.update(res, id, columns, ctx.ifMatch);
+          if (!wasWritten(w)) {
+            if (!('unchanged' in w)) throw await this.refusal(writer.repo, res, id, w, ctx);
+            // Nothing differs: no new version, no blank revision.
+            return toRecord(res, (await writer.repo.find(res, id))!);
+          }
+          if (fileColumns.length) {
+            // What this write replaced, as the database saw it: `before` may be stale under concurrent updates.
+            const replaced = fileColumns.filter((c) => w.before?.[c] !== w.after?.[c]).map((c) => w.before?.[c]);
+            await this.keeping.files.schedule(writer.repo.database, replaced);
+            await this.keeping.files.keep(writer.repo.database, fileColumns.map((c) => w.after?.[c]));
+          }
+          return toRecord(res, w.row);
+        },
+        // A resource with files also keeps its files' schedule: more than one statement.
+        fileColumns.length ? {} : { alone: { res, operation: 'update' } },
+      ),
     );
   }
 
   async toggle(res: Resource, field: string, id: string, ctx: WriteContext): Promise<ApiRecord> {
-    return this.persist(ctx, async (repo) => {
-      const w = await repo.toggle(res, id, field, ctx.ifMatch);
-      if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w, ctx);
-      return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'update', version: versionOf(w.row), before: w.before, after: w.after, undo: 'update' }] };
-    });
+    return this.persist(
+      ctx,
+      async (writer) => {
+        const w = await writer.toggle(res, id, field, ctx.ifMatch);
+        if (!wasWritten(w)) throw await this.refusal(writer.repo, res, id, 'unchanged' in w ? { missing: true } : w, ctx);
+        return toRecord(res, w.row);
+      },
+      { alone: { res, operation: 'update' } },
+    );
   }
 
   /**
@@ -401,18 +365,9 @@ export class RecordService {
    * locked first): each id answers changed, unchanged (already so) or 404; each change its own history entry.
    */
   async setFlag(res: Resource, field: string, ids: string[], value: boolean, ctx: WriteContext): Promise<BulkAnswer> {
-    const { found, changed } = await this.persist(ctx, async (repo) => {
-      const result = await repo.setFlag(res, field, ids, value);
-      const changes: Change[] = result.changed.map((w) => ({
-        res,
-        recordId: String(w.row.id),
-        operation: 'update',
-        version: versionOf(w.row),
-        before: w.before,
-        after: w.after,
-        undo: 'update',
-      }));
-      return { result: { found: result.found, changed: new Set(result.changed.map((w) => String(w.row.id))) }, changes };
+    const { found, changed } = await this.persist(ctx, async (writer) => {
+      const result = await writer.setFlag(res, field, ids, value);
+      return { found: result.found, changed: new Set(result.changed.map((w) => String(w.row.id))) };
     });
     const results: BulkResult[] = ids.map((id) =>
       !found.has(id) ? { id, ok: false, status: 404, message: phrases.notFound(res.descriptor) } : changed.has(id) ? { id, ok: true } : { id, ok: true, unchanged: true },
@@ -435,13 +390,12 @@ export class RecordService {
     for (const { resource, field } of this.registry.referencing(res)) {
       if (await this.repo.countWhere(resource, field, id)) throw this.refusals.inUse(res, resource, 'write');
     }
-    await this.persist(ctx, async (repo) => {
-      const w = await repo.delete(res, id, ctx.ifMatch);
-      if (!wasWritten(w)) throw await this.refusal(repo, res, id, 'unchanged' in w ? { missing: true } : w, ctx);
+    await this.persist(ctx, async (writer) => {
+      const w = await writer.delete(res, id, ctx.ifMatch);
+      if (!wasWritten(w)) throw await this.refusal(writer.repo, res, id, 'unchanged' in w ? { missing: true } : w, ctx);
       // Listed in the trash by its title as it was, named as the screens name it.
-      const title = await this.recordTitles.one(repo.database, res, w.before!);
-      await this.keeping.trash.put(repo.database, res.name, id, title, w.before!, this.filesOf(res, w.before), ctx.actor);
-      return { result: undefined, changes: [{ res, recordId: id, operation: 'delete', version: versionOf(w.row), before: w.before, undo: 'delete' }] };
+      const title = await this.recordTitles.one(writer.repo.database, res, w.before!);
+      await this.keeping.trash.put(writer.repo.database, res.name, id, title, w.before!, this.filesOf(res, w.before), ctx.actor);
     });
   }
 

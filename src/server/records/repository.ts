@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COUNT_CAP, defaultSort, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
 import { escapeLike, filterSql, ident, refusedDelete, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, VERSION_COLUMN, type Db, type Row, type SortKey } from '../db';
-import { matches, type RowJson, type VersionMatch } from '../history';
+import { matches, type RowJson, type VersionMatch, type WrittenRows } from '../history';
 import type { Registry, Resource } from '../model';
 
 /** A column that must equal a value; several are all required (AND). */
@@ -350,18 +350,40 @@ export class Repository {
   }
 
   /**
-   * The columns a write returns: the answer's (public ones, times, version), and the whole stored row before and
-   * after it as JSON (secrets included; to_jsonb writes each type as JSON reads it), for the history and undo.
+   * The columns a write returns: the answer's (public ones, times, version), and the whole stored row as JSON
+   * (secrets included; to_jsonb writes each type as JSON reads it) in `image` — after the write, or for a delete
+   * as it was — for the history and undo.
    */
-  private written(res: Resource, alias: string) {
+  private written(res: Resource, alias: string, image = AFTER) {
     const answer = [...res.publicColumns, 'created_at', 'updated_at', VERSION_COLUMN].map((c) => `${alias}.${ident(c)}`);
-    return `${answer.join(', ')}, to_jsonb(${alias}.*) AS ${AFTER}`;
+    return `${answer.join(', ')}, to_jsonb(${alias}.*) AS ${image}`;
   }
 
-  /** Separates a written row's answer from its JSON images. */
+  /**
+   * Sends a write (`write`: an INSERT, UPDATE or DELETE … RETURNING, after the CTEs `ctes`) with its history entry
+   * in the same statement: `entry` words it from the rows the write returned (their images named in `images`), so
+   * neither is kept without the other. Outside a transaction the statement is a transaction of its own. Each row
+   * comes back with its entry's id and whether the entry kept the undo step.
+   */
+  private async send(ctes: string[], write: string, params: unknown[], images: { before?: string; after?: string }, entry?: EntrySql): Promise<Row[]> {
+    if (!entry) return this.db.query(`${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}${write}`, params);
+    const kept = `${WRITTEN} AS (${write}), ${ENTRY} AS (${entry({ from: WRITTEN, ...images }, params)})`;
+    return this.db.query(
+      `WITH ${[...ctes, kept].join(', ')}
+       SELECT w.*, e.id AS ${ENTRY_ID}, e.undoable AS ${ENTRY_UNDOABLE} FROM ${WRITTEN} w LEFT JOIN ${ENTRY} e ON e.record_id = w.id::text`,
+      params,
+    );
+  }
+
+  /** Separates a written row's answer from its JSON images and its entry. */
   private static split(found: Row): Written {
-    const { [AFTER]: after, [BEFORE]: before, ...row } = found;
-    return { row, after: (after ?? undefined) as RowJson | undefined, before: (before ?? undefined) as RowJson | undefined };
+    const { [AFTER]: after, [BEFORE]: before, [ENTRY_ID]: entryId, [ENTRY_UNDOABLE]: undoable, ...row } = found;
+    return {
+      row,
+      after: (after ?? undefined) as RowJson | undefined,
+      before: (before ?? undefined) as RowJson | undefined,
+      ...(entryId === undefined || entryId === null ? {} : { entry: { id: Number(entryId), undoable: undoable === true } }),
+    };
   }
 
   /** After a write that touched nothing: was the record missing, or at another version than the one asked for? */
@@ -371,38 +393,23 @@ export class Repository {
     return matches(ifMatch, Number(row.v)) ? { unchanged: true } : { stale: Number(row.v) };
   }
 
-  /** Version 1; one instant for both times: a new record was last changed when it was created. */
-  async insert(res: Resource, values: Record<string, unknown>): Promise<Written> {
-    const { insert, params } = this.insertStatement(res, values);
-    const [found] = await this.db.query(`WITH ${NOW} ${insert}`, params);
-    return Repository.split(found);
-  }
-
   /**
-   * An insert and a second write made from the new row, as one statement: `also(row, params)` is that write's
-   * SQL, reading the row from the CTE named `row.name` (its JSON image in column `row.after`) and ending in
-   * `RETURNING id`. Outside a transaction the statement is a transaction of its own.
+   * Version 1; one instant for both times: a new record was last changed when it was created. `entry` (here and in
+   * every write below): its history entry, written by the same statement (see send).
    */
-  async insertWith(res: Resource, values: Record<string, unknown>, also: (row: { name: string; after: string }, params: unknown[]) => string): Promise<Written & { alsoId: number }> {
-    const { insert, params } = this.insertStatement(res, values);
-    const [found] = await this.db.query(
-      `WITH ${NOW}, ins AS (${insert}), also AS (${also({ name: 'ins', after: AFTER }, params)})
-      SELECT ins.*, (SELECT id FROM also) AS ${ALSO_ID} FROM ins`,
-      params,
-    );
-    const { [ALSO_ID]: alsoId, ...row } = found;
-    return { ...Repository.split(row), alsoId: Number(alsoId) };
-  }
-
-  /** A new record's INSERT, its times read from the `now` CTE (NOW). */
-  private insertStatement(res: Resource, values: Record<string, unknown>): { insert: string; params: unknown[] } {
+  async insert(res: Resource, values: Record<string, unknown>, entry?: EntrySql): Promise<Written> {
     const entries = Object.entries(values);
     const names = ['id', ...entries.map(([k]) => k)].map(ident).join(', ');
     const marks = ['$1', ...entries.map((_, i) => `$${i + 2}`)].join(', ');
-    return {
-      insert: `INSERT INTO ${ident(res.table)} AS cur (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.written(res, 'cur')}`,
-      params: [randomUUID(), ...entries.map(([, v]) => v)],
-    };
+    const params: unknown[] = [randomUUID(), ...entries.map(([, v]) => v)];
+    const [found] = await this.send(
+      [NOW],
+      `INSERT INTO ${ident(res.table)} AS cur (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.written(res, 'cur')}`,
+      params,
+      { after: AFTER },
+      entry,
+    );
+    return Repository.split(found);
   }
 
   /**
@@ -410,7 +417,7 @@ export class Repository {
    * version, with the row as it was (locked FOR UPDATE, so a concurrent update waits and then sees the new
    * version) and as it is. Otherwise why not: missing, at another version (stale), or nothing to change.
    */
-  async update(res: Resource, id: string, values: Record<string, unknown>, ifMatch?: VersionMatch): Promise<Written | Missed> {
+  async update(res: Resource, id: string, values: Record<string, unknown>, ifMatch?: VersionMatch, entry?: EntrySql): Promise<Written | Missed> {
     const entries = Object.entries(values);
     if (!entries.length) return this.why(res, id, ifMatch);
     const t = ident(res.table);
@@ -419,26 +426,30 @@ export class Repository {
     // Only a real change is a new version: a save of the same values leaves no blank revision.
     const differs = entries.map(([k], i) => `cur.${ident(k)} IS DISTINCT FROM $${i + 2}`).join(' OR ');
     const version = versionCondition(ifMatch, params);
-    const [found] = await this.db.query(
-      `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
-       UPDATE ${t} AS cur SET ${sets.join(', ')}, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+    const [found] = await this.send(
+      [PRIOR(t)],
+      `UPDATE ${t} AS cur SET ${sets.join(', ')}, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
        FROM prior WHERE cur.id = $1${version} AND (${differs}) RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
       params,
+      BOTH,
+      entry,
     );
     return found ? Repository.split(found) : this.why(res, id, ifMatch);
   }
 
   /** Flips a boolean (a missing value counts as the field's default): one more version. */
-  async toggle(res: Resource, id: string, field: string, ifMatch?: VersionMatch): Promise<Written | Missed> {
+  async toggle(res: Resource, id: string, field: string, ifMatch?: VersionMatch, entry?: EntrySql): Promise<Written | Missed> {
     const t = ident(res.table);
     const def = res.column(field)?.default === true;
     const params: unknown[] = [id];
     const version = versionCondition(ifMatch, params);
-    const [found] = await this.db.query(
-      `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
-       UPDATE ${t} AS cur SET ${ident(field)} = NOT coalesce(cur.${ident(field)}, ${def}), updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+    const [found] = await this.send(
+      [PRIOR(t)],
+      `UPDATE ${t} AS cur SET ${ident(field)} = NOT coalesce(cur.${ident(field)}, ${def}), updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
        FROM prior WHERE cur.id = $1${version} RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
       params,
+      BOTH,
+      entry,
     );
     return found ? Repository.split(found) : this.why(res, id, ifMatch);
   }
@@ -447,31 +458,51 @@ export class Repository {
    * Inside a transaction: sets a boolean to `value` where it is not already (a missing value counts as the
    * field's default), the rows locked first. Which ids exist, and each row that changed (before and after).
    */
-  async setFlag(res: Resource, field: string, ids: string[], value: boolean): Promise<{ found: Set<string>; changed: Written[] }> {
+  async setFlag(res: Resource, field: string, ids: string[], value: boolean, entry?: EntrySql): Promise<{ found: Set<string>; changed: Written[] }> {
     const t = ident(res.table);
     const def = res.column(field)?.default === true;
     const found = await this.db.query<{ id: string }>(`SELECT id FROM ${t} WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`, [ids]);
-    const changed = await this.db.query(
-      `WITH prior AS (SELECT p.id, to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = ANY($1::text[]) AND coalesce(p.${ident(field)}, ${def}) IS DISTINCT FROM $2)
-       UPDATE ${t} AS cur SET ${ident(field)} = $2, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+    const changed = await this.send(
+      [`prior AS (SELECT p.id, to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = ANY($1::text[]) AND coalesce(p.${ident(field)}, ${def}) IS DISTINCT FROM $2)`],
+      `UPDATE ${t} AS cur SET ${ident(field)} = $2, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
        FROM prior WHERE cur.id = prior.id RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
       [ids, value],
+      BOTH,
+      entry,
     );
     return { found: new Set(found.map((r) => r.id)), changed: changed.map(Repository.split) };
   }
 
+  /** Sets `field` to `value` on every record where it is empty (a column added with a value for the rows before it): each one more version. */
+  async fillEmpty(res: Resource, field: string, value: unknown, entry?: EntrySql): Promise<Written[]> {
+    const t = ident(res.table);
+    const rows = await this.send(
+      [`prior AS (SELECT p.id, to_jsonb(p.*) AS j FROM ${t} p WHERE p.${ident(field)} IS NULL ORDER BY p.id FOR UPDATE)`],
+      `UPDATE ${t} AS cur SET ${ident(field)} = $1, updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
+       FROM prior WHERE cur.id = prior.id RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
+      [value],
+      BOTH,
+      entry,
+    );
+    return rows.map(Repository.split);
+  }
+
   /** Deletes the record (at the version asked for, if any): the whole row as it was, for the trash. */
-  async delete(res: Resource, id: string, ifMatch?: VersionMatch): Promise<Written | Missed> {
+  async delete(res: Resource, id: string, ifMatch?: VersionMatch, entry?: EntrySql): Promise<Written | Missed> {
     const params: unknown[] = [id];
     const version = versionCondition(ifMatch, params);
-    const [found] = await this.db
-      .query(`DELETE FROM ${ident(res.table)} AS cur WHERE cur.id = $1${version} RETURNING ${this.written(res, 'cur')}`, params)
-      .catch((e: unknown) => {
+    const [found] = await this.send([], `DELETE FROM ${ident(res.table)} AS cur WHERE cur.id = $1${version} RETURNING ${this.written(res, 'cur', BEFORE)}`, params, { before: BEFORE }, entry).catch(
+      (e: unknown) => {
         throw refusedDelete(e);
-      });
-    if (!found) return this.why(res, id, ifMatch);
-    const { row, after } = Repository.split(found);
-    return { row, before: after };
+      },
+    );
+    return found ? Repository.split(found) : this.why(res, id, ifMatch);
+  }
+
+  /** A record no table holds any more (purged from the trash): its entry alone, worded from its last image; the entry's id. */
+  async gone(id: string, image: RowJson, entry: EntrySql): Promise<number> {
+    const [found] = await this.send([], `SELECT $1::text AS id, $2::jsonb AS ${BEFORE}`, [id, JSON.stringify(image)], { before: BEFORE }, entry);
+    return Number(found?.[ENTRY_ID] ?? 0);
   }
 
   /** The stored columns a row image carries back: the id, every field (secrets too), the creation time. */
@@ -483,14 +514,17 @@ export class Repository {
    * Puts a row image back as it was (a record restored from the trash, a create undone the other way): same id,
    * fields and creation time, one version more than the image's, changed now.
    */
-  async insertImage(res: Resource, image: RowJson): Promise<Written> {
+  async insertImage(res: Resource, image: RowJson, entry?: EntrySql): Promise<Written> {
     const t = ident(res.table);
     const cols = this.storedColumns(res);
-    const [found] = await this.db.query(
+    const [found] = await this.send(
+      [],
       `INSERT INTO ${t} AS cur (${cols}, updated_at, ${VERSION_COLUMN})
        SELECT ${cols}, clock_timestamp(), coalesce(r.${VERSION_COLUMN}, 0) + 1 FROM jsonb_populate_record(NULL::${t}, $1::jsonb) AS r
        RETURNING ${this.written(res, 'cur')}`,
       [JSON.stringify(image)],
+      { after: AFTER },
+      entry,
     );
     return Repository.split(found);
   }
@@ -499,15 +533,17 @@ export class Repository {
    * Sets every stored field of a record back to a row image (an undone update), at the version given; a field
    * the image does not hold (a masked one, whose value undo does not keep) stays as it is.
    */
-  async updateToImage(res: Resource, id: string, image: RowJson, version: number): Promise<Written | Missed> {
+  async updateToImage(res: Resource, id: string, image: RowJson, version: number, entry?: EntrySql): Promise<Written | Missed> {
     const t = ident(res.table);
     const fields = res.columns.map((c) => ident(c.name));
-    const [found] = await this.db.query(
-      `WITH prior AS (SELECT to_jsonb(p.*) AS j FROM ${t} p WHERE p.id = $1 FOR UPDATE)
-       UPDATE ${t} AS cur SET (${fields.join(', ')}) = (SELECT ${fields.map((f) => `r.${f}`).join(', ')} FROM jsonb_populate_record(NULL::${t}, prior.j || $2::jsonb) AS r),
+    const [found] = await this.send(
+      [PRIOR(t)],
+      `UPDATE ${t} AS cur SET (${fields.join(', ')}) = (SELECT ${fields.map((f) => `r.${f}`).join(', ')} FROM jsonb_populate_record(NULL::${t}, prior.j || $2::jsonb) AS r),
          updated_at = clock_timestamp(), ${VERSION_COLUMN} = cur.${VERSION_COLUMN} + 1
        FROM prior WHERE cur.id = $1 AND cur.${VERSION_COLUMN} = $3 RETURNING ${this.written(res, 'cur')}, prior.j AS ${BEFORE}`,
       [id, JSON.stringify(image), version],
+      BOTH,
+      entry,
     );
     return found ? Repository.split(found) : this.why(res, id, { versions: [version] });
   }
@@ -532,12 +568,17 @@ export class Repository {
   }
 }
 
-/** A write's answer row and the row's JSON images (what it was, what it is). */
+/** A write's answer row, the row's JSON images (what it was, what it is) and its history entry. */
 export interface Written {
   row: Row;
   before?: RowJson;
   after?: RowJson;
+  /** The entry the write's statement wrote, and whether it kept the undo step; absent when none was asked for. */
+  entry?: { id: number; undoable: boolean };
 }
+
+/** A write's history entry as SQL over the rows it wrote (HistoryLog.entrySql, bound to one change). */
+export type EntrySql = (rows: WrittenRows, params: unknown[]) => string;
 
 /** Why a write touched no row. */
 export type Missed = { missing: true } | { stale: number } | { unchanged: true };
@@ -546,9 +587,16 @@ export const wasWritten = (w: Written | Missed): w is Written => 'row' in w;
 
 const AFTER = 'painel_after';
 const BEFORE = 'painel_before';
-const ALSO_ID = 'painel_also_id';
+const BOTH = { before: BEFORE, after: AFTER };
+/** A write's statement: the rows it wrote, then their history entries. */
+const WRITTEN = 'painel_written';
+const ENTRY = 'painel_entry';
+const ENTRY_ID = 'painel_entry_id';
+const ENTRY_UNDOABLE = 'painel_entry_undoable';
 /** One instant for a new record's two times. */
 const NOW = 'now AS (SELECT clock_timestamp() AS t)';
+/** The row an update changes, as it was, locked until the change is done. */
+const PRIOR = (table: string) => `prior AS (SELECT to_jsonb(p.*) AS j FROM ${table} p WHERE p.id = $1 FOR UPDATE)`;
 
 /** ` AND cur.painel_version = ANY($n)` when a version is asked for (`*`: any existing one, no condition). */
 function versionCondition(ifMatch: VersionMatch | undefined, params: unknown[]): string {

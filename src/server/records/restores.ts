@@ -4,15 +4,14 @@ import { UNDO_BULK_UNKNOWN, type HistoryEntry, type UndoStep, type WriteContext 
 import type { Registry, Resource } from '../model';
 import type { IncomingBody } from '../uploads';
 import type { BodyRules } from '../validation';
-import type { ApiRecord, Change, RecordService } from './recordService';
+import type { ChangeWriter } from './changeWriter';
+import type { ApiRecord, RecordService } from './recordService';
 import { toRecord, wasWritten, type Repository } from './repository';
 
 const NOT_IN_TRASH = 'Este registro não está na lixeira.';
 const ALREADY_PURGED = 'O registro já foi excluído definitivamente: não há o que restaurar.';
 const IN_TRASH = 'Este registro está na lixeira: restaure-o de lá primeiro.';
 const NO_SUCH_VERSION = 'Esta versão não está no histórico.';
-
-const version = (row: Record<string, unknown>) => Number(row.painel_version);
 
 /**
  * Putting records back, each a change like any other (through the write path: validated, versioned, in the
@@ -35,26 +34,27 @@ export class Restores {
   async fromTrash(res: Resource, id: string, ctx: WriteContext): Promise<ApiRecord> {
     return this.service.persist(
       ctx,
-      async (repo) => {
-        const trashed = await this.keeping.trash.take(repo.database, res.name, id);
+      async (writer) => {
+        const db = writer.repo.database;
+        const trashed = await this.keeping.trash.take(db, res.name, id);
         if (!trashed) throw notFound(NOT_IN_TRASH);
-        const w = await repo.insertImage(res, trashed.data);
-        await this.keeping.files.keep(repo.database, trashed.files);
-        return { result: toRecord(res, w.row), changes: [{ res, recordId: id, operation: 'restore', version: version(w.row), after: w.after, undo: 'restore' }] };
+        const w = await writer.restore(res, trashed.data);
+        await this.keeping.files.keep(db, trashed.files);
+        return toRecord(res, w.row);
       },
-      'restore',
+      { attempt: 'restore' },
     );
   }
 
-  /** "Excluir definitivamente": out of the trash for good; its files are removed. */
+  /** "Excluir definitivamente": out of the trash for good; its files are removed (the write hooks collect them once committed). */
   async purge(res: Resource, id: string, ctx: WriteContext): Promise<void> {
-    const files = await this.service.persist(ctx, async (repo) => {
-      const trashed = await this.keeping.trash.take(repo.database, res.name, id);
+    await this.service.persist(ctx, async (writer) => {
+      const db = writer.repo.database;
+      const trashed = await this.keeping.trash.take(db, res.name, id);
       if (!trashed) throw notFound(NOT_IN_TRASH);
-      await this.keeping.files.schedule(repo.database, trashed.files, 0);
-      return { result: trashed.files, changes: [{ res, recordId: id, operation: 'purge', version: version(trashed.data) + 1, before: trashed.data }] };
+      await this.keeping.files.schedule(db, trashed.files, 0);
+      await writer.purge(res, id, trashed.data);
     });
-    if (files.length) await this.keeping.files.collect(this.service.database);
   }
 
   /**
@@ -89,18 +89,22 @@ export class Restores {
    * request or an import is also found by its bulk id ("Atividade"): the same token, claimed under the same rules.
    */
   async undo(which: string | { bulkId: string }, ctx: WriteContext, mayUndo: (res: Resource, step: UndoStep) => void = () => undefined): Promise<{ undone: number }> {
-    const steps = await this.service.persist({ ...ctx, source: 'undo', undo: undefined }, async (repo) => {
-      const token = typeof which === 'string' ? which : await this.keeping.undo.tokenOfBulk(repo.database, which.bulkId);
-      if (!token) throw notFound(UNDO_BULK_UNKNOWN);
-      const claimed = await this.keeping.undo.claim(repo.database, token, ctx.actor.id);
-      // Asked before any step runs: a refusal leaves the token unused and nothing changed.
-      for (const step of claimed) mayUndo(this.registry.get(step.resource), step);
-      const changes: Change[] = [];
-      const several = new Set(claimed.map((s) => `${s.resource}/${s.recordId}`)).size > 1;
-      for (const step of claimed) changes.push(await this.undoStep(repo, step, ctx, several));
-      return { result: claimed.length, changes };
-    }, 'undo');
-    return { undone: steps };
+    const undone = await this.service.persist(
+      { ...ctx, source: 'undo', undo: undefined },
+      async (writer) => {
+        const db = writer.repo.database;
+        const token = typeof which === 'string' ? which : await this.keeping.undo.tokenOfBulk(db, which.bulkId);
+        if (!token) throw notFound(UNDO_BULK_UNKNOWN);
+        const claimed = await this.keeping.undo.claim(db, token, ctx.actor.id);
+        // Asked before any step runs: a refusal leaves the token unused and nothing changed.
+        for (const step of claimed) mayUndo(this.registry.get(step.resource), step);
+        const several = new Set(claimed.map((s) => `${s.resource}/${s.recordId}`)).size > 1;
+        for (const step of claimed) await this.undoStep(writer, step, ctx, several);
+        return claimed.length;
+      },
+      { attempt: 'undo' },
+    );
+    return { undone };
   }
 
   /** The 409 of a record changed since: who changed it; which one, when the undo spans several records. */
@@ -111,35 +115,37 @@ export class Restores {
     return conflict(`Não é possível desfazer: ${who}. Nada foi desfeito.`);
   }
 
-  private async undoStep(repo: Repository, step: UndoStep, ctx: WriteContext, several: boolean): Promise<Change> {
+  /** One change undone, through the writer: its entry is worded as every other change's. */
+  private async undoStep(writer: ChangeWriter, step: UndoStep, ctx: WriteContext, several: boolean): Promise<void> {
     const res = this.registry.get(step.resource);
+    const { repo } = writer;
     const db = repo.database;
     switch (step.kind) {
       case 'create':
       case 'restore': {
         // Made (or put back) by the request: it goes (a create for good, its files collected; a restore back to the trash).
-        const w = await repo.delete(res, step.recordId, { versions: [step.versionAfter] });
+        const w = await writer.delete(res, step.recordId, { versions: [step.versionAfter] }, step.versionAfter + 1);
         if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step, several);
         if (step.kind === 'restore') {
           const title = await this.service.recordTitles.one(db, res, w.before!);
           await this.keeping.trash.put(db, res.name, step.recordId, title, w.before!, this.service.filesOf(res, w.before), ctx.actor);
         } else await this.keeping.files.schedule(db, this.service.filesOf(res, w.before), 0);
-        return { res, recordId: step.recordId, operation: 'delete', version: step.versionAfter + 1, before: w.before };
+        return;
       }
       case 'update': {
-        const w = await repo.updateToImage(res, step.recordId, step.previous!, step.versionAfter);
+        const w = await writer.revert(res, step.recordId, step.previous!, step.versionAfter);
         if (!wasWritten(w)) throw 'missing' in w ? notFound(phrases.notFound(res.descriptor)) : await this.movedOn(repo, res, step, several);
         const files = this.service.filesOf(res, w.after);
         await this.keeping.files.keep(db, files);
         await this.keeping.files.schedule(db, this.service.filesOf(res, w.before).filter((f) => !files.includes(f)));
-        return { res, recordId: step.recordId, operation: 'update', version: version(w.row), before: w.before, after: w.after };
+        return;
       }
       case 'delete': {
         const trashed = await this.keeping.trash.take(db, res.name, step.recordId);
         if (!trashed) throw new HttpError(410, ALREADY_PURGED);
-        const w = await repo.insertImage(res, trashed.data);
+        await writer.restore(res, trashed.data);
         await this.keeping.files.keep(db, trashed.files);
-        return { res, recordId: step.recordId, operation: 'restore', version: version(w.row), after: w.after };
+        return;
       }
     }
   }
