@@ -75,7 +75,7 @@ export {
   type WrittenForm,
 } from './kinds/index.ts';
 export { BULK_DELETE, MAX_BULK, bulkActions, type BulkAnswer, type BulkRequest, type BulkResult } from './bulk.ts';
-export { DISPLAY_TIME_ZONE, exportFileName, fileSlug, formatDate, formatDateTime, formatDayAndTime, formatMoney, formatNumber, isoDayIn } from './format.ts';
+export { DISPLAY_TIME_ZONE, exportFileName, fileSlug, formatDate, formatDateTime, formatDayAndTime, formatDuration, formatMoney, formatNumber, isoDayIn } from './format.ts';
 export { errorBody, readErrorBody, type FieldError, type VersionConflict } from './errorBody.ts';
 export { phrases, type BulkVerb } from './phrases.ts';
 export {
