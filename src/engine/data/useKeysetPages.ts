@@ -40,7 +40,7 @@ export function useKeysetPages<T extends { id: number }>(key: readonly unknown[]
   );
   const pages = data ?? [];
   // A change made anywhere (an undo from a toast) is read here too.
-  useRefreshOnRevalidate(mutate);
+  useRefreshOnRevalidate(key, mutate);
   return {
     items: pages.flatMap((p) => p.items),
     more: pages.at(-1)?.more ?? false,
