@@ -1,5 +1,5 @@
 import type { FieldSchema, ResourceDescriptor } from './descriptor.types';
-import { kindOf, kinds, type FilterKind, type SortKind } from './kinds/index.ts';
+import { isRangeFilter, kindOf, kinds, type FilterKind, type SortKind } from './kinds/index.ts';
 import { isTimestamp, TIMESTAMP_FIELDS } from './timestamps.ts';
 
 /**
@@ -33,8 +33,8 @@ export interface FilterParam {
   values?: unknown[];
 }
 
-const RANGE_KINDS: FilterKind[] = ['number', 'date', 'date-time'];
-const OP_LABEL: Record<FilterOp, string> = { eq: '', gte: 'a partir de', lte: 'até' };
+/** How a message or a chip words a range's end. */
+export const FILTER_OP_WORDS: Record<FilterOp, string> = { eq: '', gte: 'a partir de', lte: 'até' };
 
 /** A record field's schema, or a timestamp's; undefined for anything else. */
 export function listFieldSchema(d: Described, field: string): FieldSchema | undefined {
@@ -96,13 +96,13 @@ export function filterParams(d: Described): FilterParam[] {
     if (!kind) return [];
     const schema = listFieldSchema(d, field)!;
     const base = { field, kind, title: schema.title, ...(kind === 'enum' ? { values: schema.enum as unknown[] } : {}) };
-    if (!RANGE_KINDS.includes(kind)) return [{ ...base, param: field, op: 'eq' as const }];
+    if (!isRangeFilter(kind)) return [{ ...base, param: field, op: 'eq' as const }];
     return (['gte', 'lte'] as const).map((op) => ({ ...base, param: `${field}.${op}`, op }));
   });
 }
 
 /** The name a message gives a filter parameter: "Status", "Início (a partir de)". */
-export const filterTitle = (p: FilterParam) => (p.op === 'eq' ? p.title : `${p.title} (${OP_LABEL[p.op]})`);
+export const filterTitle = (p: FilterParam) => (p.op === 'eq' ? p.title : `${p.title} (${FILTER_OP_WORDS[p.op]})`);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
