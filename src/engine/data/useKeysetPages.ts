@@ -4,7 +4,7 @@ import { canRetry } from './canRetry';
 import { useRefreshOnRevalidate } from './useRevalidate';
 import type { OperationError } from './OperationError';
 
-export interface KeysetPages<T> {
+interface KeysetPages<T> {
   /** Every item of the pages read so far, newest first. */
   items: T[];
   /** Older items follow ("Carregar mais"). */

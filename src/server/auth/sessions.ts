@@ -16,7 +16,7 @@ export interface SessionHolder {
 }
 
 /** A session still holding and its person's role now, or why it ended. */
-export type SessionState = { open: true; role?: Role } | { open: false; reason: SessionEndReason };
+type SessionState = { open: true; role?: Role } | { open: false; reason: SessionEndReason };
 
 export const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.';
 
