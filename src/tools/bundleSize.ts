@@ -27,7 +27,7 @@ const scripts = new Map<string, Script>(
 );
 
 /** The scripts a page loads before anything else: its script tags and modulepreloads. */
-export function pageScripts(page: string): Script[] {
+function pageScripts(page: string): Script[] {
   const html = readFileSync(join(dist, page), 'utf8');
   const files = new Set([...html.matchAll(/(?:src|href)="\/app\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
   return [...files].map((f) => scripts.get(f)!).filter(Boolean);

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { FIRST_PAGE_DIR, FIRST_PAGE_MODULE } from '../engine/contract/documents.ts';
 
 /** What the client build is made of: a change to any of them makes `dist/` stale. */
-export function clientSources(root: string): string[] {
+function clientSources(root: string): string[] {
   return ['src', 'schemas', 'index.html', 'public', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
 }
 

@@ -166,3 +166,14 @@ test("(d) browser code imports no Node module, no ajv compiler and no Node-only 
   const badFiles = edges.filter((e) => browser(e.from) && under(e.to, NODE_ONLY));
   expect([...badModules.map((e) => `${e.from} → ${e.spec}`), ...badFiles.map((e) => `${e.from} → ${e.spec}`)]).toEqual([]);
 });
+
+test('(e) the server is only the server: no file under src/server imports the tests or the tools (benches live in src/tools/bench)', () => {
+  const bad = files.flatMap((file) =>
+    file.startsWith('src/server/')
+      ? specifiers(readFileSync(join(root, file), 'utf8'))
+          .filter((spec) => spec.startsWith('.') && /^(tests|src\/tools)\//.test(rel(resolve(root, dirname(file), spec))))
+          .map((spec) => `${file} → ${spec}`)
+      : [],
+  );
+  expect(bad).toEqual([]);
+});

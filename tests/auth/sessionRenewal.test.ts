@@ -1,16 +1,16 @@
-// A session in use renews before its hour is up; an idle one does not (and so ends after its hour).
+// A session in use renews before its lifetime is up; an idle one does not (and so ends when it is up).
 import { tokenExpiry, watchSessionRenewal } from '../../src/engine/auth/sessionRenewal';
 
 const MINUTE = 60_000;
 const jwtEnding = (ms: number) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: 'u-1', sid: 's-1', exp: Math.floor(ms / 1000) })).replace(/=+$/, '')}.assinatura`;
 
-function setup(token: () => string | undefined) {
+function setup(token: () => string | undefined, lifetimeMs?: number) {
   let clock = Date.parse('2026-11-26T10:00:00Z');
   const target = new EventTarget();
   const renewed: string[] = [];
   let answer: (token: string) => void = () => undefined;
   const renew = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
-  const stop = watchSessionRenewal({ readToken: token, renew, onRenewed: (t) => renewed.push(t), now: () => clock, target: target as unknown as Window });
+  const stop = watchSessionRenewal({ readToken: token, renew, onRenewed: (t) => renewed.push(t), now: () => clock, target: target as unknown as Window, lifetimeMs });
   return {
     renew,
     renewed,
@@ -90,5 +90,20 @@ test('signed out (no cookie): nothing is asked', () => {
   s.later(59 * MINUTE);
   s.act();
   expect(s.renew).not.toHaveBeenCalled();
+  s.stop();
+});
+
+test('the threshold follows the lifetime: a 30-minute session is renewed once its token is 5 minutes old, not at the first click', () => {
+  let token = '';
+  const s = setup(() => token, 30 * MINUTE);
+  token = jwtEnding(s.now() + 30 * MINUTE);
+  s.later(1000);
+  s.act();
+  s.later(3 * MINUTE);
+  s.act();
+  expect(s.renew).not.toHaveBeenCalled();
+  s.later(2 * MINUTE);
+  s.act();
+  expect(s.renew).toHaveBeenCalledTimes(1);
   s.stop();
 });

@@ -37,8 +37,9 @@ const api = contractTable(
   ],
 );
 
-test('banners have no read or update call', async () => {
+test('banners have no read or update call: refused before any request, naming the operation the spec does not declare', async () => {
   const e = await api.engine();
-  await expect(e.data.read(api.resource(e, 'banners'), 'b-3', { notify: true })).rejects.toBeDefined();
-  await expect(e.data.update(api.resource(e, 'banners'), 'b-3', { title: 'x' }, { notify: true })).rejects.toBeDefined();
+  await expect(e.data.read(api.resource(e, 'banners'), 'b-3', { notify: true })).rejects.toMatchObject({ status: 0, message: 'Banners: operação "read" não declarada.' });
+  await expect(e.data.update(api.resource(e, 'banners'), 'b-3', { title: 'x' }, { notify: true })).rejects.toMatchObject({ status: 0, message: 'Banners: operação "update" não declarada.' });
+  expect(api.requests()).toEqual([]);
 });

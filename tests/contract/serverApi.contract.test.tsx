@@ -107,8 +107,9 @@ const api = contractTable(
   ],
 );
 
-test('tenancies have no read or update call', async () => {
+test('tenancies have no read or update call: refused before any request, naming the operation the spec does not declare', async () => {
   const e = await api.engine();
-  await expect(e.data.read(api.resource(e, 'tenancies'), 't-4', { notify: true })).rejects.toBeDefined();
-  await expect(e.data.update(api.resource(e, 'tenancies'), 't-4', tenancy, { notify: true })).rejects.toBeDefined();
+  await expect(e.data.read(api.resource(e, 'tenancies'), 't-4', { notify: true })).rejects.toMatchObject({ status: 0, message: 'Locações: operação "read" não declarada.' });
+  await expect(e.data.update(api.resource(e, 'tenancies'), 't-4', tenancy, { notify: true })).rejects.toMatchObject({ status: 0, message: 'Locações: operação "update" não declarada.' });
+  expect(api.requests()).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { fieldInfo, kindOf, kinds, type ResourceDescriptor } from '../../src/engine/contract';
+import { fieldInfo, isRangeFilter, kindOf, kinds, type ResourceDescriptor } from '../../src/engine/contract';
 import { descriptors } from '../../src/app/descriptors';
 
 const d = (name: string) => descriptors.find((x) => x.name === name) as ResourceDescriptor;
@@ -68,4 +68,15 @@ describe('one object per kind: read, worded, aligned, sorted, filtered, exported
   test('a reference is exported as its record title', () => {
     expect(kinds.reference.csv('s-1', fieldInfo(d('tenancies'), 'serviceId'), { ...ctx, title: 'Painel rodoviário' })).toBe('Painel rodoviário');
   });
+});
+
+test('which ways of filtering take a range (field.gte / field.lte) and which one value: said once, by the filter facet', () => {
+  expect(isRangeFilter('number')).toBe(true);
+  expect(isRangeFilter('date')).toBe(true);
+  expect(isRangeFilter('date-time')).toBe(true);
+  expect(isRangeFilter('boolean')).toBe(false);
+  expect(isRangeFilter('enum')).toBe(false);
+  expect(isRangeFilter('reference')).toBe(false);
+  // Money filters as a number: a range.
+  expect(isRangeFilter(kinds.money.filter!)).toBe(true);
 });

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
 import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
+import { formatDuration, SESSION_SECONDS } from '../contract';
 import { ConfirmDialog, LoadFailure, LoadingRows } from '../ui';
 import { useAccountSessions, type AccountSessionsController, type SessionRow } from './useAccountSessions';
 
@@ -78,7 +79,7 @@ export function AccountSessions() {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Onde sua conta está conectada. Uma sessão sem uso termina sozinha depois de uma hora.
+        Onde sua conta está conectada. Uma sessão sem uso termina sozinha depois de {formatDuration(SESSION_SECONDS)}.
       </Typography>
       <Content sessions={sessions} />
       <ConfirmDialog

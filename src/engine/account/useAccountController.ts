@@ -6,7 +6,7 @@ import { swrKeys, type OperationError, type RecordValues } from '../data';
 import { useFormsGuard, type FormsGuard } from '../form';
 import { resourceOf, type RecordAction } from '../resource';
 
-export interface AccountController {
+interface AccountController {
   /** `none`: no descriptor holds accounts (nothing to show); `loading`/`error`: the own record is being read / could not be. */
   status: 'none' | 'loading' | 'error' | 'ready';
   own?: OwnAccount;

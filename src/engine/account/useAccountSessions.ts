@@ -14,7 +14,7 @@ export interface SessionRow {
 }
 
 /** What a confirmation is about: one other session, or all of them. */
-export type SessionEnding = { kind: 'one'; row: SessionRow } | { kind: 'others'; count: number };
+type SessionEnding = { kind: 'one'; row: SessionRow } | { kind: 'others'; count: number };
 
 export interface AccountSessionsController {
   loading: boolean;

@@ -137,7 +137,7 @@ export function AuthProvider({ data, painel, unauthorized, notify, check, childr
     return user;
   }, [data]);
 
-  // While signed in: renewed before the hour is up as long as the person is at work (the cookie set again).
+  // While signed in: renewed before its lifetime is up as long as the person is at work (the cookie set again).
   const signedIn = state.status === 'signedIn';
   useEffect(() => {
     if (!signedIn || !painel?.available) return;

@@ -7,5 +7,5 @@ export type { SignInValues } from './useSignIn';
 export { AuthContext, type Auth } from './authContext';
 export { safeNext, signInPathFrom } from './nextPath';
 export { sessionCookie } from './sessionCookie';
-export { checkSession, type SessionCheck, type SessionOutcome } from './sessionCheck';
+export { checkSession } from './sessionCheck';
 export { createSignal } from './signal';

@@ -3,7 +3,7 @@ import type { SessionUser } from './authContext';
 import { sessionCookie } from './sessionCookie';
 
 /** What the session endpoint said about the cookie's token: whose it is, or why it is not valid. */
-export type SessionOutcome = { user: SessionUser } | { error: unknown };
+type SessionOutcome = { user: SessionUser } | { error: unknown };
 
 /** The one session lookup of a page load (spec §4), started as the app is put together, before any screen draws. */
 export interface SessionCheck {

@@ -60,7 +60,7 @@ function worded(value: unknown, info: FieldInfo | undefined): ChangeValue | unde
 }
 
 /** The fields a change touched, each with its title, kind and worded values, in the order the server lists them. */
-export function changeLines(d: ResourceDescriptor | undefined, changes: FieldChange[]): ChangeLine[] {
+function changeLines(d: ResourceDescriptor | undefined, changes: FieldChange[]): ChangeLine[] {
   return changes.map((c) => {
     const info = d ? fieldInfo(d, c.field) : undefined;
     const label = info?.schema.title ?? c.field;

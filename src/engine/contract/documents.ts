@@ -1,9 +1,12 @@
 // What the client build and the server agree on about the pages they serve.
 
-/** The session cookie the client writes after sign-in (spec: `token`, path /, one hour). */
+/** The session cookie the client writes after sign-in (spec: `token`, path /, for SESSION_SECONDS). */
 export const SESSION_COOKIE = 'token';
 
-/** How long a session lasts from its sign-in or last renewal: the cookie's life (spec: 3600 s) and the token's. */
+/**
+ * How long a session lasts from its sign-in or last renewal (spec: 3600 s): the cookie's life, the token's, the
+ * client's renewal threshold and every sentence about it derive from this one number.
+ */
 export const SESSION_SECONDS = 3600;
 
 /** The app's page, for a visitor with a session. */

@@ -41,6 +41,12 @@ export function formatDayAndTime(value: unknown): string {
   return time ? `${day} às ${time}` : '';
 }
 
+/** 3600 → "uma hora", 1800 → "30 minutos": a length of time as a sentence says it (whole hours, else minutes, else seconds). */
+export function formatDuration(seconds: number): string {
+  const [n, one, many] = seconds % 3600 === 0 ? [seconds / 3600, 'uma hora', 'horas'] : seconds % 60 === 0 ? [seconds / 60, 'um minuto', 'minutos'] : [seconds, 'um segundo', 'segundos'];
+  return n === 1 ? one : `${n} ${many}`;
+}
+
 /** The day an instant falls on in São Paulo, as AAAA-MM-DD. */
 export const isoDayIn = (when: Date) => isoDay.format(when);
 

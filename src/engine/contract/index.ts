@@ -20,31 +20,23 @@ export {
   positiveInt,
   type ListQuery,
   type ListResult,
-  type QueryParam,
 } from './listQuery.ts';
 export {
-  DEFAULT_SORT,
-  RESERVED_LIST_PARAMS,
-  acceptedListParams,
   defaultSort,
+  FILTER_OP_WORDS,
   filterFields,
   filterKind,
   filterParams,
-  filterTitle,
   listFeatureProblems,
-  listFieldSchema,
   parseSort,
   readFilterValue,
   readListCriteria,
-  searchWords,
   sortFields,
   sortKind,
   type CriteriaProblem,
   type FilterCondition,
   type FilterKind,
-  type FilterOp,
   type FilterParam,
-  type FilterValue,
   type ListCriteria,
   type SortKind,
   type SortOrder,
@@ -56,8 +48,7 @@ export {
   brazilianNumber,
   charsOf,
   fieldInfo,
-  fieldSchemaOf,
-  fileWord,
+  isRangeFilter,
   kindObject,
   kindOf,
   kinds,
@@ -75,7 +66,7 @@ export {
   type WrittenForm,
 } from './kinds/index.ts';
 export { BULK_DELETE, MAX_BULK, bulkActions, type BulkAnswer, type BulkRequest, type BulkResult } from './bulk.ts';
-export { DISPLAY_TIME_ZONE, exportFileName, fileSlug, formatDate, formatDateTime, formatDayAndTime, formatMoney, formatNumber, isoDayIn } from './format.ts';
+export { DISPLAY_TIME_ZONE, exportFileName, fileSlug, formatDate, formatDateTime, formatDayAndTime, formatDuration, formatNumber, isoDayIn } from './format.ts';
 export { errorBody, readErrorBody, type FieldError, type VersionConflict } from './errorBody.ts';
 export { phrases, type BulkVerb } from './phrases.ts';
 export {
@@ -96,11 +87,10 @@ export {
   type TrashItem,
   type TrashRef,
   type TrashRestoreAnswer,
-  type TrashRestoreResult,
 } from './painel.ts';
 export { deviceName } from './devices.ts';
-export { SESSION_END_REASONS, sessionEndReason, sessionEndWords, type SessionEndReason } from './sessionEndings.ts';
-export { DEFAULT_UPLOAD_MAX_BYTES, SNIFF_BYTES, acceptsMime, rejectedMessage, sizeLabel, sniffMime, tooLargeMessage } from './uploads.ts';
+export { sessionEndReason, sessionEndWords, type SessionEndReason } from './sessionEndings.ts';
+export { DEFAULT_UPLOAD_MAX_BYTES, SNIFF_BYTES, acceptsMime, rejectedMessage, sniffMime, tooLargeMessage } from './uploads.ts';
 export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';
 export { DEFAULT_TEXT_MAX_LENGTH, bounded } from './textBounds.ts';
 export {
@@ -110,7 +100,6 @@ export {
   ROLE_OPERATIONS,
   can,
   canSignIn,
-  canSome,
   hiddenFieldsFor,
   operationPhrase,
   ownAccountOnly,
@@ -118,16 +107,14 @@ export {
   refusal,
   roleById,
   roleRefusal,
-  type PermissionTarget,
   type Role,
-  type RoleGrant,
   type RoleOperation,
   type Roles,
 } from './roles.ts';
 export { peopleDescriptor, withRoleChoices } from './roleChoices.ts';
 export { roleView, withoutFields } from './roleView.ts';
 export { recordTitle, titleReferences, type ReferenceTitle } from './recordTitle.ts';
-export { changeLines, changeText, LONG_TEXT, shortText, shownChanges, type ChangeLine, type ChangeValue } from './changeLines.ts';
+export { changeText, LONG_TEXT, shortText, shownChanges, type ChangeLine, type ChangeValue } from './changeLines.ts';
 export {
   IMPORT_FILE_PART,
   IMPORT_MAPPING_PART,

@@ -1,5 +1,5 @@
 import type { FieldSchema, ResourceDescriptor } from './descriptor.types';
-import { kindOf, kinds, type FilterKind, type SortKind } from './kinds/index.ts';
+import { isRangeFilter, kindOf, kinds, type FilterKind, type SortKind } from './kinds/index.ts';
 import { isTimestamp, TIMESTAMP_FIELDS } from './timestamps.ts';
 
 /**
@@ -11,14 +11,14 @@ import { isTimestamp, TIMESTAMP_FIELDS } from './timestamps.ts';
 type Described = Pick<ResourceDescriptor, 'schema' | 'list' | 'references' | 'secrets' | 'uploads' | 'map' | 'uiSchema' | 'kinds'>;
 
 /** Parameters every list reads itself: no filter may take one of these names. */
-export const RESERVED_LIST_PARAMS = ['q', 'page', 'limit', 'sort'];
+const RESERVED_LIST_PARAMS = ['q', 'page', 'limit', 'sort'];
 
 /** Newest first, unless the descriptor says otherwise. */
-export const DEFAULT_SORT = '-createdAt';
+const DEFAULT_SORT = '-createdAt';
 
 export type { FilterKind, SortKind };
 /** `eq`: `field=value`; `gte` / `lte`: `field.gte=…` / `field.lte=…`, both ends included. */
-export type FilterOp = 'eq' | 'gte' | 'lte';
+type FilterOp = 'eq' | 'gte' | 'lte';
 
 /** One query parameter a list accepts as a filter. */
 export interface FilterParam {
@@ -33,11 +33,11 @@ export interface FilterParam {
   values?: unknown[];
 }
 
-const RANGE_KINDS: FilterKind[] = ['number', 'date', 'date-time'];
-const OP_LABEL: Record<FilterOp, string> = { eq: '', gte: 'a partir de', lte: 'até' };
+/** How a message or a chip words a range's end. */
+export const FILTER_OP_WORDS: Record<FilterOp, string> = { eq: '', gte: 'a partir de', lte: 'até' };
 
 /** A record field's schema, or a timestamp's; undefined for anything else. */
-export function listFieldSchema(d: Described, field: string): FieldSchema | undefined {
+function listFieldSchema(d: Described, field: string): FieldSchema | undefined {
   if (isTimestamp(field)) return TIMESTAMP_FIELDS[field];
   return Object.hasOwn(d.schema.properties, field) ? d.schema.properties[field] : undefined;
 }
@@ -96,13 +96,13 @@ export function filterParams(d: Described): FilterParam[] {
     if (!kind) return [];
     const schema = listFieldSchema(d, field)!;
     const base = { field, kind, title: schema.title, ...(kind === 'enum' ? { values: schema.enum as unknown[] } : {}) };
-    if (!RANGE_KINDS.includes(kind)) return [{ ...base, param: field, op: 'eq' as const }];
+    if (!isRangeFilter(kind)) return [{ ...base, param: field, op: 'eq' as const }];
     return (['gte', 'lte'] as const).map((op) => ({ ...base, param: `${field}.${op}`, op }));
   });
 }
 
 /** The name a message gives a filter parameter: "Status", "Início (a partir de)". */
-export const filterTitle = (p: FilterParam) => (p.op === 'eq' ? p.title : `${p.title} (${OP_LABEL[p.op]})`);
+const filterTitle = (p: FilterParam) => (p.op === 'eq' ? p.title : `${p.title} (${FILTER_OP_WORDS[p.op]})`);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -116,7 +116,7 @@ function realDate(text: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-export type FilterValue = string | number | boolean;
+type FilterValue = string | number | boolean;
 
 /**
  * A parameter's value as written in the URL, read into what the filter compares: a boolean, an enum value, a
@@ -207,14 +207,14 @@ export interface CriteriaProblem {
 }
 
 /** "Paulista  1000" → ["paulista", "1000"]: lower case, accents dropped, each word once. */
-export function searchWords(q: string | undefined): string[] {
+function searchWords(q: string | undefined): string[] {
   if (!q) return [];
   const folded = q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return [...new Set(folded.split(/\s+/).filter(Boolean))];
 }
 
 /** Parameters a list accepts: its own, `sort` and the filters where the operation declares them. */
-export function acceptedListParams(d: Described, accepts: { sort: boolean; filters: boolean }): string[] {
+function acceptedListParams(d: Described, accepts: { sort: boolean; filters: boolean }): string[] {
   return ['q', 'page', 'limit', ...(accepts.sort && sortFields(d).length ? ['sort'] : []), ...(accepts.filters ? filterParams(d).map((p) => p.param) : [])];
 }
 

@@ -26,7 +26,7 @@ export interface ListResult<T = Record<string, unknown>> {
   capped?: boolean;
 }
 
-export type QueryParam = NonNullable<Operation['query']>[number];
+type QueryParam = NonNullable<Operation['query']>[number];
 
 /** Page size when the URL and the descriptor say nothing. */
 export const DEFAULT_LIMIT = 10;

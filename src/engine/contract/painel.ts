@@ -88,7 +88,7 @@ export interface TrashRef {
 }
 
 /** Each record's outcome: back, or the status and reason its own restore would have given. */
-export type TrashRestoreResult = TrashRef & ({ ok: true } | { ok: false; status: number; message: string });
+type TrashRestoreResult = TrashRef & ({ ok: true } | { ok: false; status: number; message: string });
 
 /** What "Restaurar selecionados" answers (with one Painel-Undo for all that came back). */
 export interface TrashRestoreAnswer {

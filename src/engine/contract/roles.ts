@@ -4,7 +4,7 @@
 /** `*`, `list`, `read`, `create`, `update`, `delete`, `bulk`, `export`, `import`, `history`, `trash`, or an action's name. */
 export type RoleOperation = string;
 
-export interface RoleGrant {
+interface RoleGrant {
   can: RoleOperation[];
   /** Also allowed on the signed-in person's own record only. */
   ownRecord?: RoleOperation[];
@@ -31,7 +31,7 @@ export interface Roles {
 }
 
 /** What a check is about: the resource, and (for `ownRecord`) whether the record is the person's own. */
-export interface PermissionTarget {
+interface PermissionTarget {
   resource: string;
   own?: boolean;
 }

@@ -6,7 +6,7 @@
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** "5 MB", "1,5 MB", "300 KB". */
-export function sizeLabel(bytes: number): string {
+function sizeLabel(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1).replace('.', ',')} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;

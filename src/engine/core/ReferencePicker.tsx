@@ -11,7 +11,7 @@ import { useRecordTitle } from './useRecordTitle';
 
 const OPTIONS_LIMIT = 20;
 
-export interface ReferencePickerProps {
+interface ReferencePickerProps {
   id?: string;
   /** The referenced resource's name. */
   resource: string;

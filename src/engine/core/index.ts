@@ -1,4 +1,4 @@
-export { EngineProvider, useDescriptor, useEngine, type Engine } from './EngineContext';
+export { EngineProvider, useEngine, type Engine } from './EngineContext';
 export { InflightProvider, usePendingRequests } from './inflightContext';
 export { useFailureNotice } from './useFailureNotice';
 export { useReferenceTitles } from './useReferenceTitles';
@@ -15,4 +15,4 @@ export { DeleteRecordDialog } from './DeleteRecordDialog';
 export { isOwnRecord, useOwnAccount, type OwnAccount } from './useOwnAccount';
 export { initials } from './initials';
 export { listAddress, rememberListAddress } from './listAddress';
-export { createListVisibility, ListVisibilityContext, useListVisibility, type ListVisibility, type ListVisibilityControl } from './listVisibility';
+export { createListVisibility, ListVisibilityContext, useListVisibility } from './listVisibility';

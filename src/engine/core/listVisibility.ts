@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
  * Whether a list screen is out of sight, kept under one of its records (KeptListOutlet). Read when it matters and
  * told through `onShown`, never through a new context value: a list shown again redraws nothing for it.
  */
-export interface ListVisibility {
+interface ListVisibility {
   readonly hidden: boolean;
   /** Called each time the list comes back into sight, once that frame is drawn. Returns the unsubscribe. */
   onShown(listener: () => void): () => void;
@@ -16,7 +16,7 @@ export interface ListVisibility {
 }
 
 /** The one the keeper holds: it says when the list hides and shows. */
-export interface ListVisibilityControl extends ListVisibility {
+interface ListVisibilityControl extends ListVisibility {
   set(hidden: boolean): void;
 }
 

@@ -7,7 +7,7 @@ import { transports, type ExportProgress, type RecordCall, type Transport } from
 import type { ApiConfig, NoticeAction, Notify, RecordValues, SessionHooks } from './types';
 
 /** How one call is made. */
-export interface CallOptions {
+interface CallOptions {
   /**
    * Tell the user how it went with the descriptor's messages (spec §8): a success toast, or an error toast
    * (the console log is kept either way). Off by default: a read made through SWR stays silent, and the

@@ -1,4 +1,4 @@
-import type { ListQuery, ResourceDescriptor } from '../contract';
+import type { ChangeEvent, ListQuery, ResourceDescriptor } from '../contract';
 
 /** SWR cache keys; the first element says what kind of read it is, the second which resource. */
 export const swrKeys = {
@@ -18,3 +18,61 @@ export const swrKeys = {
   /** The signed-in person's open sessions ("Minha conta"). */
   sessions: () => ['painel-sessions'] as const,
 };
+
+type SwrKey = ReturnType<(typeof swrKeys)[keyof typeof swrKeys]>;
+type SwrKeyKind = SwrKey[0];
+type KeyOf<K extends SwrKeyKind> = Extract<SwrKey, readonly [K, ...unknown[]]>;
+
+/** What a batch of changes touched. */
+interface Touched {
+  resources: Set<string>;
+  /** `resource\0id` of each record changed. */
+  records: Set<string>;
+  /** Something went into or out of the trash. */
+  trash: boolean;
+}
+
+const recordOf = (resource: string, id: string) => `${resource}\u0000${id}`;
+/** Operations that move a record into or out of the trash. */
+const TRASH_MOVES = new Set<ChangeEvent['operation']>(['delete', 'restore', 'purge']);
+
+/**
+ * Which reads a change to records makes stale, for every kind of key (a new kind must say: the type requires it).
+ * Never a record's own read: an open form keeps the version it shows, so a save of it still meets someone else's
+ * change as a conflict instead of silently adopting it.
+ */
+const STALE_AFTER: { [K in SwrKeyKind]: (key: KeyOf<K>, touched: Touched) => boolean } = {
+  list: ([, resource], t) => t.resources.has(resource),
+  count: ([, resource], t) => t.resources.has(resource),
+  options: ([, resource], t) => t.resources.has(resource),
+  record: () => false,
+  'painel-history': ([, resource, id], t) => t.records.has(recordOf(resource, id)),
+  'painel-activity': () => true,
+  'painel-trash': (_, t) => t.trash,
+  'painel-views': () => false,
+  'painel-default-views': () => false,
+  'painel-sessions': () => false,
+};
+
+/** One of our keys, of this kind (a keyset list's pages add their cursor at the end: still the same read). */
+export function isKeyOf<K extends SwrKeyKind>(key: unknown, kind: K): key is KeyOf<K> {
+  return Array.isArray(key) && key[0] === kind;
+}
+
+/**
+ * Which cached reads a batch of changes makes stale (a filter for SWR's mutate, and for the keyset lists on
+ * screen): the lists, counts and reference options of the resources changed, the history of the records changed,
+ * the activity, and the trash when something went in or out of it.
+ */
+export function staleAfter(events: ChangeEvent[]): (key: unknown) => boolean {
+  const touched: Touched = {
+    resources: new Set(events.map((e) => e.resource)),
+    records: new Set(events.map((e) => recordOf(e.resource, e.recordId))),
+    trash: events.some((e) => TRASH_MOVES.has(e.operation)),
+  };
+  return (key) => {
+    if (!Array.isArray(key) || !Object.hasOwn(STALE_AFTER, key[0])) return false;
+    const kind = key[0] as SwrKeyKind;
+    return (STALE_AFTER[kind] as (key: SwrKey, touched: Touched) => boolean)(key as unknown as SwrKey, touched);
+  };
+}

@@ -1,7 +1,7 @@
 /** A record as the APIs send and receive it: field name → value (upload fields hold a `File` on the way out). */
 export type RecordValues = Record<string, unknown>;
 
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 /** Closes one toast before its time (nothing when it is gone already). */
 export type CloseNotice = () => void;

@@ -1,5 +1,5 @@
 /** An answer read whole: its status, its text and one of its headers. */
-export interface UploadAnswer {
+interface UploadAnswer {
   status: number;
   text: string;
   header(name: string): string | null;

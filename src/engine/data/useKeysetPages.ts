@@ -4,7 +4,7 @@ import { canRetry } from './canRetry';
 import { useRefreshOnRevalidate } from './useRevalidate';
 import type { OperationError } from './OperationError';
 
-export interface KeysetPages<T> {
+interface KeysetPages<T> {
   /** Every item of the pages read so far, newest first. */
   items: T[];
   /** Older items follow ("Carregar mais"). */
@@ -40,7 +40,7 @@ export function useKeysetPages<T extends { id: number }>(key: readonly unknown[]
   );
   const pages = data ?? [];
   // A change made anywhere (an undo from a toast) is read here too.
-  useRefreshOnRevalidate(mutate);
+  useRefreshOnRevalidate(key, mutate);
   return {
     items: pages.flatMap((p) => p.items),
     more: pages.at(-1)?.more ?? false,

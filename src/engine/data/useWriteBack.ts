@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ListResult, ResourceDescriptor } from '../contract';
-import { swrKeys } from './swrKeys';
+import { isKeyOf, swrKeys } from './swrKeys';
 import type { RecordValues } from './types';
 
 /**
@@ -17,7 +17,7 @@ export function useWriteBack(): (d: ResourceDescriptor, id: string | undefined, 
       const record = saved as RecordValues;
       const key = String(record.id ?? id ?? '');
       if (!key) return;
-      const isListOf = (k: unknown) => Array.isArray(k) && k[0] === 'list' && k[1] === d.name;
+      const isListOf = (k: unknown) => isKeyOf(k, 'list') && k[1] === d.name;
       const withRow = (page: ListResult | undefined) =>
         page && page.items.some((r) => String(r.id) === key)
           ? { ...page, items: page.items.map((r) => (String(r.id) === key ? { ...r, ...record } : r)) }

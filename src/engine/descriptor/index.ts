@@ -3,4 +3,3 @@
 // (virtual:painel-descriptors, virtual:painel-validators, virtual:painel-apis).
 export { DescriptorError, validateDescriptor } from './validateDescriptor';
 export { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from './readSchemasDir';
-export { validateRoles } from './validateRoles';

@@ -4,7 +4,7 @@ import type { FormSpec } from './formSpec';
 import { sameValues, toFormData } from './formValues';
 
 /** One field where what the person typed and what the record holds now differ. */
-export interface ConflictField {
+interface ConflictField {
   field: string;
   mine: unknown;
   theirs: unknown;

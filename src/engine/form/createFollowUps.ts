@@ -7,7 +7,7 @@ const FALLBACK_ERROR = 'Não foi possível concluir a operação.';
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** A follow-up that failed, and its notice: told once the page it opens is there (leaving a page closes its error toasts). */
-export interface FailedFollowUp {
+interface FailedFollowUp {
   action: RecordAction;
   tell(): void;
 }

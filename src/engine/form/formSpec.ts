@@ -17,7 +17,7 @@ export interface FormSpec {
   map?: { latitude: string; longitude: string };
 }
 
-export interface Confirmation {
+interface Confirmation {
   field: string;
   /** The copy's name in the form: `<field>Confirmation`. */
   copy: string;

@@ -18,7 +18,7 @@ export interface RecordChangeNotice {
   version: number;
 }
 
-export interface RecordChangeNotices {
+interface RecordChangeNotices {
   notice?: RecordChangeNotice;
   /** The record was brought back here (restored): the notice goes. */
   dismiss(): void;

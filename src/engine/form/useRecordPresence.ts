@@ -4,7 +4,7 @@ import { useEngine } from '../core';
 import { useLiveAvailable, useLiveOpened, useLivePresence } from '../live';
 
 /** How often this page says it is here, and how long another's word lasts without being said again. */
-export const PRESENCE_EVERY_MS = 20_000;
+const PRESENCE_EVERY_MS = 20_000;
 const PRESENCE_LASTS_MS = 45_000;
 
 /** "Maria também está editando este registro." / "Maria e João também estão editando este registro." */

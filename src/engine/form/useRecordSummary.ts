@@ -4,7 +4,7 @@ import { useEngine } from '../core';
 import { useRevalidate, type RecordValues } from '../data';
 import { actionLabel, pictureColumnOf, resourceOf } from '../resource';
 
-export interface SummaryFact {
+interface SummaryFact {
   field: string;
   label: string;
   text: string;

@@ -4,7 +4,7 @@ import { saveFile, useEngine } from '../core';
 import { useRevalidate } from '../data';
 
 /** Where an import stands: nothing chosen, a file going up (0–1, then undefined while the server reads it), a report. */
-export type ImportStage =
+type ImportStage =
   /** `unsure`: a commit's answer was lost on the way (the connection fell): it may have been written. */
   | { step: 'choose'; unsure?: boolean }
   /** `sent`: 0–1 while the file goes up; then `rows` read (and checked or written) so far, of `total` when known (a commit). */

@@ -10,7 +10,7 @@ import { RowActions } from './RowActions';
 import type { ListColumn } from './useColumnChooser';
 import type { ListController } from './useListController';
 
-export interface ListRowProps {
+interface ListRowProps {
   row: RecordValues;
   descriptor: ResourceDescriptor;
   columns: ListColumn[];

@@ -3,8 +3,8 @@ import { brazilianDate, brazilianNumber, fieldInfo, kinds, type FilterParam, typ
 /** What the filter dialog holds per parameter: the text as typed (ranges), or the chosen value (equality). */
 export type FilterDraft = Record<string, string | undefined>;
 
-const RANGES = new Set<FilterParam['kind']>(['number', 'date', 'date-time']);
-export const isRange = (p: FilterParam) => RANGES.has(p.kind);
+/** A range's end (`.gte`, `.lte`: filterParams decided it by the field's kind), typed as text; else a chosen value. */
+const isRange = (p: FilterParam) => p.op !== 'eq';
 
 /** A value in force (as the URL writes it: "1500.5", "2026-03-01") as a Brazilian types it: "1.500,50", "01/03/2026". */
 export function typedFromWire(d: ResourceDescriptor, p: FilterParam, raw: string | undefined): string | undefined {

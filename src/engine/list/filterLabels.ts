@@ -1,4 +1,4 @@
-import { brazilianDate, fieldInfo, kinds, readFilterValue, type FilterParam, type ResourceDescriptor } from '../contract';
+import { brazilianDate, fieldInfo, FILTER_OP_WORDS, kinds, readFilterValue, type FilterParam, type ResourceDescriptor } from '../contract';
 
 /** A filter value as the user reads it, worded by its field's kind: "Ativa", "01/03/2026", "R$ 1.500,00". References are named elsewhere (they need a read). */
 export function filterValueText(d: ResourceDescriptor, p: FilterParam, raw: string): string {
@@ -13,6 +13,6 @@ export function filterValueText(d: ResourceDescriptor, p: FilterParam, raw: stri
 
 /** "Status: Ativa", "Início: a partir de 01/03/2026", "Preço: até R$ 500,00". */
 export function filterChipLabel(p: FilterParam, valueText: string): string {
-  const prefix = p.op === 'gte' ? 'a partir de ' : p.op === 'lte' ? 'até ' : '';
-  return `${p.title}: ${prefix}${valueText}`;
+  const words = FILTER_OP_WORDS[p.op];
+  return `${p.title}: ${words ? `${words} ` : ''}${valueText}`;
 }

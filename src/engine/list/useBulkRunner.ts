@@ -5,7 +5,7 @@ import { useRevalidate } from '../data';
 import type { BulkControl } from '../resource';
 import type { RowSelection } from './useRowSelection';
 
-export interface BulkRunner {
+interface BulkRunner {
   /** The bulk action running now. */
   running?: string;
   /** Runs `control` on the selection and tells the outcome in one toast (with "Desfazer"); true when it ran (even if some records failed). */

@@ -3,7 +3,7 @@ import { DEFAULT_LIMIT, exportFileName, type ListQuery, type ResourceDescriptor 
 import { saveFile, useEngine } from '../core';
 import type { ExportProgress } from '../data';
 
-export interface CsvExport {
+interface CsvExport {
   /** Set while an export streams: bytes and rows received so far, of how many when the server said. */
   progress?: ExportProgress;
   /** Downloads the list's current set (search, filters, order; every page) as CSV: `columns` only, else every field the person may read. */

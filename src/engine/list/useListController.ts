@@ -16,7 +16,7 @@ import { useSearchBox } from './useSearchBox';
 const SEARCH_DELAY_MS = 350;
 
 /** One action button of a row: it either opens the action's page or runs at once. */
-export interface RowControl {
+interface RowControl {
   action: Action;
   /** What it does to this record: "Desativar vaga" on an active job (its tooltip). */
   title: string;

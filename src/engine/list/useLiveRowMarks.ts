@@ -6,11 +6,11 @@ import type { RecordValues } from '../data';
 import { useLiveEvents } from '../live';
 
 /** How long a row someone else changed stays marked. */
-export const CHANGED_MARK_MS = 3000;
+const CHANGED_MARK_MS = 3000;
 /** A new record not on this page after this long is counted as "novo" elsewhere (the page had time to read again). */
 const SETTLE_MS = 1500;
 
-export interface LiveRowMarks {
+interface LiveRowMarks {
   /** Rows someone else changed a moment ago (briefly highlighted). */
   changed: Set<string>;
   /** Records someone else created that this page does not show (another page, another order, another search). */

@@ -7,7 +7,7 @@ export const QUIET_MS = 250;
  */
 export const SPACING_MS = 600;
 
-export interface ChangeBatches<T> {
+interface ChangeBatches<T> {
   add(item: T): void;
   stop(): void;
 }

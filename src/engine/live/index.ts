@@ -1,5 +1,4 @@
 export { useLiveUpdates } from './useLiveUpdates';
-export { staleAfter } from './liveKeys';
-export { watchLiveStream, type LiveHandlers } from './liveStream';
-export { changeBatches, QUIET_MS, SPACING_MS } from './changeBatches';
-export { createLiveEvents, LiveEventsContext, useLiveAvailable, useLiveEvents, useLiveOpened, useLivePresence, type LiveEvents } from './liveEvents';
+export { watchLiveStream } from './liveStream';
+export { changeBatches } from './changeBatches';
+export { createLiveEvents, LiveEventsContext, useLiveAvailable, useLiveEvents, useLiveOpened, useLivePresence } from './liveEvents';

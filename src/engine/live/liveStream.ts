@@ -3,7 +3,7 @@ import type { ChangeEvent, PresenceEvent } from '../contract';
 import { changeBatches, QUIET_MS, SPACING_MS } from './changeBatches';
 
 /** What the stream tells its listener. */
-export interface LiveHandlers {
+interface LiveHandlers {
   change(events: ChangeEvent[]): void;
   /** Too much was missed to replay: read everything again. */
   reload(): void;

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSWRConfig } from 'swr';
-import type { PainelApi } from '../data';
+import { staleAfter, useRevalidateWhere, type PainelApi } from '../data';
 import type { LiveEvents } from './liveEvents';
-import { staleAfter } from './liveKeys';
 import { watchLiveStream } from './liveStream';
 
 /**
@@ -17,7 +15,7 @@ export function useLiveUpdates(
   live?: LiveEvents,
   roleChanged?: () => void,
 ): void {
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateWhere();
   // The latest one rendered, without reopening the stream.
   const onRole = useRef(roleChanged);
   onRole.current = roleChanged;
@@ -27,15 +25,15 @@ export function useLiveUpdates(
       open: (options) => painel.openEvents(options),
       handlers: {
         change: (events) => {
-          void mutate(staleAfter(events));
+          void revalidate(staleAfter(events));
           live?.publish(events);
         },
-        reload: () => void mutate(() => true),
+        reload: () => void revalidate(() => true),
         unauthorized: () => painel.sessionEnded(),
         presence: (p) => live?.publishPresence(p),
         roleChanged: () => onRole.current?.(),
         opened: () => live?.publishOpened(),
       },
     });
-  }, [active, painel, mutate, live]);
+  }, [active, painel, revalidate, live]);
 }

@@ -3,7 +3,7 @@ import { AuthContext, SignInForm, sessionCookie, type Auth, type SignInValues } 
 import type { ApiProfiles } from '../contract';
 import { createDataProvider, createInflight, type ApiConfig } from '../data';
 
-export interface SignInRootProps {
+interface SignInRootProps {
   apis: ApiProfiles;
   apiConfig: ApiConfig;
   forgotPasswordHelp?: string;

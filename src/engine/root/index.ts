@@ -1,5 +1,5 @@
 export { EngineRoot } from './EngineRoot';
-export { createEngineApp, type EngineApp, type EngineConfig } from './createEngineApp';
+export { createEngineApp, type EngineConfig } from './createEngineApp';
 export { SignInRoot } from './SignInRoot';
 export { bootEngine, prefetchFirstList, type EngineBoot } from './bootEngine';
 export { ASSUMED_WIDTH, serverLook } from './serverLook';

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 export const ASSUMED_WIDTH = { phone: 390, desktop: 1280 } as const;
 
 /** Whether a `(min-width:…px)` / `(max-width:…px)` media query holds on a screen `width` pixels wide. */
-export function mediaMatches(query: string, width: number): boolean {
+function mediaMatches(query: string, width: number): boolean {
   const min = /min-width:\s*([\d.]+)px/.exec(query);
   const max = /max-width:\s*([\d.]+)px/.exec(query);
   return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));

@@ -1,3 +1,3 @@
 export { createRoutes } from './createRoutes';
-export { createLoadable, loaded, type Loadable } from './createLoadable';
+export { createLoadable, loaded } from './createLoadable';
 export { listPageRequest } from './listPageRequest';

@@ -12,7 +12,7 @@ export interface Refusal {
 }
 
 /** What a route shows the signed-in person: its screen, a refusal, or (declared for no one) the 404 page. */
-export type PageAccess = { screen: ScreenName; descriptor: ResourceDescriptor } | { refusal: Refusal } | { notFound: true };
+type PageAccess = { screen: ScreenName; descriptor: ResourceDescriptor } | { refusal: Refusal } | { notFound: true };
 
 const HOME = { to: HOME_PATH, label: 'Voltar ao início' };
 const NOT_FOUND = { notFound: true } as const;

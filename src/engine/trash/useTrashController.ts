@@ -12,7 +12,7 @@ export interface TrashRow {
   item: TrashItem;
   /** Its resource, when this client describes it. */
   descriptor?: ResourceDescriptor;
-  /** "Painel rodoviário" (the descriptor's title field, as it was when deleted). */
+  /** "Painel rodoviário": the record as recordTitle named it when it was deleted (the server keeps it). */
   title: string;
   /** "Serviço" */
   resourceLabel: string;

@@ -5,7 +5,7 @@ import { TOAST_WITH_ACTION_MS, toastDurations } from './toastOptions';
 /** Hears a notice; returns true when it shows the notice itself (a dialog, where it happened): then no toast. */
 export type NoticeListener = (...notice: Parameters<Notify>) => boolean | void;
 
-export interface EngineNotify extends Notify {
+interface EngineNotify extends Notify {
   /** Closes the error toasts shown so far: they were about the screen the user just left. */
   dismissErrors(): void;
   /** Hears every notice (a dialog shows the failure of its own action, instead of a toast); returns the unsubscribe. */

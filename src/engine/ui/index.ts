@@ -2,7 +2,7 @@
 export { theme, brandColor } from './theme';
 export { COLOR_MODE_KEY, applyStoredColorMode } from './colorMode';
 export { Toast } from './Toast';
-export { createNotify, type EngineNotify } from './createNotify';
+export { createNotify } from './createNotify';
 export { TOAST_AREA, toastAreaStyles } from './toastArea';
 export { keepClearOfToasts } from './toastClearance';
 export { maxToasts } from './toastOptions';

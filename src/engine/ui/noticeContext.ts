@@ -1,14 +1,14 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { NoticeListener } from './createNotify';
 
-export interface NoticeSource {
+interface NoticeSource {
   subscribe(listener: NoticeListener): () => void;
 }
 
 /** The engine's notices, for parts that show a failure where it happened (a dialog) besides the toast. */
 export const NoticeContext = createContext<NoticeSource | null>(null);
 
-export interface Failure {
+interface Failure {
   title: string;
   description?: string;
   /** Trying the same again can succeed. */

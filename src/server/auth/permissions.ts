@@ -4,7 +4,7 @@ import { forbidden } from '../http';
 import type { UndoKind } from '../history';
 import { toResource, type Registry, type Resource } from '../model';
 
-export const UNDO_REFUSED = 'Seu perfil não permite mais desfazer esta alteração.';
+const UNDO_REFUSED = 'Seu perfil não permite mais desfazer esta alteração.';
 
 /**
  * The server's side of schemas/roles.json: every route asks here before it acts, with the same `can` the client

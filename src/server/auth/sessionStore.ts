@@ -40,7 +40,7 @@ export class SessionStore {
 
   /**
    * A new session for a sign-in, ending at `expiresAt`; the sessions already past their end are forgotten, and
-   * so are endings a day old (a browser holds its token an hour at most: none still asks why).
+   * so are endings a day old (a day is many times SESSION_SECONDS, the longest a browser holds its token: none still asks why).
    */
   async open(userId: string, userAgent: string, expiresAt: Date): Promise<string> {
     const id = randomUUID();

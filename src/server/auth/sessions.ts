@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canSignIn, errorBody, roleById, type Role, type Roles, type SessionEndReason } from '../../engine/contract';
+import { canSignIn, errorBody, roleById, SESSION_SECONDS, type Role, type Roles, type SessionEndReason } from '../../engine/contract';
 import type { Row } from '../db';
 import type { Identity } from '../model';
 import { toRecord, type Repository } from '../records';
 import type { HeldSessions } from './heldSessions';
 import { LIVE_SESSION, type SessionStore } from './sessionStore';
-import { TOKEN_TTL_SECONDS, type TokenSigner } from './tokens';
+import type { TokenSigner } from './tokens';
 
 export type SessionCheck = { ok: true; user: Record<string, unknown>; role?: Role; sessionId: string } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
 
@@ -16,13 +16,13 @@ export interface SessionHolder {
 }
 
 /** A session still holding and its person's role now, or why it ended. */
-export type SessionState = { open: true; role?: Role } | { open: false; reason: SessionEndReason };
+type SessionState = { open: true; role?: Role } | { open: false; reason: SessionEndReason };
 
 export const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.';
 
 /**
  * Reads `Authorization: Bearer <token>`, checks its signature, its session (still open: not signed out, ended
- * from "Minha conta", by a password change… nor past its hour) and its user, so a deleted user's token stops
+ * from "Minha conta", by a password change… nor past its lifetime) and its user, so a deleted user's token stops
  * working, and so does the token of one whose role no longer signs in. Read afresh on every request, or held a few
  * seconds and let go by every ending heard (HeldSessions): an ending or a role change applies at the next request, on any instance.
  */
@@ -40,16 +40,16 @@ export class Sessions {
   /** Opens a session for a sign-in (the browser named by its User-Agent): its token. */
   async open(userId: string, userAgent: string | undefined): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const sessionId = await this.store.open(userId, userAgent ?? '', new Date((now + TOKEN_TTL_SECONDS) * 1000));
+    const sessionId = await this.store.open(userId, userAgent ?? '', new Date((now + SESSION_SECONDS) * 1000));
     return this.tokens.sign(userId, sessionId, now);
   }
 
-  /** A fresh token for the request's open session, which now ends an hour from now; undefined once it has ended. */
+  /** A fresh token for the request's open session, which now ends SESSION_SECONDS from now; undefined once it has ended. */
   async renew(request: FastifyRequest): Promise<string | undefined> {
     const userId = request.user?.id;
     if (!request.sessionId || typeof userId !== 'string') return undefined;
     const now = Math.floor(Date.now() / 1000);
-    if (!(await this.store.renew(request.sessionId, new Date((now + TOKEN_TTL_SECONDS) * 1000)))) return undefined;
+    if (!(await this.store.renew(request.sessionId, new Date((now + SESSION_SECONDS) * 1000)))) return undefined;
     return this.tokens.sign(userId, request.sessionId, now);
   }
 
@@ -69,7 +69,7 @@ export class Sessions {
   async stillOpen(sessionId: string, userId: string, { fresh = false } = {}): Promise<SessionState> {
     const holder = await (fresh ? this.read(sessionId, userId) : this.holder(sessionId, userId));
     if (holder) return { open: true, ...(holder.role ? { role: holder.role } : {}) };
-    // Nothing recorded: past its hour, or (its person gone or no longer signing in) by a change made outside Painel.
+    // Nothing recorded: past its lifetime, or (its person gone or no longer signing in) by a change made outside Painel.
     return { open: false, reason: (await this.store.endingOf(sessionId, userId)) ?? (holder === null ? 'expired' : 'access-removed') };
   }
 

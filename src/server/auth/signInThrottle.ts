@@ -32,7 +32,7 @@ const TOO_MANY_ATTEMPTS = 'Muitas tentativas de entrada. Aguarde alguns minutos 
  */
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export class TooManyAttempts extends HttpError {
+class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }

@@ -2,8 +2,6 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_SECONDS } from '../../engine/contract';
 
-/** A session lasts an hour from its sign-in or its last renewal (the client's cookie lasts as long). */
-export const TOKEN_TTL_SECONDS = SESSION_SECONDS;
 /** Clocks of the instances (and of whoever signed) may differ this much. */
 const CLOCK_SKEW_SECONDS = 60;
 
@@ -22,7 +20,7 @@ const keyOf = (secret: string | Uint8Array): KeyObject => {
 
 /**
  * Session tokens: HS256 JWTs whose subject is the user id and whose `sid` names the server-side session (the
- * session store decides whether it is still open), valid for an hour (the client's cookie lasts as long).
+ * session store decides whether it is still open), valid for SESSION_SECONDS (the client's cookie lasts as long).
  * Signed with the current secret; during a rotation, tokens signed with a previous one are still accepted.
  */
 export class TokenSigner {
@@ -41,7 +39,7 @@ export class TokenSigner {
   }
 
   /** `now` in seconds, for tests that need an expired token. */
-  sign(userId: string, sessionId: string, now = Math.floor(Date.now() / 1000), ttl = TOKEN_TTL_SECONDS): Promise<string> {
+  sign(userId: string, sessionId: string, now = Math.floor(Date.now() / 1000), ttl = SESSION_SECONDS): Promise<string> {
     return new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setIssuedAt(now).setExpirationTime(now + ttl).sign(this.key);
   }
 
@@ -73,7 +71,7 @@ export class TokenSigner {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'iat', 'exp', 'sid'] });
         const lifetime = payload.exp! - payload.iat!;
         const fromTheFuture = payload.iat! > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS;
-        const sane = typeof payload.sub === 'string' && payload.sub && typeof payload.sid === 'string' && payload.sid && !fromTheFuture && lifetime > 0 && lifetime <= TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;
+        const sane = typeof payload.sub === 'string' && payload.sub && typeof payload.sid === 'string' && payload.sid && !fromTheFuture && lifetime > 0 && lifetime <= SESSION_SECONDS + CLOCK_SKEW_SECONDS;
         return sane ? { ok: true, userId: payload.sub!, sessionId: payload.sid as string, exp: payload.exp! } : { ok: false, reason: 'invalid' };
       } catch (e) {
         // jose checks the signature before the expiry: expired means this key did sign it.

@@ -1,7 +1,7 @@
 import type { Db } from './db';
 
 /** What the database already has in the current schema, read once under the migration lock. */
-export interface Catalog {
+interface Catalog {
   /** Tables and their columns. */
   tables: Map<string, Set<string>>;
   /** Every relation name (tables, indexes, sequences…): an index name must not clash with any. */
@@ -38,7 +38,7 @@ const DROP_TABLE = new RegExp(String.raw`^DROP\s+TABLE\s+IF\s+EXISTS\s+${IDENT}\
 const MORE_ACTIONS = /,\s*(ADD|DROP|ALTER|RENAME|SET|RESET|VALIDATE|ENABLE|DISABLE|OWNER|INHERIT|NO\s+INHERIT|CLUSTER|ATTACH|DETACH)\b/i;
 
 /** True when the statement only creates something the catalog already has (or drops one it has not). */
-export function alreadyThere(sql: string, catalog: Catalog): boolean {
+function alreadyThere(sql: string, catalog: Catalog): boolean {
   const s = sql.trim();
   let m = CREATE_TABLE.exec(s);
   if (m) return catalog.tables.has(name(m[1]));

@@ -92,7 +92,7 @@ export const pgConstraint = (e: unknown): string | undefined =>
  * A delete refused by an ON DELETE RESTRICT key, said as PostgreSQL 17 (PGlite) says it: 23001. PostgreSQL 15
  * says 23503, as for a write pointing at nothing, and the constraint's name alone cannot tell the two apart.
  */
-export class RestrictViolation extends Error {
+class RestrictViolation extends Error {
   readonly code = RESTRICT_VIOLATION;
   readonly constraint?: string;
 

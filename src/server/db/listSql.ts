@@ -16,7 +16,7 @@ const TIMESTAMP_COLUMNS: Record<TimestampField, string> = { createdAt: 'created_
 export const columnOf = (field: string) => (isTimestamp(field) ? TIMESTAMP_COLUMNS[field] : field);
 
 /** Search fields the row holds itself; a reference search field is matched through the referenced record instead. */
-export const ownSearchFields = (res: Resource) => (res.descriptor.list?.search ?? []).filter((f) => !res.descriptor.references?.[f]);
+const ownSearchFields = (res: Resource) => (res.descriptor.list?.search ?? []).filter((f) => !res.descriptor.references?.[f]);
 
 /**
  * What a search field adds to the search text: its value, and for a kind with one written form (a CPF, a phone)
@@ -44,7 +44,7 @@ export function searchColumnSql(res: Resource): string | undefined {
 export const TITLE_COLUMN = 'painel_title';
 
 /** Whether another resource's search goes through a reference to `res`, and so needs its folded title. */
-export function titleSearched(registry: Registry, res: Resource): boolean {
+function titleSearched(registry: Registry, res: Resource): boolean {
   if (!res.descriptor.titleField) return false;
   return registry.all.some((r) => (r.descriptor.list?.search ?? []).some((f) => r.descriptor.references?.[f]?.resource === res.name));
 }

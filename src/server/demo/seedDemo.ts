@@ -22,7 +22,7 @@ export interface SeedSummary {
   lockedAccounts?: number;
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   /**
    * Demo accounts get the password of the demo data (published in the README) only when asked
    * (SEED_DEMO_SIGN_IN): on a real instance they would be administrators anyone can sign in as.

@@ -47,7 +47,7 @@ export interface ImportTarget {
 }
 
 /** How often a long import says how far it got. */
-export const PROGRESS_EVERY = 1000;
+const PROGRESS_EVERY = 1000;
 
 const asBody = (values: Record<string, unknown>): IncomingBody => ({ values, files: new Map(), multipart: false });
 

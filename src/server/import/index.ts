@@ -1,4 +1,3 @@
-export { importFields, matchColumns, type FlagField } from './importFields';
-export { PROGRESS_EVERY, runImport, type ImportFlag, type ImportTarget } from './importRun';
-export { sheetRows, textEncoding, separatorOf, type Cell } from './sheetRows';
-export { spoolUpload, type SpooledUpload } from './spooledUpload';
+export { importFields } from './importFields';
+export { runImport, type ImportFlag, type ImportTarget } from './importRun';
+export { spoolUpload } from './spooledUpload';

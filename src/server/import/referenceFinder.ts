@@ -2,7 +2,7 @@ import type { Resource } from '../model';
 import type { RecordService } from '../records';
 import { folded } from './importFields';
 
-export type Found = { id: string } | { message: string };
+type Found = { id: string } | { message: string };
 
 const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
 

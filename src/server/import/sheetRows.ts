@@ -25,7 +25,7 @@ async function firstBytes(path: string, n: number): Promise<Buffer> {
  * UTF-8 (with or without BOM) when every byte of the file reads as UTF-8; otherwise Windows-1252, what Excel
  * in Portuguese saves a CSV in ("Promoção" as E7 E3). Read through once, a chunk at a time.
  */
-export async function textEncoding(path: string): Promise<'utf-8' | 'windows-1252'> {
+async function textEncoding(path: string): Promise<'utf-8' | 'windows-1252'> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) decoder.decode(chunk as Buffer, { stream: true });
@@ -37,7 +37,7 @@ export async function textEncoding(path: string): Promise<'utf-8' | 'windows-125
 }
 
 /** The separator of the header line: `;` (Excel in Portuguese), `,` or a tab, whichever it has most of outside quotes. */
-export function separatorOf(headerLine: string): string {
+function separatorOf(headerLine: string): string {
   const counts = new Map([[';', 0], [',', 0], ['\t', 0]]);
   let quoted = false;
   for (const c of headerLine) {

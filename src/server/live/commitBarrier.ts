@@ -4,7 +4,7 @@ import type { Listening } from '../db';
 /** Past this, a request stops waiting and reads the database instead of trusting what this instance keeps. */
 const WAIT_MS = 1000;
 /** Barrier payloads start with this (history ids are digits, presence is JSON, session endings are "s"). */
-export const BARRIER_PREFIX = 'b';
+const BARRIER_PREFIX = 'b';
 
 /**
  * "Everything committed before now has been heard here", on PostgreSQL: a NOTIFY sent on the listening

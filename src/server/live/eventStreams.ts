@@ -6,7 +6,7 @@ import type { ChangeEvent, HistoryLog } from '../history';
 import { REPLAY_MARGIN, type LiveChanges } from './liveChanges';
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks its session. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** A client this far behind (bytes it has not read) is dropped: it reconnects and resumes. */
 const MAX_BUFFERED = 1024 * 1024;
 /** At most this many missed changes are replayed; more, and the client is told to reload everything. */
@@ -45,7 +45,7 @@ type SessionState = { open: true; role?: Role } | { open: false; reason: Session
  * Whether the stream's session is still open and its person still signs in, and with which role (ended: the
  * stream closes, told why). `fresh`: past anything held, as a change to the person was just heard.
  */
-export type SessionStillOpen = (sessionId: string, userId: string, options?: { fresh?: boolean }) => Promise<SessionState>;
+type SessionStillOpen = (sessionId: string, userId: string, options?: { fresh?: boolean }) => Promise<SessionState>;
 
 interface EventStreamsOptions {
   /** The people's resource: a change to a stream's own person reads her session again at once. */

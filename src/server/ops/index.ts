@@ -1,4 +1,4 @@
 export { healthRoutes } from './health';
-export { drainHooks, Lifecycle, shutdown, type ShutdownResult } from './lifecycle';
+export { drainHooks, Lifecycle, shutdown } from './lifecycle';
 export { logRequests } from './requestLog';
 export { requestId } from './requestIds';

@@ -59,7 +59,7 @@ export function drainHooks(app: FastifyInstance, lifecycle: Lifecycle) {
   });
 }
 
-export type ShutdownResult = 'closed' | 'timed-out';
+type ShutdownResult = 'closed' | 'timed-out';
 
 /**
  * SIGTERM: /readyz answers 503 at once; after `delayMs` (time for a balancer that checks it to stop sending

@@ -39,7 +39,7 @@ export function bulkSetters(res: Resource): Map<string, BulkSetter> {
 }
 
 /** How one record of a bulk went: done, or the status and Portuguese reason its own call would have answered. */
-export type Outcome = { ok: true } | { ok: false; status: number; message: string };
+type Outcome = { ok: true } | { ok: false; status: number; message: string };
 
 /**
  * Runs `run` on each item, one after another: each its own transaction, so one that fails (a record still in use

@@ -1,5 +1,5 @@
 export { RecordService, type ApiRecord } from './recordService';
-export { Repository, toRecord, type Equals, type ListPage } from './repository';
+export { Repository, toRecord, type Equals } from './repository';
 export type { ExportRow } from './exportRows';
 export { bulkRunners, bulkSetters, runBulk, runEach } from './bulk';
 export { effectOf } from './effects';

@@ -10,7 +10,7 @@ export type TitleView = (target: Resource) => ReadonlySet<string> | undefined;
 const EVERYTHING: TitleView = () => new Set();
 
 /** A record to name: its resource and its values (a stored row, or a history entry's snapshot and id). */
-export interface Named {
+interface Named {
   res: Resource;
   values: Values;
 }

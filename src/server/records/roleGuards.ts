@@ -16,9 +16,9 @@ interface PersonChange {
 /** Serializes the changes that could take the last administrator away (any number that is not the startup lock). */
 const ADMINISTRATORS_LOCK_KEY = 727_100_002;
 
-export const OWN_ROLE = 'Você não pode alterar o seu próprio perfil.';
-export const LAST_ADMIN_DEMOTED = 'Não é possível alterar o perfil do último administrador: dê esse perfil a outra pessoa antes.';
-export const LAST_ADMIN_DELETED = 'Não é possível excluir o último administrador: dê esse perfil a outra pessoa antes.';
+const OWN_ROLE = 'Você não pode alterar o seu próprio perfil.';
+const LAST_ADMIN_DEMOTED = 'Não é possível alterar o perfil do último administrador: dê esse perfil a outra pessoa antes.';
+const LAST_ADMIN_DELETED = 'Não é possível excluir o último administrador: dê esse perfil a outra pessoa antes.';
 
 /**
  * A field the role may not change (roles.json `readOnlyFields`, and every field it may not read) is refused when a
@@ -38,7 +38,7 @@ export function checkReadOnlyFields(ctx: WriteContext, changes: PersonChange[]):
 }
 
 /** The roles that administer people: those that may change someone's role (the action that writes it). */
-export function administratorRoles(registry: Registry, roles: Roles): string[] {
+function administratorRoles(registry: Registry, roles: Roles): string[] {
   const people = registry.identity.resource;
   const changesRoles = people.descriptor.actions?.find((a) => a.schema && Object.hasOwn(a.schema.properties, roles.field))?.name ?? 'update';
   return roles.roles.filter((r) => can(r, changesRoles, { resource: people.name })).map((r) => r.id);

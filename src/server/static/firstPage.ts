@@ -5,7 +5,7 @@ import { SESSION_COOKIE, type FirstPageRenderer } from '../../engine/contract';
 import { firstPageWorker, type FirstPageWorker } from './firstPageWorker';
 
 /** How long a page waits for its list to be drawn before it is answered without it (the app then draws it). */
-export const FIRST_PAGE_WAIT_MS = 1500;
+const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
  * The built module that draws a list's first page (npm run build), run in a worker thread (firstPageWorker.ts),
@@ -26,14 +26,14 @@ export function sessionToken(cookie: string | undefined): string | undefined {
 }
 
 /** Whether the request comes from a phone: the client hint where the browser sends it, else its User-Agent. */
-export function fromPhone(request: FastifyRequest): boolean {
+function fromPhone(request: FastifyRequest): boolean {
   const hint = request.headers['sec-ch-ua-mobile'];
   if (typeof hint === 'string') return hint.trim() === '?1';
   return /Mobi|iPhone|Android.+Mobile/.test(request.headers['user-agent'] ?? '');
 }
 
 /** This server's own API, as reached from inside it: its listening address (a wildcard one through loopback). */
-export function ownOrigin(app: FastifyInstance): string | undefined {
+function ownOrigin(app: FastifyInstance): string | undefined {
   const address = app.server.address() as AddressInfo | string | null;
   if (!address || typeof address === 'string') return undefined;
   const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -1,2 +1,2 @@
 export { clientRoutes } from './clientRoutes';
-export { drawFirstPage, loadFirstPageRenderer } from './firstPage';
+export { loadFirstPageRenderer } from './firstPage';

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { acceptsMime } from '../../engine/contract';
 
-// The messages and the size label are shared with the browser, which checks first.
-export { rejectedMessage, sizeLabel } from '../../engine/contract';
+// The messages are shared with the browser, which checks first.
+export { rejectedMessage } from '../../engine/contract';
 
 /**
  * The only types stored and served: raster images and PDF. SVG is an image too, but it can carry script,

@@ -1,8 +1,7 @@
 export { acceptedType, rejectedMessage } from './fileTypes';
 export { UploadStore, UPLOADS_BASE } from './uploadStore';
 export { FolderStore } from './folderStore';
-export type { ObjectStore, StoredObject } from './objectStore';
 export type { S3Settings } from './s3Store';
-export { openUploadStore, type UploadsConfig } from './openUploadStore';
+export { openUploadStore } from './openUploadStore';
 export { serveUploads } from './serveUploads';
 export { readBody, type IncomingBody, type IncomingFile } from './readParts';

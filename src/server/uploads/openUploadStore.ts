@@ -4,7 +4,7 @@ import type { S3Settings } from './s3Store';
 import { UploadStore } from './uploadStore';
 
 /** Where uploads go, as configured: S3 when a bucket is named, else DATA_DIR/uploads. */
-export interface UploadsConfig {
+interface UploadsConfig {
   s3?: S3Settings;
   /** UPLOADS_PUBLIC_URL, without a trailing slash. */
   publicUrl?: string;

@@ -4,7 +4,7 @@ import type { Resource } from '../model';
 import { criteriaError } from './listRequest';
 
 /** A checked bulk body: the action, and the records by id or by the list query they match. */
-export type BulkTarget = ({ action: string; ids: string[] } | { action: string; criteria: ListCriteria; expected: number }) & { value?: boolean };
+type BulkTarget = ({ action: string; ids: string[] } | { action: string; criteria: ListCriteria; expected: number }) & { value?: boolean };
 
 const MAX_ID_LENGTH = 200;
 const SHAPE = 'Envie um objeto JSON com action e ids (ou action e query).';

@@ -1,5 +1,6 @@
 // The databases a bench measures on, made and removed the same way each time: PGlite on disk (as npm start runs
 // it), then a throwaway PostgreSQL 15 when its binaries are installed and BENCH_PGLITE_ONLY is not set.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,5 +35,33 @@ export async function onEachDatabase(name: string, pools: number, measure: (labe
   } finally {
     for (const db of dbs) await db.close();
     await pg.destroy();
+  }
+}
+
+/**
+ * The same two databases for a bench that runs the compiled server in its own processes: the environment each
+ * server starts with — a PGlite data directory, then a throwaway PostgreSQL's DATABASE_URL (and a folder for
+ * the uploads, shared by its instances).
+ */
+export async function onEachServerDatabase(name: string, measure: (label: string, env: Record<string, string>) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `painel-bench-${name}-pglite-`));
+  try {
+    await measure('PGlite (em disco)', { DATA_DIR: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (!postgresInstalled || process.env.BENCH_PGLITE_ONLY) {
+    console.log('\nPostgreSQL: não medido (binários não encontrados, ou BENCH_PGLITE_ONLY).');
+    return;
+  }
+  const pg = await startPostgres();
+  const db = `painel_bench_${name}_${randomBytes(4).toString('hex')}`;
+  const uploads = mkdtempSync(join(tmpdir(), `painel-bench-${name}-pg-`));
+  try {
+    await pg.query(`CREATE DATABASE ${db}`);
+    await measure('PostgreSQL 15', { DATABASE_URL: pg.url.replace(/\/postgres$/, `/${db}`), DATA_DIR: uploads });
+  } finally {
+    await pg.destroy();
+    rmSync(uploads, { recursive: true, force: true });
   }
 }

@@ -6,20 +6,16 @@
 // On the embedded default (PGlite, as npm start runs) and, when installed, on PostgreSQL.
 // BENCH_REFETCH_SECONDS (default 15), BENCH_REFETCH_CLIENTS (20), BENCH_PGLITE_ONLY=1, BENCH_SERVER_FLAGS (node flags for
 // the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": the profile this issue asked for).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { authProfile, mountPath } from '../../engine/contract';
 import { readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSchemasDir';
 import { Registry } from '../../server/model';
-import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
 import { buildServer } from '../serverBundle.mjs';
 import { changeBatches } from '../../engine/live/changeBatches';
 import { titledResource } from './titledResource';
-import { freePort, startUntilReady, stopGroup } from './processes';
+import { onEachServerDatabase } from './databases';
+import { startServer, stopGroup } from './processes';
 
-const root = resolve(import.meta.dirname, '../../..');
 const SECONDS = Number(process.env.BENCH_REFETCH_SECONDS ?? 15);
 const CLIENTS = Number(process.env.BENCH_REFETCH_CLIENTS ?? 20);
 const WRITES_PER_SECOND = 10;
@@ -95,9 +91,7 @@ async function writeFor(url: string, headers: Record<string, string>, ids: strin
 }
 
 async function measure(label: string, env: Record<string, string>) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child } = await startUntilReady([process.execPath, ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), join(root, 'build/server/start.js')], { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn'}, `${url}/readyz`);
+  const { child, url } = await startServer({ ...env, ADMIN_PASSWORD: PASSWORD }, process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean));
   const abort = new AbortController();
   try {
     const headers = await signIn(url);
@@ -126,22 +120,5 @@ async function measure(label: string, env: Record<string, string>) {
 await buildServer();
 console.log(`\nTelas ao vivo (${CLIENTS} clientes numa lista de ${ROWS} linhas, ${WRITES_PER_SECOND} escritas/s por ${SECONDS} s; CPU do servidor):`);
 console.log(`${''.padEnd(22)} ${'escrita'.padStart(10)} ${'leituras'.padStart(9)} ${'304'.padStart(6)} ${'telas/mudança'.padStart(12)} ${'razão'.padStart(9)}`);
-const dataDir = mkdtempSync(join(tmpdir(), 'painel-refetch-'));
-try {
-  await measure('PGlite', { DATA_DIR: dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
-  const pg = await startPostgres();
-  const db = `painel_refetch_${randomBytes(4).toString('hex')}`;
-  await pg.query(`CREATE DATABASE ${db}`);
-  const pgDir = mkdtempSync(join(tmpdir(), 'painel-refetch-'));
-  try {
-    await measure('PostgreSQL', { DATABASE_URL: pg.url.replace(/\/postgres$/, `/${db}`), DATA_DIR: pgDir });
-  } finally {
-    await pg.destroy();
-    rmSync(pgDir, { recursive: true, force: true });
-  }
-}
+await onEachServerDatabase('refetch', measure);
 console.log('(escrita: CPU por escrita sem telas; leituras: releituras por mudança; telas/mudança: CPU a mais por mudança com as telas abertas; alvo: razão < 1.)');

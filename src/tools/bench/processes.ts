@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../..');
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -63,4 +66,15 @@ export async function stopGroup(child: ChildProcess): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
+}
+
+/**
+ * The compiled server (build/server/start.js, plain node: `buildServer()` first) alone in its own process on a
+ * free loopback port, ready; `nodeFlags` go to node (a profile, say). Its memory and CPU are then the server's only.
+ */
+export async function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child } = await startUntilReady([process.execPath, ...nodeFlags, join(root, 'build/server/start.js')], { LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, `${url}/readyz`);
+  return { child, url };
 }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { nestedBuild, outerBuildOnly } from './nestedBuild.ts';
 
-export interface PageChunk {
+interface PageChunk {
   /** The chunk's file name (before its hash). */
   name: string;
   /** What it holds: exactly what these modules use statically (after tree-shaking). */

@@ -7,8 +7,8 @@
 /** What reading a text gave: a value, nothing (an empty text), or why it is not one (Portuguese). */
 export type Parsed = { value: unknown } | { empty: true } | { message: string };
 
-export const NOT_A_NUMBER = 'Informe um número.';
-export const NOT_A_DATE = 'Informe uma data válida (dd/mm/aaaa).';
+const NOT_A_NUMBER = 'Informe um número.';
+const NOT_A_DATE = 'Informe uma data válida (dd/mm/aaaa).';
 
 const grouped = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 10 });
 const cents = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -3,7 +3,7 @@ import { isCnpj } from './checkDigits.ts';
 import type { FieldKind } from './kind';
 import { charsOf, grouped, writtenText } from './writtenText.ts';
 
-export const CNPJ_INVALID = 'CNPJ inválido: confira os dígitos.';
+const CNPJ_INVALID = 'CNPJ inválido: confira os dígitos.';
 export const ALPHANUMERIC = /[0-9A-Za-z]/;
 /** A CNPJ as people type it: digits and (from July 2026) letters, with or without its dots, slash, dash and spaces. */
 const CNPJ_TEXT = /^[0-9A-Za-z\s./-]*$/;

@@ -3,7 +3,7 @@ import { isCpf } from './checkDigits.ts';
 import type { FieldKind } from './kind';
 import { charsOf, grouped, writtenText } from './writtenText.ts';
 
-export const CPF_INVALID = 'CPF inválido: confira os dígitos.';
+const CPF_INVALID = 'CPF inválido: confira os dígitos.';
 const DIGIT = /\d/;
 /** A CPF as people type it: digits, with or without its dots, dash and spaces. */
 const CPF_TEXT = /^[\d\s.-]*$/;

@@ -2,7 +2,7 @@ import type { FieldKind } from './kind';
 import { absolute } from './url.ts';
 
 /** What a person calls a stored file, from its extension: "PDF", "Imagem". */
-export function fileWord(url: unknown): string {
+function fileWord(url: unknown): string {
   if (typeof url !== 'string' || !url) return '';
   const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase();
   if (!ext) return 'Arquivo';

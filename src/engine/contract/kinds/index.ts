@@ -45,7 +45,7 @@ export const kinds: Record<Kind, FieldKind> = {
 type Described = Pick<ResourceDescriptor, 'schema' | 'list' | 'references' | 'secrets' | 'uploads' | 'map' | 'uiSchema' | 'kinds'>;
 
 /** A record field's schema, a record action's field (written by it) or a timestamp's; undefined for anything else. */
-export function fieldSchemaOf(d: Pick<ResourceDescriptor, 'schema'> & { actions?: ResourceDescriptor['actions'] }, field: string): FieldSchema | undefined {
+function fieldSchemaOf(d: Pick<ResourceDescriptor, 'schema'> & { actions?: ResourceDescriptor['actions'] }, field: string): FieldSchema | undefined {
   if (isTimestamp(field)) return TIMESTAMP_FIELDS[field];
   if (Object.hasOwn(d.schema.properties, field)) return d.schema.properties[field];
   for (const a of d.actions ?? []) if (a.schema && Object.hasOwn(a.schema.properties, field)) return a.schema.properties[field];
@@ -110,9 +110,8 @@ export const wordFor = (d: Described & { actions?: ResourceDescriptor['actions']
   return kinds[info.kind].format(value, info);
 };
 
-export type { CsvContext, FieldInfo, FieldKind, FilterKind, Kind, SortKind, WrittenForm } from './kind';
+export { isRangeFilter, type CsvContext, type FieldInfo, type FieldKind, type FilterKind, type Kind, type SortKind, type WrittenForm } from './kind.ts';
 export { brazilianDate, brazilianNumber, maskDate, readDate, readNumber, type Parsed } from './brazilianText.ts';
-export { fileWord } from './file.ts';
 export { charsOf } from './writtenText.ts';
 export { typedCell } from './textual.ts';
 export { absolute } from './url.ts';

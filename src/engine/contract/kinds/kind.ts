@@ -8,6 +8,10 @@ export type SortKind = 'text' | 'number' | 'boolean' | 'date' | 'date-time';
 /** How a list filters by a field: equality (yes/no, an enum, a reference) or a range (numbers, dates). */
 export type FilterKind = 'boolean' | 'enum' | 'reference' | 'number' | 'date' | 'date-time';
 
+/** Which ways of filtering take a range (two parameters, `field.gte` and `field.lte`), which one value: a new way must say. */
+const RANGE_FILTERS: Record<FilterKind, boolean> = { boolean: false, enum: false, reference: false, number: true, date: true, 'date-time': true };
+export const isRangeFilter = (kind: FilterKind): boolean => RANGE_FILTERS[kind];
+
 /** What a kind needs to know about one field, read once from its descriptor (fieldInfo). */
 export interface FieldInfo {
   name: string;

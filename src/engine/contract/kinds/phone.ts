@@ -2,7 +2,7 @@ import type { Parsed } from './brazilianText';
 import type { FieldKind } from './kind';
 import { charsOf, grouped, writtenText } from './writtenText.ts';
 
-export const PHONE_INVALID = 'Telefone inválido: informe o DDD e o número.';
+const PHONE_INVALID = 'Telefone inválido: informe o DDD e o número.';
 const DIGIT = /\d/;
 /** A phone as people type it: digits, +55 in front, parentheses, dots, dashes and spaces. */
 const PHONE_TEXT = /^\+?[\d\s().-]*$/;

@@ -6,7 +6,7 @@ import type { TransportFactory } from './transport';
 export type { ExportProgress, RecordCall, Transport } from './transport';
 
 /** A transport that serves resources (Painel's own extensions, `painel`, have their client in painelApi.ts). */
-export type ResourceTransport = Exclude<ApiProfile['transport'], 'painel'>;
+type ResourceTransport = Exclude<ApiProfile['transport'], 'painel'>;
 
 /** Every transport kind a resource's profile may name: a new kind is one file and one line here. */
 export const transports: Record<ResourceTransport, TransportFactory> = { rest: restTransport, postgrest: postgrestTransport };

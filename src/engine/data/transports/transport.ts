@@ -12,7 +12,7 @@ export interface RecordCall {
 }
 
 /** What a record operation answered: the record, if it carries one, and how to undo the change (Painel-Undo). */
-export interface Sent {
+interface Sent {
   record?: RecordValues;
   undo?: string;
 }

@@ -13,7 +13,7 @@ const DATE_TOKENS = new Set(['s', 'ss', 'm', 'mm', 'mmm', 'mmmm', 'mmmmm', 'h', 
  * "[$-416]d\ mmmm\ yyyy", "[h]:mm:ss"). A digit placeholder (0 # ? %) makes it a number: better a number
  * read as a number than as a date.
  */
-export function isDateFormatCode(code: string): boolean {
+function isDateFormatCode(code: string): boolean {
   const template = code.toLowerCase().replace(/;@$/, '').replace(/\\./g, ' ');
   return template.split(';').some((section) => {
     const words = section

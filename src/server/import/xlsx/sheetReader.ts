@@ -31,7 +31,7 @@ const trimmed = (text: string): Cell => text.trim() || null;
 /** A row the sheet skipped (shared: nothing changes a row it is handed). */
 const EMPTY = Object.freeze([]) as unknown as Cell[];
 
-export interface SheetContext {
+interface SheetContext {
   strings: SharedStrings;
   isDateStyle(style: number): boolean;
   system1904: boolean;

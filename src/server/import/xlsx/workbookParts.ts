@@ -7,7 +7,7 @@ import { attribute, xmlEvents, type XmlHandlers } from './xmlEvents';
 import type { ZipParts } from './zipParts';
 
 /** Where a workbook keeps what its first sheet needs, and how it counts dates. */
-export interface WorkbookParts {
+interface WorkbookParts {
   sheet: string;
   sharedStrings?: string;
   styles?: string;

@@ -6,12 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { authProfile, bodyFields, fillPath, mountPath, type Operation } from '../engine/contract';
-import { buildApp, identityCreateRules } from './app';
-import { serverApiKey } from './config';
-import { bootstrapAdmin } from './auth';
-import { openPglite } from './db';
-import { makePng } from './demo';
+import { authProfile, bodyFields, fillPath, mountPath, type Operation } from '../../engine/contract';
+import { buildApp, identityCreateRules } from '../../server/app';
+import { serverApiKey } from '../../server/config';
+import { bootstrapAdmin } from '../../server/auth';
+import { openPglite } from '../../server/db';
+import { makePng } from '../../server/demo';
 
 const ROWS = 2000;
 const RUNS = 300;

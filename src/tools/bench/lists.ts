@@ -9,12 +9,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { authProfile, mountPath, type ResourceDescriptor } from '../engine/contract';
-import { readSchemasDir } from '../engine/descriptor';
-import { buildApp, identityCreateRules } from './app';
-import { bootstrapAdmin } from './auth';
-import { DEFAULT_PG_SETTINGS, dropListIndexes, migrate, openDatabase, openPglite, type Db } from './db';
-import { postgresInstalled, startPostgres } from '../../tests/server/support/postgres';
+import { authProfile, mountPath, type ResourceDescriptor } from '../../engine/contract';
+import { readSchemasDir } from '../../engine/descriptor';
+import { buildApp, identityCreateRules } from '../../server/app';
+import { bootstrapAdmin } from '../../server/auth';
+import { DEFAULT_PG_SETTINGS, dropListIndexes, migrate, openDatabase, openPglite, type Db } from '../../server/db';
+import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000,1000000').split(',').map(Number);
 /**
