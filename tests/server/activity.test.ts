@@ -1,28 +1,23 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, giveRole, makeApp, signIn } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, giveRole, signedInApp, signIn } from './helpers';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
+const made = signedInApp();
 let bia: ReturnType<typeof client>;
 let biaId: string;
 
 beforeAll(async () => {
-  app = await makeApp();
-  api = client(app, await signIn(app));
-  biaId = (await api.post('/api/server/users', { name: 'Bia Lima', email: 'bia@exemplo.com.br', password: 'senha-da-bia' })).json().data.id;
-  await giveRole(api, biaId);
-  bia = client(app, await signIn(app, 'bia@exemplo.com.br', 'senha-da-bia'));
-  const c = (await api.post('/api/categories', { name: 'Eventos' })).json().id;
+  biaId = (await made.api.post('/api/server/users', { name: 'Bia Lima', email: 'bia@exemplo.com.br', password: 'senha-da-bia' })).json().data.id;
+  await giveRole(made.api, biaId);
+  bia = client(made.app, await signIn(made.app, 'bia@exemplo.com.br', 'senha-da-bia'));
+  const c = (await made.api.post('/api/categories', { name: 'Eventos' })).json().id;
   await bia.patch(`/api/categories/${c}`, { name: 'Eventos 2026' });
   await bia.post('/api/server/services', { name: 'Painel', price: 10 });
-  await api.delete(`/api/categories/${c}`);
+  await made.api.delete(`/api/categories/${c}`);
 });
-afterAll(() => app.close());
 
 type Entry = { id: number; resource: string; operation: string; actor: { id: string; name: string } };
-const activity = async (query: string) => (await api.get(`/api/painel/activity${query}`)).json() as { items: Entry[]; more: boolean };
+const activity = async (query: string) => (await made.api.get(`/api/painel/activity${query}`)).json() as { items: Entry[]; more: boolean };
 
 describe('"Atividade": every change across resources, filtered, newest first, paged by keyset', () => {
   it('everything, newest first', async () => {
@@ -58,7 +53,7 @@ describe('"Atividade": every change across resources, filtered, newest first, pa
   });
 
   it('exported as CSV for a spreadsheet', async () => {
-    const res = await api.get('/api/painel/activity/export?resource=categories');
+    const res = await made.api.get('/api/painel/activity/export?resource=categories');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atividade-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((l) => l.split(';'));
@@ -71,8 +66,8 @@ describe('"Atividade": every change across resources, filtered, newest first, pa
   });
 
   it('bad filters are a Portuguese 400', async () => {
-    expect((await api.get('/api/painel/activity?operation=explodir')).json()).toEqual({ message: 'Operação: use create, update, delete, restore, purge.' });
-    expect((await api.get('/api/painel/activity?from=2026-02-31')).json()).toEqual({ message: 'De: informe uma data válida (AAAA-MM-DD).' });
-    expect((await api.get('/api/painel/activity?resource=nada')).statusCode).toBe(404);
+    expect((await made.api.get('/api/painel/activity?operation=explodir')).json()).toEqual({ message: 'Operação: use create, update, delete, restore, purge.' });
+    expect((await made.api.get('/api/painel/activity?from=2026-02-31')).json()).toEqual({ message: 'De: informe uma data válida (AAAA-MM-DD).' });
+    expect((await made.api.get('/api/painel/activity?resource=nada')).statusCode).toBe(404);
   });
 });

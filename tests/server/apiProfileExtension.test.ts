@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliersDescriptor } from '../utils/exampleDescriptor';
 import type { ApiProfile } from '../../src/engine/contract';
-import { client, makeApp, schemasWithApis, signIn } from './helpers';
+import { client, makeApp, schemasWithApis, signedInApp, signIn } from './helpers';
 
 // Another REST backend is one entry in apis.json and a descriptor naming it: JSON only, no server code.
 const partner = {
@@ -17,51 +17,49 @@ const partner = {
   deleted: { status: 200, id: 'result.deleted' },
 } satisfies ApiProfile;
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
+const made = signedInApp({ schemasDir: partnerSchemas() });
 
-beforeAll(async () => {
+/** schemas/ with the partner profile, and suppliers kept there. */
+function partnerSchemas(): string {
   const dir = schemasWithApis((apis) => void (apis.profiles.partner = partner));
   writeFileSync(join(dir, 'suppliers.json'), JSON.stringify({ ...suppliersDescriptor, $schema: './descriptor.schema.json', api: 'partner' }, null, 2));
-  app = await makeApp({ schemasDir: dir });
-  api = client(app, await signIn(app));
-});
-afterAll(() => app.close());
+  return dir;
+}
 
 describe('a profile added to apis.json serves its resources in its own envelope', () => {
   it('create, list, read, update and delete answer under result.* at /api/partner/suppliers', async () => {
-    const created = await api.post('/api/partner/suppliers', { name: 'Gráfica São Jorge', phone: '(11) 3333-4444' });
+    const created = await made.api.post('/api/partner/suppliers', { name: 'Gráfica São Jorge', phone: '(11) 3333-4444' });
     expect(created.statusCode).toBe(201);
     const id = created.json().result.id as string;
     expect(created.json()).toEqual({ result: { id, name: 'Gráfica São Jorge', phone: '(11) 3333-4444' } });
 
-    const list = await api.get('/api/partner/suppliers?q=grafica');
+    const list = await made.api.get('/api/partner/suppliers?q=grafica');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ result: { rows: [{ id, name: 'Gráfica São Jorge', phone: '(11) 3333-4444' }], count: 1 } });
 
-    expect((await api.get(`/api/partner/suppliers/${id}`)).json()).toEqual({ result: { id, name: 'Gráfica São Jorge', phone: '(11) 3333-4444' } });
-    expect((await api.patch(`/api/partner/suppliers/${id}`, { phone: '(11) 4444-5555' })).json()).toEqual({
+    expect((await made.api.get(`/api/partner/suppliers/${id}`)).json()).toEqual({ result: { id, name: 'Gráfica São Jorge', phone: '(11) 3333-4444' } });
+    expect((await made.api.patch(`/api/partner/suppliers/${id}`, { phone: '(11) 4444-5555' })).json()).toEqual({
       result: { id, name: 'Gráfica São Jorge', phone: '(11) 4444-5555' },
     });
 
-    const deleted = await api.delete(`/api/partner/suppliers/${id}`);
+    const deleted = await made.api.delete(`/api/partner/suppliers/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ result: { deleted: id } });
-    expect((await api.get('/api/partner/suppliers')).json()).toEqual({ result: { rows: [], count: 0 } });
+    expect((await made.api.get('/api/partner/suppliers')).json()).toEqual({ result: { rows: [], count: 0 } });
   });
 
   it('errors keep the common shape; the routes need a session; the other APIs answer as before', async () => {
-    expect((await api.get('/api/partner/suppliers/nao-existe')).json()).toEqual({ message: 'Fornecedor não encontrado.' });
-    const invalid = await api.post('/api/partner/suppliers', { name: 'X' });
+    expect((await made.api.get('/api/partner/suppliers/nao-existe')).json()).toEqual({ message: 'Fornecedor não encontrado.' });
+    const invalid = await made.api.post('/api/partner/suppliers', { name: 'X' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ message: 'Dados inválidos — Nome: deve ter pelo menos 2 caracteres.', errors: [{ field: 'name', message: 'Deve ter pelo menos 2 caracteres.' }] });
-    expect((await app.inject({ method: 'GET', url: '/api/partner/suppliers' })).statusCode).toBe(401);
-    expect((await api.get('/api/categories')).json()).toEqual({ data: [], total: 0, page: 1, limit: 10 });
-    expect((await api.get('/api/server/services')).json()).toEqual({ data: { items: [], total: 0, page: 1, limit: 10 } });
+    expect((await made.app.inject({ method: 'GET', url: '/api/partner/suppliers' })).statusCode).toBe(401);
+    expect((await made.api.get('/api/categories')).json()).toEqual({ data: [], total: 0, page: 1, limit: 10 });
+    expect((await made.api.get('/api/server/services')).json()).toEqual({ data: { items: [], total: 0, page: 1, limit: 10 } });
   });
 
   it('a preflight to the new base is answered (its mount is under /api)', async () => {
-    const pre = await app.inject({ method: 'OPTIONS', url: '/api/partner/suppliers', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const pre = await made.app.inject({ method: 'OPTIONS', url: '/api/partner/suppliers', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('*');
   });

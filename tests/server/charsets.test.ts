@@ -1,19 +1,11 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers';
 
-let app: FastifyInstance;
-let token: string;
+const made = signedInApp();
 
-beforeAll(async () => {
-  app = await makeApp();
-  token = await signIn(app);
-});
-afterAll(() => app.close());
-
-const post = (contentType: string, payload: Buffer) => app.inject({ method: 'POST', url: '/api/categories', headers: { ...bearer(token), 'content-type': contentType }, payload });
-const names = async () => ((await app.inject({ method: 'GET', url: '/api/categories', headers: bearer(token) })).json().data as { name: string }[]).map((c) => c.name);
+const post = (contentType: string, payload: Buffer) => made.app.inject({ method: 'POST', url: '/api/categories', headers: { authorization: made.api.token, 'content-type': contentType }, payload });
+const names = async () => ((await made.app.inject({ method: 'GET', url: '/api/categories', headers: { authorization: made.api.token } })).json().data as { name: string }[]).map((c) => c.name);
 // {"name":"Café"} in Latin-1: é is the single byte 0xE9.
 const LATIN1 = Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
 

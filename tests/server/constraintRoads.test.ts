@@ -10,18 +10,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Repository } from '../../src/server/records';
-import { client, makeApp, png, schemasWithApis, signIn, tempDir, type FilePart } from './helpers';
+import { client, makeApp, png, schemasWithApis, signedInApp, signIn, tempDir, type FilePart } from './helpers';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
-let dataDir: string;
+const dataDir = tempDir();
+const made = signedInApp({ dataDir });
 
-beforeAll(async () => {
-  dataDir = tempDir();
-  app = await makeApp({ dataDir });
-  api = client(app, await signIn(app));
-});
-afterAll(() => app?.close());
 afterEach(() => vi.restoreAllMocks());
 
 // ——— The keys, by hand (schemas/*.json) ———
@@ -93,29 +86,29 @@ const created = (res: LightMyRequestResponse) => {
 const newTarget = async (to: Key['to']) =>
   created(
     to === 'services'
-      ? await api.post('/api/server/services', { name: `Serviço ${unique()}`, price: 10 })
-      : await api.post('/api/server/users', { name: `Pessoa ${unique()}`, email: `p${unique()}@exemplo.com.br`, password: 'senha-forte-123' }),
+      ? await made.api.post('/api/server/services', { name: `Serviço ${unique()}`, price: 10 })
+      : await made.api.post('/api/server/users', { name: `Pessoa ${unique()}`, email: `p${unique()}@exemplo.com.br`, password: 'senha-forte-123' }),
   );
 const TENANCY_DATES = { startDate: '2027-03-01', endDate: '2027-03-31' };
 
 /** A `from` record pointing at `target` through `field` (its other reference at a record of its own). */
 async function newSource(key: Key, target: string): Promise<{ id: string; write: (value: string) => Promise<LightMyRequestResponse> }> {
   if (key.from === 'posts') {
-    const id = created(await api.form('POST', '/api/server/posts', { serviceId: target, file: png() }));
-    return { id, write: (value) => api.form('PUT', `/api/server/posts/${id}`, { serviceId: value }) };
+    const id = created(await made.api.form('POST', '/api/server/posts', { serviceId: target, file: png() }));
+    return { id, write: (value) => made.api.form('PUT', `/api/server/posts/${id}`, { serviceId: value }) };
   }
   const body = { serviceId: await newTarget('services'), userId: await newTarget('users'), ...TENANCY_DATES, [key.field]: target };
-  const id = created(await api.post('/api/server/tenancies', body));
-  return { id, write: (value) => api.put(`/api/server/tenancies/${id}`, { ...body, [key.field]: value }) };
+  const id = created(await made.api.post('/api/server/tenancies', body));
+  return { id, write: (value) => made.api.put(`/api/server/tenancies/${id}`, { ...body, [key.field]: value }) };
 }
 /** The request that creates a `from` record pointing at `target` (its other reference made now). */
 async function sourceCreate(key: Key, target: string): Promise<() => Promise<LightMyRequestResponse>> {
-  if (key.from === 'posts') return () => api.form('POST', '/api/server/posts', { serviceId: target, file: png() });
+  if (key.from === 'posts') return () => made.api.form('POST', '/api/server/posts', { serviceId: target, file: png() });
   const body = { serviceId: await newTarget('services'), userId: await newTarget('users'), ...TENANCY_DATES, [key.field]: target };
-  return () => api.post('/api/server/tenancies', body);
+  return () => made.api.post('/api/server/tenancies', body);
 }
 
-const remove = (resource: string, id: string) => api.delete(`/api/server/${resource}/${id}`);
+const remove = (resource: string, id: string) => made.api.delete(`/api/server/${resource}/${id}`);
 /** A record deleted (into the trash): its id now names nothing a reference may point at. */
 const gone = async (resource: string, id: string) => {
   const res = await remove(resource, id);
@@ -127,16 +120,16 @@ const tokenOf = (res: LightMyRequestResponse) => {
   if (typeof token !== 'string') throw new Error(`no undo token: ${res.statusCode} ${res.body}`);
   return token;
 };
-const undo = (token: string) => api.post(`/api/painel/undo/${token}`);
-const restoreFromTrash = (resource: string, id: string) => api.post(`/api/painel/trash/${resource}/${id}/restore`);
-const restoreVersion = (resource: string, id: string, version: number) => api.post(`/api/painel/history/${resource}/${id}/${version}/restore`);
+const undo = (token: string) => made.api.post(`/api/painel/undo/${token}`);
+const restoreFromTrash = (resource: string, id: string) => made.api.post(`/api/painel/trash/${resource}/${id}/restore`);
+const restoreVersion = (resource: string, id: string, version: number) => made.api.post(`/api/painel/history/${resource}/${id}/${version}/restore`);
 const csv = (text: string): FilePart => ({ filename: 'planilha.csv', type: 'text/csv', data: Buffer.from(`\uFEFF${text}`, 'utf8') });
-const importing = (resource: string, text: string) => api.form('POST', `/api/painel/import/${resource}`, { file: csv(text) });
+const importing = (resource: string, text: string) => made.api.form('POST', `/api/painel/import/${resource}`, { file: csv(text) });
 
 // ——— What "nothing changed" means ———
 
 async function everything() {
-  const db = app.painel.db;
+  const db = made.app.painel.db;
   const rows = async (sql: string) => db.query(sql);
   return {
     services: await rows('SELECT * FROM services ORDER BY id'),
@@ -176,9 +169,9 @@ const uniqueRoads: Road[] = [
     checked: true,
     arrange: async () => {
       const email = `taken${unique()}@exemplo.com.br`;
-      await api.post('/api/server/users', { name: 'Primeira', email, password: 'senha-forte-123' });
+      await made.api.post('/api/server/users', { name: 'Primeira', email, password: 'senha-forte-123' });
       return {
-        act: () => api.post('/api/server/users', { name: 'Segunda', email: email.toUpperCase(), password: 'senha-forte-123' }),
+        act: () => made.api.post('/api/server/users', { name: 'Segunda', email: email.toUpperCase(), password: 'senha-forte-123' }),
         expected: same(409, { message: TAKEN, errors: [{ field: 'email', message: TAKEN }] }),
       };
     },
@@ -188,9 +181,9 @@ const uniqueRoads: Road[] = [
     checked: true,
     arrange: async () => {
       const email = `taken${unique()}@exemplo.com.br`;
-      await api.post('/api/server/users', { name: 'Primeira', email, password: 'senha-forte-123' });
-      const other = created(await api.post('/api/server/users', { name: 'Segunda', email: `s${unique()}@exemplo.com.br`, password: 'senha-forte-123' }));
-      return { act: () => api.put(`/api/server/users/${other}`, { name: 'Segunda', email }), expected: same(409, { message: TAKEN, errors: [{ field: 'email', message: TAKEN }] }) };
+      await made.api.post('/api/server/users', { name: 'Primeira', email, password: 'senha-forte-123' });
+      const other = created(await made.api.post('/api/server/users', { name: 'Segunda', email: `s${unique()}@exemplo.com.br`, password: 'senha-forte-123' }));
+      return { act: () => made.api.put(`/api/server/users/${other}`, { name: 'Segunda', email }), expected: same(409, { message: TAKEN, errors: [{ field: 'email', message: TAKEN }] }) };
     },
   },
   {
@@ -198,9 +191,9 @@ const uniqueRoads: Road[] = [
     checked: true,
     arrange: async () => {
       const email = `old${unique()}@exemplo.com.br`;
-      const id = created(await api.post('/api/server/users', { name: 'Mudou', email, password: 'senha-forte-123' }));
-      await api.put(`/api/server/users/${id}`, { name: 'Mudou', email: `new${unique()}@exemplo.com.br` });
-      await api.post('/api/server/users', { name: 'Pegou', email, password: 'senha-forte-123' });
+      const id = created(await made.api.post('/api/server/users', { name: 'Mudou', email, password: 'senha-forte-123' }));
+      await made.api.put(`/api/server/users/${id}`, { name: 'Mudou', email: `new${unique()}@exemplo.com.br` });
+      await made.api.post('/api/server/users', { name: 'Pegou', email, password: 'senha-forte-123' });
       return { act: () => restoreVersion('users', id, 1), expected: same(409, { message: TAKEN, errors: [{ field: 'email', message: TAKEN }] }) };
     },
   },
@@ -209,9 +202,9 @@ const uniqueRoads: Road[] = [
     checked: false,
     arrange: async () => {
       const email = `trash${unique()}@exemplo.com.br`;
-      const id = created(await api.post('/api/server/users', { name: 'Excluída', email, password: 'senha-forte-123' }));
+      const id = created(await made.api.post('/api/server/users', { name: 'Excluída', email, password: 'senha-forte-123' }));
       await gone('users', id);
-      await api.post('/api/server/users', { name: 'Pegou', email, password: 'senha-forte-123' });
+      await made.api.post('/api/server/users', { name: 'Pegou', email, password: 'senha-forte-123' });
       return { act: () => restoreFromTrash('users', id), expected: same(409, { message: `Não é possível restaurar: ${TAKEN}` }) };
     },
   },
@@ -220,9 +213,9 @@ const uniqueRoads: Road[] = [
     checked: false,
     arrange: async () => {
       const email = `undo${unique()}@exemplo.com.br`;
-      const id = created(await api.post('/api/server/users', { name: 'Mudou', email, password: 'senha-forte-123' }));
-      const token = tokenOf(await api.put(`/api/server/users/${id}`, { name: 'Mudou', email: `new${unique()}@exemplo.com.br` }));
-      await api.post('/api/server/users', { name: 'Pegou', email, password: 'senha-forte-123' });
+      const id = created(await made.api.post('/api/server/users', { name: 'Mudou', email, password: 'senha-forte-123' }));
+      const token = tokenOf(await made.api.put(`/api/server/users/${id}`, { name: 'Mudou', email: `new${unique()}@exemplo.com.br` }));
+      await made.api.post('/api/server/users', { name: 'Pegou', email, password: 'senha-forte-123' });
       return { act: () => undo(token), expected: same(409, { message: `Não é possível desfazer: ${TAKEN} Nada foi desfeito.` }) };
     },
   },
@@ -231,9 +224,9 @@ const uniqueRoads: Road[] = [
     checked: false,
     arrange: async () => {
       const email = `undel${unique()}@exemplo.com.br`;
-      const id = created(await api.post('/api/server/users', { name: 'Excluída', email, password: 'senha-forte-123' }));
+      const id = created(await made.api.post('/api/server/users', { name: 'Excluída', email, password: 'senha-forte-123' }));
       const token = tokenOf(await gone('users', id));
-      await api.post('/api/server/users', { name: 'Pegou', email, password: 'senha-forte-123' });
+      await made.api.post('/api/server/users', { name: 'Pegou', email, password: 'senha-forte-123' });
       return { act: () => undo(token), expected: same(409, { message: `Não é possível desfazer: ${TAKEN} Nada foi desfeito.` }) };
     },
   },
@@ -322,7 +315,7 @@ const referenceRoads = (key: Key): Road[] => {
         const target = await newTarget(key.to);
         await newSource(key, target);
         return {
-          act: () => api.post(`/api/server/${key.to}/bulk`, { action: 'delete', ids: [target] }),
+          act: () => made.api.post(`/api/server/${key.to}/bulk`, { action: 'delete', ids: [target] }),
           expected: same(200, { data: { results: [{ id: target, ok: false, status: 409, message: key.inUse }], done: 0, failed: 1 } }),
         };
       },
@@ -331,11 +324,11 @@ const referenceRoads = (key: Key): Road[] => {
       name: `${at}, undo of the ${key.to} record's create`,
       checked: false,
       arrange: async () => {
-        const made = key.to === 'services'
-          ? await api.post('/api/server/services', { name: `Serviço ${unique()}`, price: 10 })
-          : await api.post('/api/server/users', { name: `Pessoa ${unique()}`, email: `p${unique()}@exemplo.com.br`, password: 'senha-forte-123' });
-        await newSource(key, created(made));
-        return { act: () => undo(tokenOf(made)), expected: same(409, { message: key.inUseUndo }) };
+        const answer = key.to === 'services'
+          ? await made.api.post('/api/server/services', { name: `Serviço ${unique()}`, price: 10 })
+          : await made.api.post('/api/server/users', { name: `Pessoa ${unique()}`, email: `p${unique()}@exemplo.com.br`, password: 'senha-forte-123' });
+        await newSource(key, created(answer));
+        return { act: () => undo(tokenOf(answer)), expected: same(409, { message: key.inUseUndo }) };
       },
     },
     {
@@ -467,11 +460,11 @@ describe('a refusal no descriptor names is still a Portuguese 409', () => {
     ['23P01', 'tenancies_no_overlap', 'undo', 'Não é possível desfazer: Conflita com outro registro já gravado. Nada foi desfeito.'],
     ['23001', 'outra_fkey', 'restore', 'Não é possível restaurar: Há registros ligados a este.'],
   ] as const)('%s on %s (%s)', (code, constraint, attempt, message) => {
-    const answer = app.painel.records.refusals.answer(Object.assign(new Error('recusado'), { code, constraint }), attempt);
+    const answer = made.app.painel.records.refusals.answer(Object.assign(new Error('recusado'), { code, constraint }), attempt);
     expect(answer && { status: answer.statusCode, message: answer.message }).toEqual({ status: 409, message });
   });
 
   it('any other database error is left to be a fault', () => {
-    expect(app.painel.records.refusals.answer(Object.assign(new Error('sem conexão'), { code: '08006' }), 'write')).toBeUndefined();
+    expect(made.app.painel.records.refusals.answer(Object.assign(new Error('sem conexão'), { code: '08006' }), 'write')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDescriptor } from '../../src/engine/descriptor';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
-import { client, makeApp, signIn } from './helpers';
+import { client, makeApp, signedInApp, signIn } from './helpers';
 
 /**
  * The shipped descriptors, plus two made here: tenancies with a PATCH update (the shipped one is a PUT), and
@@ -38,18 +38,14 @@ const campaigns = validateDescriptor(
   'campaigns.json',
 );
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
+const made = signedInApp({ descriptors: [...shipped.filter((d) => d !== tenancies), editableTenancies] });
 let serviceId: string;
 let userId: string;
 
 beforeAll(async () => {
-  app = await makeApp({ descriptors: [...shipped.filter((d) => d !== tenancies), editableTenancies] });
-  api = client(app, await signIn(app));
-  serviceId = (await api.post('/api/server/services', { name: 'Painel LED', price: 900 })).json().data.id;
-  userId = (await api.post('/api/server/users', { name: 'Mariana Costa', email: 'mariana@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+  serviceId = (await made.api.post('/api/server/services', { name: 'Painel LED', price: 900 })).json().data.id;
+  userId = (await made.api.post('/api/server/users', { name: 'Mariana Costa', email: 'mariana@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
 });
-afterAll(() => app.close());
 
 const END_BEFORE_START = {
   message: 'Dados inválidos — Fim: deve ser uma data igual ou posterior a Início.',
@@ -58,30 +54,30 @@ const END_BEFORE_START = {
 
 describe('a tenancy cannot end before it starts', () => {
   it('POST /api/server/tenancies {startDate: 2026-12-31, endDate: 2026-12-01} → 400 on endDate naming Início; nothing stored', async () => {
-    const res = await api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-12-31', endDate: '2026-12-01' });
+    const res = await made.api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-12-31', endDate: '2026-12-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(END_BEFORE_START);
-    expect((await api.get('/api/server/tenancies')).json().data.total).toBe(0);
+    expect((await made.api.get('/api/server/tenancies')).json().data.total).toBe(0);
   });
 
   it('POST /api/server/tenancies ending the day it starts → 201', async () => {
-    const res = await api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-12-01', endDate: '2026-12-01' });
+    const res = await made.api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-12-01', endDate: '2026-12-01' });
     expect(res.statusCode).toBe(201);
   });
 
   it('PATCH /api/server/tenancies/{id} changing only one date is checked against the stored other date', async () => {
-    const { id } = (await api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-12-01', endDate: '2026-12-31' })).json().data;
-    const endOnly = await api.patch(`/api/server/tenancies/${id}`, { endDate: '2026-11-30' });
+    const { id } = (await made.api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-12-01', endDate: '2026-12-31' })).json().data;
+    const endOnly = await made.api.patch(`/api/server/tenancies/${id}`, { endDate: '2026-11-30' });
     expect(endOnly.statusCode).toBe(400);
     expect(endOnly.json()).toEqual(END_BEFORE_START);
-    const startOnly = await api.patch(`/api/server/tenancies/${id}`, { startDate: '2027-01-01' });
+    const startOnly = await made.api.patch(`/api/server/tenancies/${id}`, { startDate: '2027-01-01' });
     expect(startOnly.statusCode).toBe(400);
     expect(startOnly.json()).toEqual(END_BEFORE_START);
-    expect((await api.get(`/api/server/tenancies`)).json().data.items.find((t: { id: string }) => t.id === id)).toMatchObject({
+    expect((await made.api.get(`/api/server/tenancies`)).json().data.items.find((t: { id: string }) => t.id === id)).toMatchObject({
       startDate: '2026-12-01',
       endDate: '2026-12-31',
     });
-    const fine = await api.patch(`/api/server/tenancies/${id}`, { startDate: '2026-12-15' });
+    const fine = await made.api.patch(`/api/server/tenancies/${id}`, { startDate: '2026-12-15' });
     expect(fine.statusCode).toBe(200);
     expect(fine.json().data).toMatchObject({ startDate: '2026-12-15', endDate: '2026-12-31' });
   });

@@ -1,26 +1,21 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers';
 import { rawHttp } from './support/rawHttp';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
+const made = signedInApp();
 let port: number;
 
 beforeAll(async () => {
-  app = await makeApp();
-  api = client(app, await signIn(app));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as { port: number }).port;
+  await made.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (made.app.server.address() as { port: number }).port;
 });
-afterAll(() => app.close());
 
 const TOO_BIG = { message: 'O endereço ou os cabeçalhos da requisição são grandes demais.' };
 
 describe('errors raised before a route runs answer Portuguese JSON and never echo the request', () => {
   it('GET /api/categories/<2 000 characters> (Fastify maxParamLength) → 414', async () => {
-    const res = await api.get(`/api/categories/${'a'.repeat(2000)}`);
+    const res = await made.api.get(`/api/categories/${'a'.repeat(2000)}`);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: 'O endereço da requisição é longo demais.' });
   });
@@ -33,14 +28,14 @@ describe('errors raised before a route runs answer Portuguese JSON and never ech
   });
 
   it('GET /api/categories/%E0%A4%A (a broken percent-encoding in the path) → 400', async () => {
-    const res = await api.get('/api/categories/%E0%A4%A');
+    const res = await made.api.get('/api/categories/%E0%A4%A');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'O endereço da requisição é inválido.' });
   });
 
   it('GET /api/nada and GET /nada/abc?x=1 → 404 without the path', async () => {
     for (const url of ['/api/nada', '/nada/abc?x=1']) {
-      const res = await api.get(url);
+      const res = await made.api.get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Rota não encontrada.' });
     }
@@ -67,7 +62,7 @@ describe('errors raised before a route runs answer Portuguese JSON and never ech
   });
 
   it('the server still answers afterwards', async () => {
-    const res = await rawHttp(port, `GET /api/categories HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${api.token}\r\nConnection: close\r\n\r\n`);
+    const res = await rawHttp(port, `GET /api/categories HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${made.api.token}\r\nConnection: close\r\n\r\n`);
     expect(res.status).toBe(200);
   });
 });

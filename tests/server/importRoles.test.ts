@@ -4,15 +4,14 @@
 // looked up only where it may list the target.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, giveRole, makeApp, signIn, tempDir, type FilePart } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, giveRole, signedInApp, signIn, tempDir, type FilePart } from './helpers';
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof client>;
+const made = signedInApp({ schemasDir: schemasWithImportRoles() });
 const as: Record<string, ReturnType<typeof client>> = {};
 
-beforeAll(async () => {
+/** schemas/ with three more roles: one that may only create services, one that may not change a price, one for rentals without seeing people. */
+function schemasWithImportRoles(): string {
   const dir = tempDir('painel-schemas-');
   cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
   const roles = JSON.parse(readFileSync(join(dir, 'roles.json'), 'utf8'));
@@ -22,22 +21,23 @@ beforeAll(async () => {
     { id: 'contratos', label: 'Contratos', description: 'Locações, sem ver as pessoas.', grants: { tenancies: { can: ['*'] }, services: { can: ['list', 'read'] } } },
   );
   writeFileSync(join(dir, 'roles.json'), JSON.stringify(roles, null, 2));
-  app = await makeApp({ schemasDir: dir });
-  admin = client(app, await signIn(app));
+  return dir;
+}
+
+beforeAll(async () => {
   for (const role of ['entrada', 'textos', 'contratos']) {
     const email = `${role}@painel.local`;
-    const id = (await admin.post('/api/server/users', { name: `Pessoa ${role}`, email, password: 'senha-forte-1' })).json().data.id;
-    await giveRole(admin, id, role);
-    as[role] = client(app, await signIn(app, email, 'senha-forte-1'));
+    const id = (await made.api.post('/api/server/users', { name: `Pessoa ${role}`, email, password: 'senha-forte-1' })).json().data.id;
+    await giveRole(made.api, id, role);
+    as[role] = client(made.app, await signIn(made.app, email, 'senha-forte-1'));
   }
 });
-afterAll(() => app.close());
 
 const bom = (text: string): FilePart => ({ filename: 'p.csv', type: 'text/csv', data: Buffer.from(`\uFEFF${text}`) });
 
 describe('what the role may not do, an import does not do either', () => {
   it('a role that may create but not update: a row with an ID is refused, never created as a new record', async () => {
-    const id = (await admin.post('/api/server/services', { name: 'Já existe', price: 1 })).json().data.id;
+    const id = (await made.api.post('/api/server/services', { name: 'Já existe', price: 1 })).json().data.id;
     const res = await as.entrada.form('POST', '/api/painel/import/services?dryRun=true', { file: bom(`ID;Nome;Preço (R$)\r\n${id};Cópia;2\r\n;Novo;3\r\n`) });
     expect(res.json()).toMatchObject({
       create: 1,
@@ -54,8 +54,8 @@ describe('what the role may not do, an import does not do either', () => {
   });
 
   it('references by title only where the role may list the target; by id always', async () => {
-    const service = (await admin.post('/api/server/services', { name: 'Painel Contrato', price: 1 })).json().data.id;
-    const person = (await admin.post('/api/server/users', { name: 'Locatária Secreta', email: 'secreta@painel.local', password: 'senha-forte-1' })).json().data.id;
+    const service = (await made.api.post('/api/server/services', { name: 'Painel Contrato', price: 1 })).json().data.id;
+    const person = (await made.api.post('/api/server/users', { name: 'Locatária Secreta', email: 'secreta@painel.local', password: 'senha-forte-1' })).json().data.id;
     const file = (who: string) => bom(`Serviço;Locatário;Início;Fim\r\nPainel Contrato;${who};01/01/2026;31/12/2026\r\n`);
     const byName = (await as.contratos.form('POST', '/api/painel/import/tenancies?dryRun=true', { file: file('Locatária Secreta') })).json();
     expect(byName.problems).toEqual([{ row: 2, column: 'Locatário', message: 'Informe o usuário pelo ID.' }]);
@@ -64,6 +64,6 @@ describe('what the role may not do, an import does not do either', () => {
     expect(checked.preview[0].values).toMatchObject({ serviceId: 'Painel Contrato', userId: person });
     const byId = (await as.contratos.form('POST', '/api/painel/import/tenancies', { file: file(person) }));
     expect(byId.statusCode).toBe(201);
-    expect((await admin.get(`/api/server/tenancies?limit=50`)).json().data.items).toEqual(expect.arrayContaining([expect.objectContaining({ serviceId: service, userId: person })]));
+    expect((await made.api.get(`/api/server/tenancies?limit=50`)).json().data.items).toEqual(expect.arrayContaining([expect.objectContaining({ serviceId: service, userId: person })]));
   });
 });

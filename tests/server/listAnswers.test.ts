@@ -2,86 +2,82 @@
 // List pages answered from what was read since the last change: a refetch that changes nothing gets 304 without a
 // query; any change, by any route and (PostgreSQL) on any instance, makes the next read a real one.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../src/server/history';
 import { ListAnswers } from '../../src/server/records';
 import { openDatabase } from '../../src/server/db';
-import { bearer, client, makeApp, signIn, tempDir } from './helpers';
+import { bearer, client, makeApp, signedInApp, signIn, tempDir } from './helpers';
 
 const TEST_DATABASE_URL = process.env.PAINEL_TEST_DATABASE_URL;
-let app: FastifyInstance;
-let admin: ReturnType<typeof client>;
+const made = signedInApp();
 let reader: ReturnType<typeof client>;
 
 const get = (who: ReturnType<typeof client>, url: string, tag?: string) =>
-  app.inject({ method: 'GET', url, headers: { authorization: who.token, ...(tag ? { 'if-none-match': tag } : {}) } });
+  made.app.inject({ method: 'GET', url, headers: { authorization: who.token, ...(tag ? { 'if-none-match': tag } : {}) } });
 
 beforeAll(async () => {
-  app = await makeApp();
-  admin = client(app, await signIn(app));
-  const { id } = (await admin.post('/api/server/users', { name: 'Lia Leitora', email: 'lia@exemplo.com.br', password: 'senha-forte-123' })).json().data;
-  expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
-  reader = client(app, await signIn(app, 'lia@exemplo.com.br', 'senha-forte-123'));
-  for (const name of ['Rodovias', 'Centro', 'Praias']) await admin.post('/api/categories', { name });
+  const { id } = (await made.api.post('/api/server/users', { name: 'Lia Leitora', email: 'lia@exemplo.com.br', password: 'senha-forte-123' })).json().data;
+  expect((await made.api.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
+  reader = client(made.app, await signIn(made.app, 'lia@exemplo.com.br', 'senha-forte-123'));
+  for (const name of ['Rodovias', 'Centro', 'Praias']) await made.api.post('/api/categories', { name });
 });
-afterAll(() => app.close());
 
 describe('list pages carry a weak ETag', () => {
   it('the same page asked again with its tag: 304, no body; the tag moves with any change', async () => {
-    const first = await get(admin, '/api/categories');
+    const first = await get(made.api, '/api/categories');
     expect(first.statusCode).toBe(200);
     const tag = first.headers.etag as string;
     expect(tag).toMatch(/^W\/".+"$/);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
 
-    const again = await get(admin, '/api/categories', tag);
+    const again = await get(made.api, '/api/categories', tag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(tag);
     // Without the tag: the same answer, byte for byte, with the same tag.
-    const plain = await get(admin, '/api/categories');
+    const plain = await get(made.api, '/api/categories');
     expect(plain.body).toBe(first.body);
     expect(plain.headers.etag).toBe(tag);
 
-    const created = await admin.post('/api/categories', { name: 'Aeroportos' });
+    const created = await made.api.post('/api/categories', { name: 'Aeroportos' });
     expect(created.statusCode).toBe(201);
-    const after = await get(admin, '/api/categories', tag);
+    const after = await get(made.api, '/api/categories', tag);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(tag);
     expect(after.body).toContain('Aeroportos');
   });
 
   it('a change through another route (the table API, an action, a delete, an undo) is seen at once', async () => {
-    const list = await get(admin, '/api/categories');
+    const list = await get(made.api, '/api/categories');
     const tag = list.headers.etag as string;
     const id = list.json().data.find((c: { name: string }) => c.name === 'Centro').id;
-    const removed = await admin.delete(`/api/categories/${id}`);
+    const removed = await made.api.delete(`/api/categories/${id}`);
     expect(removed.statusCode).toBeLessThan(300);
-    const without = await get(admin, '/api/categories', tag);
+    const without = await get(made.api, '/api/categories', tag);
     expect(without.statusCode).toBe(200);
     expect(without.body).not.toContain('Centro');
 
-    const undo = await admin.post(`/api/painel/undo/${removed.headers['painel-undo']}`);
+    const undo = await made.api.post(`/api/painel/undo/${removed.headers['painel-undo']}`);
     expect(undo.statusCode).toBe(200);
-    const back = await get(admin, '/api/categories', without.headers.etag as string);
+    const back = await get(made.api, '/api/categories', without.headers.etag as string);
     expect(back.statusCode).toBe(200);
     expect(back.body).toContain('Centro');
 
     // The Instagram token (PostgREST): another resource, still a change.
-    const before = (await get(admin, '/api/categories')).headers.etag as string;
-    const config = await app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: { apikey: 'painel-anon-key', ...bearer(admin.token.slice(7)), 'content-type': 'application/json' }, payload: { instagram_token: 'outro' } });
+    const before = (await get(made.api, '/api/categories')).headers.etag as string;
+    const config = await made.app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: { apikey: 'painel-anon-key', ...bearer(made.api.token.slice(7)), 'content-type': 'application/json' }, payload: { instagram_token: 'outro' } });
     expect(config.statusCode).toBeLessThan(300);
-    expect((await get(admin, '/api/categories', before)).statusCode).toBe(200);
+    expect((await get(made.api, '/api/categories', before)).statusCode).toBe(200);
   });
 
   it('another page, search or role never gets a copy meant for someone else', async () => {
-    const page = await get(admin, '/api/categories?q=Rodovias');
+    const page = await get(made.api, '/api/categories?q=Rodovias');
     const tag = page.headers.etag as string;
-    expect((await get(admin, '/api/categories?q=Praias', tag)).statusCode).toBe(200);
-    expect((await get(admin, '/api/categories?q=Praias')).body).not.toContain('Rodovias');
+    expect((await get(made.api, '/api/categories?q=Praias', tag)).statusCode).toBe(200);
+    expect((await get(made.api, '/api/categories?q=Praias')).body).not.toContain('Rodovias');
 
     // The administrator's list of users shows e-mails; "Leitura" does not see them, kept copy or not.
-    const users = await get(admin, '/api/server/users');
+    const users = await get(made.api, '/api/server/users');
     expect(users.body).toContain('lia@exemplo.com.br');
     const seenByReader = await get(reader, '/api/server/users', users.headers.etag as string);
     expect(seenByReader.statusCode).toBe(200);
@@ -106,7 +102,7 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite', () => {
   });
 
   it('a tag from before a restart is never taken for a tag of now', async () => {
-    const tag = (await get(admin, '/api/categories')).headers.etag as string;
+    const tag = (await get(made.api, '/api/categories')).headers.etag as string;
     const other = await makeApp();
     try {
       const res = await other.inject({ method: 'GET', url: '/api/categories', headers: { ...bearer(await signIn(other)), 'if-none-match': tag } });
@@ -121,7 +117,7 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('on PGlite', () => {
 describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change is seen by the very next read here', () => {
   /** A second instance on the same database, for the length of `work`. */
   const onInstanceB = async (work: (b: FastifyInstance) => Promise<void>) => {
-    const b = await makeApp({ db: { ...app.painel.db, close: async () => {} } });
+    const b = await makeApp({ db: { ...made.app.painel.db, close: async () => {} } });
     try {
       await work(b);
     } finally {
@@ -139,17 +135,17 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change 
       expect((await readB(tag)).statusCode).toBe(304);
 
       // No wait between A's answer and B's read: B hears the change before it answers.
-      const made = await admin.post('/api/categories', { name: 'Ferrovias' });
-      expect(made.statusCode).toBe(201);
+      const created = await made.api.post('/api/categories', { name: 'Ferrovias' });
+      expect(created.statusCode).toBe(201);
       const afterCreate = await readB(tag);
       expect(afterCreate.statusCode).toBe(200);
       expect(afterCreate.body).toContain('Ferrovias');
 
-      expect((await admin.patch(`/api/categories/${made.json().id}`, { name: 'Ferrovias e portos' })).statusCode).toBe(200);
+      expect((await made.api.patch(`/api/categories/${created.json().id}`, { name: 'Ferrovias e portos' })).statusCode).toBe(200);
       const afterRename = await readB();
       expect(afterRename.body).toContain('Ferrovias e portos');
 
-      expect((await admin.delete(`/api/categories/${made.json().id}`)).statusCode).toBeLessThan(300);
+      expect((await made.api.delete(`/api/categories/${created.json().id}`)).statusCode).toBeLessThan(300);
       const afterDelete = await readB(afterRename.headers.etag as string);
       expect(afterDelete.statusCode).toBe(200);
       expect(afterDelete.body).not.toContain('Ferrovias');
@@ -158,12 +154,12 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change 
 
   it('a role narrowed on A applies on B at its next request, though B held the session a moment ago', async () => {
     await onInstanceB(async (b) => {
-      const { id } = (await admin.post('/api/server/users', { name: 'Edu Editor', email: 'edu@exemplo.com.br', password: 'senha-do-edu-1' })).json().data;
-      expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'editor' })).statusCode).toBe(200);
+      const { id } = (await made.api.post('/api/server/users', { name: 'Edu Editor', email: 'edu@exemplo.com.br', password: 'senha-do-edu-1' })).json().data;
+      expect((await made.api.patch(`/api/server/users/role/${id}`, { role: 'editor' })).statusCode).toBe(200);
       const edu = client(b, await signIn(b, 'edu@exemplo.com.br', 'senha-do-edu-1'));
       expect((await edu.get('/api/session')).statusCode).toBe(200);
       expect((await edu.get('/api/session')).statusCode).toBe(200);
-      expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
+      expect((await made.api.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
       const refused = await edu.post('/api/categories', { name: 'Não devia entrar' });
       expect(refused.statusCode).toBe(403);
     });
@@ -171,11 +167,11 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another instance’s change 
 
   it('a session ended on A is refused by B at its next request, though B held it a moment ago', async () => {
     await onInstanceB(async (b) => {
-      const token = await signIn(app);
+      const token = await signIn(made.app);
       const session = () => b.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
       expect((await session()).statusCode).toBe(200);
       expect((await session()).statusCode).toBe(200);
-      const out = await app.inject({ method: 'POST', url: '/api/painel/sign-out', headers: bearer(token) });
+      const out = await made.app.inject({ method: 'POST', url: '/api/painel/sign-out', headers: bearer(token) });
       expect(out.statusCode).toBe(204);
       const refused = await session();
       expect(refused.statusCode).toBe(401);

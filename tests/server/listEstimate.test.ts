@@ -1,28 +1,24 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, makeApp, signedInApp, signIn } from './helpers';
 
 // A cap of 10 stands for the real 10,000. Categories: 120 hold "Alfa", 16 "Gama", 7 "Delta"; 1,200 "Ômega" fill the
 // table past the 1,000 rows under which no plan is asked; 3,000 hold "Sol", 3,000 "Lua" and 6 both. Services: 12
 // hold "Beta", never analysed.
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
+const made = signedInApp({ listLimits: { countCap: 10 } });
 const statements: string[] = [];
 
 beforeAll(async () => {
-  app = await makeApp({ listLimits: { countCap: 10 } });
-  api = client(app, await signIn(app));
-  const { db } = app.painel;
+  const { db } = made.app.painel;
   // On PostgreSQL autovacuum would analyse the tables at some moment of its choosing: here the test says when.
   for (const table of ['categories', 'services']) await db.query(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`);
   const rows = [...Array.from({ length: 120 }, (_, i) => `Alfa ${i}`), ...Array.from({ length: 16 }, (_, i) => `Gama ${i}`), ...Array.from({ length: 7 }, (_, i) => `Delta ${i}`)];
   for (const name of rows) {
-    expect((await api.post('/api/categories', { name })).statusCode).toBe(201);
+    expect((await made.api.post('/api/categories', { name })).statusCode).toBe(201);
     // PGlite's clock counts milliseconds, and a create takes less: two in one millisecond would list in id order.
     await new Promise((r) => setTimeout(r, 2));
   }
-  for (let i = 0; i < 12; i++) expect((await api.post('/api/server/services', { name: `Beta ${i}`, price: 10 })).statusCode).toBe(201);
+  for (let i = 0; i < 12; i++) expect((await made.api.post('/api/server/services', { name: `Beta ${i}`, price: 10 })).statusCode).toBe(201);
   // Older than every other row, so they never reach a page sorted newest first.
   const older = (name: string, n: number) =>
     db.query(`INSERT INTO categories (id, name, created_at, updated_at) SELECT gen_random_uuid()::text, $1 || i, timestamptz '2020-01-01' + i * interval '1 minute', timestamptz '2020-01-01' FROM generate_series(1, $2::int) AS i`, [name, n]);
@@ -35,13 +31,12 @@ beforeAll(async () => {
   const query = db.query.bind(db);
   db.query = ((sql: string, params?: unknown[]) => (statements.push(sql), query(sql, params))) as typeof db.query;
 });
-afterAll(() => app.close());
 
 /** A list page read afresh (a page kept since the last change would send no statement), and the reads it made. */
 const page = async (url: string, table = 'categories') => {
-  app.painel.listAnswers?.changed();
+  made.app.painel.listAnswers?.changed();
   statements.length = 0;
-  const res = await api.get(url);
+  const res = await made.api.get(url);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
   const { total, totalCapped } = body.data?.items ? body.data : body;

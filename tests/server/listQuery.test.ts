@@ -1,9 +1,8 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResourceDescriptor } from '../../src/engine/contract';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
-import { client, makeApp, png, signIn } from './helpers';
+import { client, makeApp, png, signedInApp, signIn } from './helpers';
 
 // The real descriptors, with jobs given one more field in JSON only: a shift with an enum (no descriptor in
 // schemas/ has one yet), and the creation time among its filters.
@@ -17,25 +16,18 @@ const withShift = (d: ResourceDescriptor): ResourceDescriptor =>
         operations: { ...d.operations, create: { ...d.operations.create!, fields: ['name', 'description', 'html', 'shift'] } },
       };
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  app = await makeApp({ descriptors: readSchemasDir().map(withShift) });
-  api = client(app, await signIn(app));
-});
-afterAll(() => app.close());
+const made = signedInApp({ descriptors: readSchemasDir().map(withShift) });
 
 const items = (body: { data: unknown }) => ((body.data as { items?: unknown[] }).items ?? body.data) as Record<string, unknown>[];
 const names = async (url: string) => {
-  const res = await api.get(url);
+  const res = await made.api.get(url);
   expect(res.statusCode, res.body).toBe(200);
   return items(res.json()).map((r) => r.name);
 };
 const service = async (name: string, price: number, description?: string) =>
-  (await api.post('/api/server/services', { name, price, ...(description ? { description } : {}) })).json().data.id as string;
+  (await made.api.post('/api/server/services', { name, price, ...(description ? { description } : {}) })).json().data.id as string;
 const job = async (name: string, shift?: string) =>
-  (await api.post('/api/jobs', { name, description: `Vaga de ${name}`, html: '<p>Vaga</p>', ...(shift ? { shift } : {}) })).json().id as string;
+  (await made.api.post('/api/jobs', { name, description: `Vaga de ${name}`, html: '<p>Vaga</p>', ...(shift ? { shift } : {}) })).json().id as string;
 
 describe('sort: ascending and descending by every kind, ties broken by id in the same direction', () => {
   it('text: case and accents ignored (Ágil beside agil), -name reverses', async () => {
@@ -49,18 +41,18 @@ describe('sort: ascending and descending by every kind, ties broken by id in the
     const b = await service('Preço B', 50.5);
     const c = await service('Preço C', 300);
     const ties = [a, c].sort();
-    const ids = async (url: string) => items((await api.get(url)).json()).map((r) => r.id);
+    const ids = async (url: string) => items((await made.api.get(url)).json()).map((r) => r.id);
     expect(await ids('/api/server/services?q=preco&sort=price')).toEqual([b, ...ties]);
     expect(await ids('/api/server/services?q=preco&sort=-price')).toEqual([...[...ties].reverse(), b]);
   });
 
   it('date: tenancies by start date', async () => {
     const serviceId = await service('Locável', 100);
-    const userId = (await api.post('/api/server/users', { name: 'Datas Silva', email: 'datas@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    const userId = (await made.api.post('/api/server/users', { name: 'Datas Silva', email: 'datas@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
     for (const [startDate, endDate] of [['2026-03-10', '2026-03-20'], ['2025-12-31', '2026-01-05'], ['2026-01-15', '2026-02-01']]) {
-      expect((await api.post('/api/server/tenancies', { serviceId, userId, startDate, endDate })).statusCode).toBe(201);
+      expect((await made.api.post('/api/server/tenancies', { serviceId, userId, startDate, endDate })).statusCode).toBe(201);
     }
-    const starts = async (url: string) => items((await api.get(url)).json()).map((r) => r.startDate);
+    const starts = async (url: string) => items((await made.api.get(url)).json()).map((r) => r.startDate);
     expect(await starts('/api/server/tenancies?q=datas&sort=startDate')).toEqual(['2025-12-31', '2026-01-15', '2026-03-10']);
     expect(await starts('/api/server/tenancies?q=datas&sort=-startDate')).toEqual(['2026-03-10', '2026-01-15', '2025-12-31']);
   });
@@ -69,8 +61,8 @@ describe('sort: ascending and descending by every kind, ties broken by id in the
     const first = await job('Status primeiro');
     const second = await job('Status segundo');
     const third = await job('Status terceiro');
-    await api.patch(`/api/jobs/${second}`);
-    const ids = async (url: string) => items((await api.get(url)).json()).map((r) => r.id);
+    await made.api.patch(`/api/jobs/${second}`);
+    const ids = async (url: string) => items((await made.api.get(url)).json()).map((r) => r.id);
     expect(await ids('/api/jobs?q=status&sort=status')).toEqual([second, ...[first, third].sort()]);
     expect(await ids('/api/jobs?q=status&sort=-status')).toEqual([...[first, third].sort().reverse(), second]);
     expect(await ids('/api/jobs?q=status')).toEqual([third, second, first]);
@@ -85,7 +77,7 @@ describe('filters, each combined with the search', () => {
     const a = await job('Motorista noturno');
     await job('Motorista diurno');
     await job('Vendedor externo');
-    await api.patch(`/api/jobs/${a}`);
+    await made.api.patch(`/api/jobs/${a}`);
     expect(await names('/api/jobs?q=motorista&status=false')).toEqual(['Motorista noturno']);
     expect(await names('/api/jobs?q=motorista&status=true')).toEqual(['Motorista diurno']);
   });
@@ -101,8 +93,8 @@ describe('filters, each combined with the search', () => {
   it('reference: posts of one service, found by q through the service name; an id that is no record matches nothing', async () => {
     const led = await service('Painel LED Paulista', 900);
     const lona = await service('Lona Paulista', 300);
-    for (const serviceId of [led, lona, led]) expect((await api.form('POST', '/api/server/posts', { serviceId, file: png() })).statusCode).toBe(201);
-    const count = async (url: string) => (await api.get(url)).json().data.total;
+    for (const serviceId of [led, lona, led]) expect((await made.api.form('POST', '/api/server/posts', { serviceId, file: png() })).statusCode).toBe(201);
+    const count = async (url: string) => (await made.api.get(url)).json().data.total;
     expect(await count(`/api/server/posts?q=paulista&serviceId=${led}`)).toBe(2);
     expect(await count(`/api/server/posts?q=lona&serviceId=${led}`)).toBe(0);
     expect(await count(`/api/server/posts?serviceId=${encodeURIComponent("' OR '1'='1")}`)).toBe(0);
@@ -110,11 +102,11 @@ describe('filters, each combined with the search', () => {
 
   it('date range: tenancies starting in March 2026, both ends included', async () => {
     const serviceId = await service('Empena Março', 100);
-    const userId = (await api.post('/api/server/users', { name: 'Março Lima', email: 'marco@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    const userId = (await made.api.post('/api/server/users', { name: 'Março Lima', email: 'marco@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
     for (const startDate of ['2026-02-28', '2026-03-01', '2026-03-31', '2026-04-01']) {
-      await api.post('/api/server/tenancies', { serviceId, userId, startDate, endDate: '2026-05-01' });
+      await made.api.post('/api/server/tenancies', { serviceId, userId, startDate, endDate: '2026-05-01' });
     }
-    const starts = async (url: string) => items((await api.get(url)).json()).map((r) => r.startDate);
+    const starts = async (url: string) => items((await made.api.get(url)).json()).map((r) => r.startDate);
     expect(await starts('/api/server/tenancies?q=marco&startDate.gte=2026-03-01&startDate.lte=2026-03-31&sort=startDate')).toEqual(['2026-03-01', '2026-03-31']);
     expect(await starts('/api/server/tenancies?q=marco&startDate.lte=2026-02-28')).toEqual(['2026-02-28']);
   });
@@ -127,7 +119,7 @@ describe('filters, each combined with the search', () => {
 
   it('date-time: createdAt from an instant, or whole São Paulo days', async () => {
     const before = await job('Carimbo antes');
-    const at = (await api.get(`/api/jobs/${before}`)).json().createdAt as string;
+    const at = (await made.api.get(`/api/jobs/${before}`)).json().createdAt as string;
     await job('Carimbo depois');
     expect(await names(`/api/jobs?q=carimbo&createdAt.gte=${encodeURIComponent(at)}&sort=createdAt`)).toEqual(['Carimbo antes', 'Carimbo depois']);
     expect(await names(`/api/jobs?q=carimbo&createdAt.lte=${encodeURIComponent(at)}`)).toEqual(['Carimbo antes']);
@@ -138,7 +130,7 @@ describe('filters, each combined with the search', () => {
 
 describe('unknown parameters and bad values: 400 in Portuguese, nothing repeated, nothing run', () => {
   const refused = async (url: string) => {
-    const res = await api.get(url);
+    const res = await made.api.get(url);
     expect(res.statusCode).toBe(400);
     return res.json();
   };
@@ -147,7 +139,7 @@ describe('unknown parameters and bad values: 400 in Portuguese, nothing repeated
     const body = await refused(`/api/jobs?${encodeURIComponent('"; DROP TABLE jobs; --')}=1`);
     expect(body).toEqual({ message: 'Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, sort, status, shift, createdAt.gte, createdAt.lte.' });
     expect(await refused('/api/categories?nome=x')).toEqual({ message: 'Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, sort.' });
-    expect((await api.get('/api/jobs')).statusCode).toBe(200);
+    expect((await made.api.get('/api/jobs')).statusCode).toBe(200);
   });
 
   it('a sort on a field that does not sort', async () => {
@@ -187,7 +179,7 @@ describe('unknown parameters and bad values: 400 in Portuguese, nothing repeated
 describe('search: every word somewhere, any order, no case or accents', () => {
   it('"paulista 1000" finds "Av. Paulista, 1000"; a word nowhere finds nothing', async () => {
     for (const [name, location] of [['Paulista Norte', 'Av. Paulista, 1000'], ['Paulista Sul', 'Av. Paulista, 2000'], ['Augusta', 'Rua Augusta, 1000']]) {
-      expect((await api.form('POST', '/api/outdoors', { name, location, latitude: '-23.56', longitude: '-46.65' })).statusCode).toBe(201);
+      expect((await made.api.form('POST', '/api/outdoors', { name, location, latitude: '-23.56', longitude: '-46.65' })).statusCode).toBe(201);
     }
     expect(await names('/api/outdoors?q=paulista%201000')).toEqual(['Paulista Norte']);
     expect(await names('/api/outdoors?q=1000%20PAULISTA')).toEqual(['Paulista Norte']);
@@ -197,7 +189,7 @@ describe('search: every word somewhere, any order, no case or accents', () => {
 
   it('"souza ana" finds "Ana Souza"; accents typed or not', async () => {
     for (const [name, email] of [['Ana Souza', 'ana.souza@exemplo.com.br'], ['Ana Lima', 'ana.lima@exemplo.com.br'], ['Júlia Souza', 'julia@exemplo.com.br']]) {
-      await api.post('/api/server/users', { name, email, password: 'senha-forte-1' });
+      await made.api.post('/api/server/users', { name, email, password: 'senha-forte-1' });
     }
     expect(await names('/api/server/users?q=souza%20ana')).toEqual(['Ana Souza']);
     expect(await names(`/api/server/users?q=${encodeURIComponent('SÓUZA ÁNA')}`)).toEqual(['Ana Souza']);
@@ -206,11 +198,11 @@ describe('search: every word somewhere, any order, no case or accents', () => {
 
   it('through references: a tenancy found by a word of its user and a word of its service', async () => {
     const serviceId = await service('Front-light Ibirapuera', 100);
-    const userId = (await api.post('/api/server/users', { name: 'Renata Moura', email: 'renata.m@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
-    const other = (await api.post('/api/server/users', { name: 'Renato Alves', email: 'renato@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
-    await api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-06-01', endDate: '2026-06-30' });
-    await api.post('/api/server/tenancies', { serviceId, userId: other, startDate: '2026-07-01', endDate: '2026-07-31' });
-    const users = async (url: string) => items((await api.get(url)).json()).map((r) => r.userId);
+    const userId = (await made.api.post('/api/server/users', { name: 'Renata Moura', email: 'renata.m@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    const other = (await made.api.post('/api/server/users', { name: 'Renato Alves', email: 'renato@exemplo.com.br', password: 'senha-forte-1' })).json().data.id;
+    await made.api.post('/api/server/tenancies', { serviceId, userId, startDate: '2026-06-01', endDate: '2026-06-30' });
+    await made.api.post('/api/server/tenancies', { serviceId, userId: other, startDate: '2026-07-01', endDate: '2026-07-31' });
+    const users = async (url: string) => items((await made.api.get(url)).json()).map((r) => r.userId);
     expect(await users('/api/server/tenancies?q=ibirapuera%20renata')).toEqual([userId]);
     expect(await users('/api/server/tenancies?q=moura%20front')).toEqual([userId]);
     expect(await users('/api/server/tenancies?q=ibirapuera&sort=startDate')).toEqual([userId, other]);

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDescriptor } from '../../src/engine/contract';
 import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
-import { client, makeApp, signIn } from './helpers';
+import { signedInApp } from './helpers';
 
 // A test-only entity whose number and date are optional (every real one requires them): a range must never
 // take in a record that has no value, though the sort key counts a missing value as the lowest.
@@ -35,24 +34,20 @@ const quotes: ResourceDescriptor = {
   },
 };
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
+const made = signedInApp({ descriptors: [...readSchemasDir(), quotes] });
 
 beforeAll(async () => {
-  app = await makeApp({ descriptors: [...readSchemasDir(), quotes] });
-  api = client(app, await signIn(app));
   for (const body of [
     { name: 'Negativo', amount: -50, dueDate: '1999-12-31' },
     { name: 'Sem nada' },
     { name: 'Cem', amount: 100, dueDate: '2026-03-01' },
   ]) {
-    expect((await api.post('/api/quotes', body)).statusCode).toBe(201);
+    expect((await made.api.post('/api/quotes', body)).statusCode).toBe(201);
   }
 });
-afterAll(() => app.close());
 
 const names = async (url: string) => {
-  const res = await api.get(url);
+  const res = await made.api.get(url);
   expect(res.statusCode, res.body).toBe(200);
   const { data } = res.json() as { data: { items?: { name: string }[] } | { name: string }[] };
   return (Array.isArray(data) ? data : data.items!).map((r) => r.name);

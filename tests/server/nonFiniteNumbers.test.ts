@@ -1,16 +1,8 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  app = await makeApp();
-  api = client(app, await signIn(app));
-});
-afterAll(() => app.close());
+const made = signedInApp();
 
 const LISTS = [
   '/api/banners',
@@ -34,20 +26,20 @@ describe('page and limit must be finite positive integers, on every list', () =>
     ['limit=-Infinity', { field: 'limit', message: 'Deve ser um número inteiro.' }, 'Dados inválidos — Limite: deve ser um número inteiro.'],
   ])('%s is a 400', async (query, error, message) => {
     for (const list of LISTS) {
-      const res = await api.get(`${list}?${query}`);
+      const res = await made.api.get(`${list}?${query}`);
       expect(res.statusCode, `GET ${list}?${query}`).toBe(400);
       expect(res.json()).toEqual({ message, errors: [error] });
     }
   });
 
   it('a page past the range is refused with its bound; a limit above the cap is served as the cap', async () => {
-    const page = await api.get('/api/server/services?page=1000001');
+    const page = await made.api.get('/api/server/services?page=1000001');
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual({
       message: 'Dados inválidos — Página: deve ser menor ou igual a 1.000.000.',
       errors: [{ field: 'page', message: 'Deve ser menor ou igual a 1.000.000.' }],
     });
-    const limit = await api.get('/api/server/services?page=2&limit=100000');
+    const limit = await made.api.get('/api/server/services?page=2&limit=100000');
     expect(limit.statusCode).toBe(200);
     expect(limit.json()).toEqual({ data: { items: [], total: 0, page: 2, limit: 100 } });
   });
@@ -56,21 +48,21 @@ describe('page and limit must be finite positive integers, on every list', () =>
 // Before: the body validator ran with strict numbers off, so Infinity passed `type: number` and skipped the range.
 describe('a number field refuses a non-finite value', () => {
   it('POST /api/outdoors (multipart) with latitude "1e309" is a 400 and stores nothing', async () => {
-    const res = await api.form('POST', '/api/outdoors', { name: 'Praça Sete', location: 'Centro, Belo Horizonte - MG', latitude: '1e309', longitude: '-43.93' });
+    const res = await made.api.form('POST', '/api/outdoors', { name: 'Praça Sete', location: 'Centro, Belo Horizonte - MG', latitude: '1e309', longitude: '-43.93' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Dados inválidos — Latitude: deve ser um número.', errors: [{ field: 'latitude', message: 'Deve ser um número.' }] });
-    expect((await api.get('/api/outdoors')).json()).toMatchObject({ total: 0 });
+    expect((await made.api.get('/api/outdoors')).json()).toMatchObject({ total: 0 });
   });
 
   it('POST /api/server/services {"name":"Lona","price":1e400} (JSON reads it as Infinity) is a 400', async () => {
-    const res = await app.inject({
+    const res = await made.app.inject({
       method: 'POST',
       url: '/api/server/services',
-      headers: { authorization: api.token, 'content-type': 'application/json' },
+      headers: { authorization: made.api.token, 'content-type': 'application/json' },
       payload: '{"name":"Lona","price":1e400}',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Dados inválidos — Preço (R$): deve ser um número.', errors: [{ field: 'price', message: 'Deve ser um número.' }] });
-    expect((await api.get('/api/server/services')).json()).toMatchObject({ data: { total: 0 } });
+    expect((await made.api.get('/api/server/services')).json()).toMatchObject({ data: { total: 0 } });
   });
 });

@@ -1,21 +1,20 @@
 // @vitest-environment node
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { suppliersDescriptor } from '../utils/exampleDescriptor';
-import { client, giveRole, makeApp, signIn, tempDir } from './helpers';
+import { client, giveRole, signedInApp, signIn, tempDir } from './helpers';
 
 // A maintainer adds a resource (one descriptor) and a role that may work on it (one entry in roles.json), in a
 // folder of their own: the server enforces the new role with no code. Expectations are stated here, not read
 // from the file.
-let app: FastifyInstance;
+const made = signedInApp({ schemasDir: schemasWithSupplierRoles() });
 let buyer: ReturnType<typeof client>;
-let admin: ReturnType<typeof client>;
 let supplierId: string;
 let registrar: ReturnType<typeof client>;
 
-beforeAll(async () => {
+/** schemas/ with suppliers and two roles of their own in roles.json: Compras and Cadastro. */
+function schemasWithSupplierRoles(): string {
   const dir = tempDir('painel-schemas-');
   cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
   writeFileSync(join(dir, 'suppliers.json'), JSON.stringify(suppliersDescriptor, null, 2));
@@ -33,18 +32,18 @@ beforeAll(async () => {
     grants: { suppliers: { can: ['list', 'read', 'create', 'update'], readOnlyFields: ['phone'] } },
   });
   writeFileSync(join(dir, 'roles.json'), JSON.stringify(roles, null, 2));
+  return dir;
+}
 
-  app = await makeApp({ schemasDir: dir });
-  admin = client(app, await signIn(app));
-  supplierId = (await admin.post('/api/suppliers', { name: 'Gráfica São Jorge', phone: '(11) 3333-4444' })).json().id;
-  const person = await admin.post('/api/server/users', { name: 'Bruna Compras', email: 'bruna@painel.local', password: 'senha-da-bruna' });
-  await giveRole(admin, person.json().data.id, 'compras');
-  buyer = client(app, await signIn(app, 'bruna@painel.local', 'senha-da-bruna'));
-  const clerk = await admin.post('/api/server/users', { name: 'Caio Cadastro', email: 'caio@painel.local', password: 'senha-do-caio' });
-  await giveRole(admin, clerk.json().data.id, 'cadastro');
-  registrar = client(app, await signIn(app, 'caio@painel.local', 'senha-do-caio'));
+beforeAll(async () => {
+  supplierId = (await made.api.post('/api/suppliers', { name: 'Gráfica São Jorge', phone: '(11) 3333-4444' })).json().id;
+  const person = await made.api.post('/api/server/users', { name: 'Bruna Compras', email: 'bruna@painel.local', password: 'senha-da-bruna' });
+  await giveRole(made.api, person.json().data.id, 'compras');
+  buyer = client(made.app, await signIn(made.app, 'bruna@painel.local', 'senha-da-bruna'));
+  const clerk = await made.api.post('/api/server/users', { name: 'Caio Cadastro', email: 'caio@painel.local', password: 'senha-do-caio' });
+  await giveRole(made.api, clerk.json().data.id, 'cadastro');
+  registrar = client(made.app, await signIn(made.app, 'caio@painel.local', 'senha-do-caio'));
 });
-afterAll(() => app?.close());
 
 describe('a new role in a roles file of its own limits a new resource', () => {
   it('"Compras" is a choice of the role field and a role the server accepts', async () => {
@@ -75,7 +74,7 @@ describe('a new role in a roles file of its own limits a new resource', () => {
   it('the refusal is worded in Portuguese with the resource', async () => {
     const res = await buyer.delete(`/api/suppliers/${supplierId}`);
     expect(res.json()).toEqual({ message: 'Você não tem permissão para excluir fornecedores.' });
-    expect((await admin.get(`/api/suppliers/${supplierId}`)).statusCode).toBe(200);
+    expect((await made.api.get(`/api/suppliers/${supplierId}`)).statusCode).toBe(200);
   });
 
   it('the phone it may not read is never sent: not in the record, not in the list, not a sort key', async () => {
@@ -86,20 +85,20 @@ describe('a new role in a roles file of its own limits a new resource', () => {
     for (const item of list.data) expect(item).not.toHaveProperty('phone');
     expect((await buyer.get('/api/suppliers?sort=phone')).statusCode).toBe(400);
     // The administrator still reads it.
-    expect((await admin.get(`/api/suppliers/${supplierId}`)).json().phone).toBe('(11) 3333-4444');
+    expect((await made.api.get(`/api/suppliers/${supplierId}`)).json().phone).toBe('(11) 3333-4444');
   });
 });
 
 describe('a save refused for a stale version (412) answers the record as the role sees it', () => {
   it('"current" carries no field the role may not read; the administrator\'s carries it', async () => {
     const stale = (who: ReturnType<typeof client>) =>
-      app.inject({ method: 'PATCH', url: `/api/suppliers/${supplierId}`, headers: { authorization: who.token, 'if-match': '"99"' }, payload: { name: 'Gráfica Desatualizada' } });
+      made.app.inject({ method: 'PATCH', url: `/api/suppliers/${supplierId}`, headers: { authorization: who.token, 'if-match': '"99"' }, payload: { name: 'Gráfica Desatualizada' } });
     const refused = await stale(buyer);
     expect(refused.statusCode).toBe(412);
     expect(refused.json().current).toMatchObject({ id: supplierId, name: expect.any(String) });
     expect(refused.json().current).not.toHaveProperty('phone');
-    expect((await stale(admin)).json().current.phone).toBe('(11) 3333-4444');
-    expect((await admin.get(`/api/suppliers/${supplierId}`)).json().name).not.toBe('Gráfica Desatualizada');
+    expect((await stale(made.api)).json().current.phone).toBe('(11) 3333-4444');
+    expect((await made.api.get(`/api/suppliers/${supplierId}`)).json().name).not.toBe('Gráfica Desatualizada');
   });
 });
 
@@ -108,7 +107,7 @@ describe('a field the role reads but may not change', () => {
     const refused = await registrar.patch(`/api/suppliers/${supplierId}`, { name: 'Gráfica S. Jorge', phone: '(11) 9999-0000' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Você não tem permissão para alterar o campo “Telefone”.' });
-    const now = (await admin.get(`/api/suppliers/${supplierId}`)).json();
+    const now = (await made.api.get(`/api/suppliers/${supplierId}`)).json();
     expect(now.phone).toBe('(11) 3333-4444');
     expect(now.name).not.toBe('Gráfica S. Jorge');
     const kept = await registrar.patch(`/api/suppliers/${supplierId}`, { name: 'Gráfica S. Jorge', phone: '(11) 3333-4444' });
@@ -120,7 +119,7 @@ describe('a field the role reads but may not change', () => {
     const refused = await registrar.post('/api/suppliers', { name: 'Tintas do Norte', phone: '(92) 3333-1111' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Você não tem permissão para alterar o campo “Telefone”.' });
-    expect((await admin.get('/api/suppliers?q=tintas')).json().total).toBe(0);
+    expect((await made.api.get('/api/suppliers?q=tintas')).json().total).toBe(0);
     expect((await registrar.post('/api/suppliers', { name: 'Tintas do Norte' })).statusCode).toBe(201);
   });
 });

@@ -1,37 +1,32 @@
 // @vitest-environment node
 // Who may do what: the four shipped roles (schemas/roles.json), each expectation stated here literally — a
 // wrong roles file fails this table; nothing below is computed from it.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, client, makeApp, signIn } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, client, signedInApp, signIn } from './helpers';
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof client>;
+const made = signedInApp();
 const as: Record<string, ReturnType<typeof client>> = {};
 const ids: Record<string, string> = {};
 let categoryId: string;
 
 /** A person with a role, signed in (the role set by the administrator's "Alterar perfil"). */
 async function person(role: string, email: string) {
-  const { id } = (await admin.post('/api/server/users', { name: `Pessoa ${role}`, email, password: 'senha-forte-123' })).json().data;
-  const set = await admin.patch(`/api/server/users/role/${id}`, { role });
+  const { id } = (await made.api.post('/api/server/users', { name: `Pessoa ${role}`, email, password: 'senha-forte-123' })).json().data;
+  const set = await made.api.patch(`/api/server/users/role/${id}`, { role });
   expect(set.statusCode).toBe(200);
   ids[role] ??= id;
   return id;
 }
 
 beforeAll(async () => {
-  app = await makeApp();
-  admin = client(app, await signIn(app));
-  ids.administrador = (await admin.get('/api/session')).json().data.id;
-  as.administrador = admin;
+  ids.administrador = (await made.api.get('/api/session')).json().data.id;
+  as.administrador = made.api;
   for (const role of ['editor', 'leitura']) {
     await person(role, `${role}@exemplo.com.br`);
-    as[role] = client(app, await signIn(app, `${role}@exemplo.com.br`, 'senha-forte-123'));
+    as[role] = client(made.app, await signIn(made.app, `${role}@exemplo.com.br`, 'senha-forte-123'));
   }
-  categoryId = (await admin.post('/api/categories', { name: 'Outdoor de rodovia' })).json().id;
+  categoryId = (await made.api.post('/api/categories', { name: 'Outdoor de rodovia' })).json().id;
 });
-afterAll(() => app.close());
 
 describe('a role is a row of permissions, enforced on every route', () => {
   // role, method, path ({category}, {own}, {other} filled in), body → status, and the message of a refusal.
@@ -81,7 +76,7 @@ describe('a role is a row of permissions, enforced on every route', () => {
     const url = fill(path);
     const payload = body === undefined ? undefined : JSON.parse(fill(JSON.stringify(body)));
     const headers = url.startsWith('/rest/') ? { apikey: 'painel-anon-key' } : {};
-    const res = await app.inject({ method, url, headers: { authorization: as[role].token, ...headers }, ...(payload ? { payload } : {}) });
+    const res = await made.app.inject({ method, url, headers: { authorization: as[role].token, ...headers }, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(status);
     if (message) expect(res.json().message).toBe(message);
   });
@@ -96,7 +91,7 @@ describe('a field a role may not read is never sent', () => {
     expect((await reader.get(`/api/server/users/${ids.editor}`)).json().data).not.toHaveProperty('email');
     // Searching by an e-mail finds nobody (the search covers what the role may read).
     expect((await reader.get('/api/server/users?q=editor@exemplo')).json().data.total).toBe(0);
-    expect((await admin.get('/api/server/users?q=editor@exemplo')).json().data.total).toBe(1);
+    expect((await made.api.get('/api/server/users?q=editor@exemplo')).json().data.total).toBe(1);
     const sorted = await reader.get('/api/server/users?sort=email');
     expect(sorted.statusCode).toBe(400);
     expect(JSON.stringify(sorted.json())).not.toContain('@exemplo');
@@ -116,34 +111,34 @@ describe('a field a role may not read is never sent', () => {
 describe('signing in, and the roles of people', () => {
   it('sem-acesso: the right password gets a Portuguese 403 and no token', async () => {
     await person('sem-acesso', 'locatario@exemplo.com.br');
-    const res = await app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'locatario@exemplo.com.br', password: 'senha-forte-123' } });
+    const res = await made.app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'locatario@exemplo.com.br', password: 'senha-forte-123' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Este usuário não tem acesso ao painel.' });
-    const wrong = await app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'locatario@exemplo.com.br', password: 'senha-errada-1' } });
+    const wrong = await made.app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'locatario@exemplo.com.br', password: 'senha-errada-1' } });
     expect(wrong.statusCode).toBe(401);
   });
 
   it('a person created without a role cannot sign in until given one', async () => {
-    await admin.post('/api/server/users', { name: 'Sem perfil', email: 'sem.perfil@exemplo.com.br', password: 'senha-forte-123' });
-    const res = await app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'sem.perfil@exemplo.com.br', password: 'senha-forte-123' } });
+    await made.api.post('/api/server/users', { name: 'Sem perfil', email: 'sem.perfil@exemplo.com.br', password: 'senha-forte-123' });
+    const res = await made.app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'sem.perfil@exemplo.com.br', password: 'senha-forte-123' } });
     expect(res.statusCode).toBe(403);
   });
 
   it('moved to sem-acesso, a signed-in person loses the session at the next request', async () => {
     const id = await person('editor', 'temporario@exemplo.com.br');
-    const token = await signIn(app, 'temporario@exemplo.com.br', 'senha-forte-123');
-    expect((await app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'sem-acesso' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/categories', headers: bearer(token) })).statusCode).toBe(401);
+    const token = await signIn(made.app, 'temporario@exemplo.com.br', 'senha-forte-123');
+    expect((await made.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await made.api.patch(`/api/server/users/role/${id}`, { role: 'sem-acesso' })).statusCode).toBe(200);
+    expect((await made.app.inject({ method: 'GET', url: '/api/categories', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('an unknown role is refused with the choices', async () => {
-    const res = await admin.patch(`/api/server/users/role/${ids.leitura}`, { role: 'superusuario' });
+    const res = await made.api.patch(`/api/server/users/role/${ids.leitura}`, { role: 'superusuario' });
     expect(res.statusCode).toBe(400);
   });
 
   it('nobody changes their own role, not even an administrator', async () => {
-    const res = await admin.patch(`/api/server/users/role/${ids.administrador}`, { role: 'leitura' });
+    const res = await made.api.patch(`/api/server/users/role/${ids.administrador}`, { role: 'leitura' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Você não pode alterar o seu próprio perfil.');
   });
@@ -153,11 +148,11 @@ describe('signing in, and the roles of people', () => {
     // editor now, who may not change roles: the undo is refused as such (and the last-administrator check
     // stands behind it, inside the transaction).
     const b = await person('editor', 'segundo.admin@exemplo.com.br');
-    const promoted = await admin.patch(`/api/server/users/role/${b}`, { role: 'administrador' });
+    const promoted = await made.api.patch(`/api/server/users/role/${b}`, { role: 'administrador' });
     const undoToken = promoted.headers['painel-undo'] as string;
-    const bApi = client(app, await signIn(app, 'segundo.admin@exemplo.com.br', 'senha-forte-123'));
+    const bApi = client(made.app, await signIn(made.app, 'segundo.admin@exemplo.com.br', 'senha-forte-123'));
     expect((await bApi.patch(`/api/server/users/role/${ids.administrador}`, { role: 'editor' })).statusCode).toBe(200);
-    const undone = await admin.post(`/api/painel/undo/${undoToken}`);
+    const undone = await made.api.post(`/api/painel/undo/${undoToken}`);
     expect(undone.statusCode).toBe(403);
     expect(undone.json().message).toBe('Seu perfil não permite mais desfazer esta alteração.');
     expect((await bApi.get(`/api/server/users/${b}`)).json().data.role).toBe('administrador');
@@ -167,34 +162,34 @@ describe('signing in, and the roles of people', () => {
 
   it('an undo asks the undoer\'s role as it is now: demoted to leitura, an editor cannot take back the category it created; given editor again, it can', async () => {
     const editorId = await person('editor', 'desfaz.editor@exemplo.com.br');
-    const editor = client(app, await signIn(app, 'desfaz.editor@exemplo.com.br', 'senha-forte-123'));
+    const editor = client(made.app, await signIn(made.app, 'desfaz.editor@exemplo.com.br', 'senha-forte-123'));
     const created = await editor.post('/api/categories', { name: 'Criada e desfeita' });
     expect(created.statusCode).toBe(201);
     const undoToken = created.headers['painel-undo'] as string;
-    expect((await admin.patch(`/api/server/users/role/${editorId}`, { role: 'leitura' })).statusCode).toBe(200);
+    expect((await made.api.patch(`/api/server/users/role/${editorId}`, { role: 'leitura' })).statusCode).toBe(200);
     const refused = await editor.post(`/api/painel/undo/${undoToken}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Seu perfil não permite mais desfazer esta alteração.' });
-    expect((await admin.get(`/api/categories/${created.json().id}`)).statusCode).toBe(200);
+    expect((await made.api.get(`/api/categories/${created.json().id}`)).statusCode).toBe(200);
     // Nothing was used up: with its role back, the same token undoes the create.
-    expect((await admin.patch(`/api/server/users/role/${editorId}`, { role: 'editor' })).statusCode).toBe(200);
+    expect((await made.api.patch(`/api/server/users/role/${editorId}`, { role: 'editor' })).statusCode).toBe(200);
     const undone = await editor.post(`/api/painel/undo/${undoToken}`);
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toEqual({ undone: 1 });
-    expect((await admin.get(`/api/categories/${created.json().id}`)).statusCode).toBe(404);
+    expect((await made.api.get(`/api/categories/${created.json().id}`)).statusCode).toBe(404);
   });
 
   it('two administrators demoting each other at once: one wins, the other is refused, one administrator is left', async () => {
     const c = await person('administrador', 'terceiro.admin@exemplo.com.br');
-    const cApi = client(app, await signIn(app, 'terceiro.admin@exemplo.com.br', 'senha-forte-123'));
-    const bId = (await admin.get('/api/server/users?q=segundo.admin')).json().data.items[0].id;
-    expect((await admin.patch(`/api/server/users/role/${bId}`, { role: 'editor' })).statusCode).toBe(200);
-    const [x, y] = await Promise.all([admin.patch(`/api/server/users/role/${c}`, { role: 'editor' }), cApi.patch(`/api/server/users/role/${ids.administrador}`, { role: 'editor' })]);
+    const cApi = client(made.app, await signIn(made.app, 'terceiro.admin@exemplo.com.br', 'senha-forte-123'));
+    const bId = (await made.api.get('/api/server/users?q=segundo.admin')).json().data.items[0].id;
+    expect((await made.api.patch(`/api/server/users/role/${bId}`, { role: 'editor' })).statusCode).toBe(200);
+    const [x, y] = await Promise.all([made.api.patch(`/api/server/users/role/${c}`, { role: 'editor' }), cApi.patch(`/api/server/users/role/${ids.administrador}`, { role: 'editor' })]);
     const [won, lost] = [x.statusCode, y.statusCode].sort();
     expect(won).toBe(200);
     // 409 when both were checked before either wrote; 403 when the loser was already demoted when it asked.
     expect([403, 409]).toContain(lost);
-    const people = (await app.painel.db.query<{ role: string }>(`SELECT role FROM users WHERE role = 'administrador'`)).length;
+    const people = (await made.app.painel.db.query<{ role: string }>(`SELECT role FROM users WHERE role = 'administrador'`)).length;
     expect(people).toBe(1);
   });
 });

@@ -1,54 +1,47 @@
 // @vitest-environment node
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/demo';
 import { suppliersDescriptor } from '../utils/exampleDescriptor';
-import { client, makeApp, signIn, tempDir } from './helpers';
+import { client, makeApp, signedInApp, signIn, tempDir } from './helpers';
 import { UPLOAD_BACKENDS } from './support/uploadBackends';
 
 /** The password schemas/demo/users.json gives every demo user (and the README names). */
 const DEMO_PASSWORD = 'painel-demo-2026';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
 const dataDir = tempDir();
 
-beforeAll(async () => {
-  app = await makeApp({ dataDir });
-  api = client(app, await signIn(app));
-});
-afterAll(() => app.close());
+const made = signedInApp({ dataDir });
 
 describe('demo data (npm run seed / SEED_DEMO=1)', () => {
   it('fills every entity through the validated write path, and a second run adds nothing', async () => {
-    const first = await seedDemo(app);
+    const first = await seedDemo(made.app);
     expect(first.created).toEqual({ services: 4, users: 3, tenancies: 3, posts: 3, outdoors: 6, banners: 3, categories: 5, jobs: 3, config: 1 });
     // Safe on a real instance: no published password (issue 11).
     expect(first.passwords).toBeUndefined();
-    expect(await seedDemo(app)).toEqual({ created: {} });
+    expect(await seedDemo(made.app)).toEqual({ created: {} });
 
     const totals = Object.fromEntries(
       await Promise.all(
-        ['/api/outdoors', '/api/banners', '/api/categories', '/api/jobs'].map(async (u) => [u, (await api.get(u)).json().total]),
+        ['/api/outdoors', '/api/banners', '/api/categories', '/api/jobs'].map(async (u) => [u, (await made.api.get(u)).json().total]),
       ),
     );
     expect(totals).toEqual({ '/api/outdoors': 6, '/api/banners': 3, '/api/categories': 5, '/api/jobs': 3 });
-    expect((await api.get('/api/server/users')).json().data.total).toBe(4);
-    expect((await api.get('/api/server/tenancies?q=mariana')).json().data.total).toBe(1);
+    expect((await made.api.get('/api/server/users')).json().data.total).toBe(4);
+    expect((await made.api.get('/api/server/tenancies?q=mariana')).json().data.total).toBe(1);
   });
 
   it('stores generated images and a PDF; demo users cannot sign in unless asked', async () => {
-    const banners = (await api.get('/api/banners')).json().data as { imageUrl: string }[];
+    const banners = (await made.api.get('/api/banners')).json().data as { imageUrl: string }[];
     for (const b of banners) expect(existsSync(join(dataDir, 'uploads', b.imageUrl.replace('/uploads/', '')))).toBe(true);
-    const image = await app.inject({ method: 'GET', url: banners[0].imageUrl });
+    const image = await made.app.inject({ method: 'GET', url: banners[0].imageUrl });
     expect(image.headers['content-type']).toBe('image/png');
-    const posts = (await api.get('/api/server/posts')).json().data.items as { fileUrl: string }[];
+    const posts = (await made.api.get('/api/server/posts')).json().data.items as { fileUrl: string }[];
     expect(posts.map((p) => p.fileUrl.split('.').pop()).sort()).toEqual(['pdf', 'png', 'png']);
-    const users = (await api.get('/api/server/users?q=mariana')).json().data.items;
+    const users = (await made.api.get('/api/server/users?q=mariana')).json().data.items;
     expect(users[0].avatarUrl).toMatch(/^\/uploads\/.+\.png$/);
-    const refused = await app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'mariana.costa@exemplo.com.br', password: DEMO_PASSWORD } });
+    const refused = await made.app.inject({ method: 'POST', url: '/api/authentication', payload: { email: 'mariana.costa@exemplo.com.br', password: DEMO_PASSWORD } });
     expect(refused.statusCode).toBe(401);
   });
 
@@ -65,10 +58,10 @@ describe('demo data (npm run seed / SEED_DEMO=1)', () => {
 
   it('sets the Instagram token only when it is empty', async () => {
     const read = () =>
-      app.inject({
+      made.app.inject({
         method: 'GET',
         url: '/rest/v1/config?select=instagram_token&id=eq.1',
-        headers: { apikey: 'painel-anon-key', authorization: api.token, accept: 'application/vnd.pgrst.object+json' },
+        headers: { apikey: 'painel-anon-key', authorization: made.api.token, accept: 'application/vnd.pgrst.object+json' },
       });
     expect((await read()).json().instagram_token).toMatch(/^IGQ/);
   });

@@ -1,12 +1,8 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './helpers';
 import { defaultSchemasDir, readSchemasDir } from '../../src/engine/descriptor';
 import type { ResourceDescriptor } from '../../src/engine/contract';
-
-let app: FastifyInstance;
-let api: ReturnType<typeof client>;
 
 // A maintainer's descriptor whose text field declares no maxLength: the engine bounds it anyway.
 const notes = {
@@ -23,16 +19,12 @@ const notes = {
   },
 };
 
-beforeAll(async () => {
-  app = await makeApp({ descriptors: [...readSchemasDir(defaultSchemasDir), notes as unknown as ResourceDescriptor] });
-  api = client(app, await signIn(app));
-});
-afterAll(() => app.close());
+const made = signedInApp({ descriptors: [...readSchemasDir(defaultSchemasDir), notes as unknown as ResourceDescriptor] });
 
 describe('a text field without maxLength gets the engine default (2000 characters)', () => {
   it('2000 characters are stored; 2001 are a Portuguese 400 on the field', async () => {
-    expect((await api.post('/api/notes', { text: 'n'.repeat(2000) })).statusCode).toBe(201);
-    const res = await api.post('/api/notes', { text: 'n'.repeat(2001) });
+    expect((await made.api.post('/api/notes', { text: 'n'.repeat(2000) })).statusCode).toBe(201);
+    const res = await made.api.post('/api/notes', { text: 'n'.repeat(2001) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: [{ field: 'text', message: 'Deve ter no máximo 2000 caracteres.' }] });
   });

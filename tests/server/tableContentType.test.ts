@@ -1,28 +1,20 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, multipart, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { multipart, signedInApp } from './helpers';
 
-let app: FastifyInstance;
-let token: string;
+const made = signedInApp();
 
-beforeAll(async () => {
-  app = await makeApp();
-  token = await signIn(app);
-});
-afterAll(() => app.close());
-
-const headers = (extra: Record<string, string> = {}) => ({ apikey: 'painel-anon-key', authorization: `Bearer ${token}`, ...extra });
+const headers = (extra: Record<string, string> = {}) => ({ apikey: 'painel-anon-key', authorization: made.api.token, ...extra });
 const UNSUPPORTED = { code: 'PGRST107', details: null, hint: null, message: 'Tipo de conteúdo não suportado: envie o corpo como application/json.' };
 
 async function storedToken() {
-  const res = await app.inject({ method: 'GET', url: '/rest/v1/config?select=instagram_token&id=eq.1', headers: headers() });
+  const res = await made.app.inject({ method: 'GET', url: '/rest/v1/config?select=instagram_token&id=eq.1', headers: headers() });
   return res.json();
 }
 
 describe('PATCH /rest/v1/config: a body the table API cannot read is a PostgREST 415, never a silent 204', () => {
   it('multipart/form-data with a JSON body (it answered 204 and wrote nothing)', async () => {
-    const res = await app.inject({
+    const res = await made.app.inject({
       method: 'PATCH',
       url: '/rest/v1/config?id=eq.1',
       headers: headers({ 'content-type': 'multipart/form-data; boundary=x' }),
@@ -35,7 +27,7 @@ describe('PATCH /rest/v1/config: a body the table API cannot read is a PostgREST
 
   it('a well-formed multipart body', async () => {
     const { body, contentType } = multipart({ instagram_token: 'novo-token' });
-    const res = await app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: headers({ 'content-type': contentType }), payload: body });
+    const res = await made.app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: headers({ 'content-type': contentType }), payload: body });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual(UNSUPPORTED);
     expect(await storedToken()).toEqual([{ instagram_token: null }]);
@@ -46,21 +38,21 @@ describe('PATCH /rest/v1/config: a body the table API cannot read is a PostgREST
     ['application/x-www-form-urlencoded', 'instagram_token=novo-token'],
     ['application/xml', '<instagram_token>novo-token</instagram_token>'],
   ])('Content-Type: %s', async (type, payload) => {
-    const res = await app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: headers({ 'content-type': type }), payload });
+    const res = await made.app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: headers({ 'content-type': type }), payload });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual(UNSUPPORTED);
     expect(await storedToken()).toEqual([{ instagram_token: null }]);
   });
 
   it('a body without Content-Type', async () => {
-    const res = await app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: headers(), payload: '{"instagram_token":"novo-token"}' });
+    const res = await made.app.inject({ method: 'PATCH', url: '/rest/v1/config?id=eq.1', headers: headers(), payload: '{"instagram_token":"novo-token"}' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual(UNSUPPORTED);
     expect(await storedToken()).toEqual([{ instagram_token: null }]);
   });
 
   it('application/json still writes (204)', async () => {
-    const res = await app.inject({
+    const res = await made.app.inject({
       method: 'PATCH',
       url: '/rest/v1/config?id=eq.1',
       headers: headers({ 'content-type': 'application/json' }),
