@@ -26,7 +26,8 @@ import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './o
 import { ListAnswers, RecordService, Repository, type RecordKeeping } from './records';
 import { ChangeFeed, DEFAULT_RETENTION, FileCollector, HistoryLog, maintain, redactStoredEntries, Trash, UndoLog, type Retention } from './history';
 import { clientRoutes } from './static';
-import { mountProfiles, RouteTable } from './transports';
+import { painelApi } from './features';
+import { mountProfiles, postgrest, rest, RouteTable } from './transports';
 import { FolderStore, serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
 import { bodyRules, createAjv } from './validation';
 
@@ -300,7 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
   const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
   const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
-  await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events, listAnswers });
+  await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events, listAnswers }, { rest, postgrest, painel: painelApi() });
 
   return app;
 }

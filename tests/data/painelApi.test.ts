@@ -2,7 +2,7 @@
 // bar, failures in Portuguese, a 401 ending the session; without the profile nothing is sent and it says so.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ApiProfiles } from '../../src/engine/contract';
+import { PAINEL_CALL_TABLE, type ApiProfiles } from '../../src/engine/contract';
 import { createInflight, createPainelApi, PAINEL_UNAVAILABLE, type Notify } from '../../src/engine/data';
 import { testApiConfig, testApis } from '../utils/renderApp';
 
@@ -69,6 +69,43 @@ test('each call at its path under /api/painel, with the bearer; empty filters ar
     'POST /api/painel/undo/bulk/6a7b8c9d-0000-4000-8000-000000000001',
   ]);
   expect(new Set(seen.map((s) => s.authorization))).toEqual(new Set(['Bearer token-de-teste']));
+});
+
+test("every request the client makes is one of the server's declared calls: its method, its path", async () => {
+  const { api } = client();
+  await api.history('categories', 'c-1');
+  await api.restoreVersion('categories', 'c-1', 2);
+  await api.activity({});
+  await api.exportActivity({});
+  await api.trash({});
+  await api.trash({ resource: 'services' });
+  await api.restoreFromTrash('services', 's-1');
+  await api.restoreManyFromTrash([{ resource: 'services', id: 's-1' }]);
+  await api.purge('services', 's-1');
+  await api.undo('0b9f7c52-1c3e-4d5e-9f00-000000000001');
+  await api.undoBulk('6a7b8c9d-0000-4000-8000-000000000001');
+  await api.importTemplate('services');
+  await api.views('services');
+  await api.defaultViews();
+  await api.saveView('services', { name: 'Minha', state: {} });
+  await api.updateView('services', 'v-1', { name: 'Outra' });
+  await api.deleteView('services', 'v-1');
+  await api.setDefaultView('services', null);
+  await api.signOut('token-que-sai');
+  await api.renewSession();
+  await api.whySessionEnded('token-que-saiu');
+  await api.sessions();
+  await api.endSession('s-2');
+  await api.endOtherSessions();
+  await api.sayPresence('services', 's-1', { tab: 'aba', state: 'arrived' });
+  await api.leavePresence('services', 's-1', 'aba');
+  const stream = new AbortController();
+  await api.openEvents({ signal: stream.signal });
+  stream.abort();
+  const declared = Object.values(PAINEL_CALL_TABLE).map((c) => ({ method: c.method, path: new RegExp(`^/api/painel${c.path.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+  const undeclared = seen.filter((s) => !declared.some((d) => d.method === s.method && d.path.test(s.path)));
+  expect(seen).toHaveLength(27);
+  expect(undeclared.map((s) => `${s.method} ${s.path}`)).toEqual([]);
 });
 
 test('sessions: sign-out with the token it ends, renewal, the list, "Encerrar" and "Sair de todos os outros"', async () => {

@@ -2,7 +2,7 @@
 // CSV writes them as text.
 import type { ResourceDescriptor } from './descriptor.types';
 import { fieldInfo, kinds, type FieldInfo, type Kind } from './kinds/index.ts';
-import type { FieldChange, HistoryEntry } from './painel.ts';
+import type { FieldChange, HistoryEntry } from './painelCalls';
 
 /** A value of a change and its words as the form and the list say them ("R$ 2.466,26", "Sim", "31/12/2026"). */
 export interface ChangeValue {

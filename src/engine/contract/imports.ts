@@ -1,7 +1,9 @@
 import type { ResourceDescriptor } from './descriptor.types';
+import type { ImportProblem, ImportReport } from './painelCalls';
 
-// What an import answers (POST /api/painel/import/{resource}, with or without ?dryRun=true): the server writes
-// this report, the list's "Importar" dialog reads it. One source for both edges.
+// The facts of an import (POST /api/painel/import/{resource}, with or without ?dryRun=true) both edges share
+// beside its report's shape (declared with the call, generated as painelCalls.ts): its parts, its limits, its
+// progress lines.
 
 /** The multipart part that carries the spreadsheet (CSV or XLSX). */
 export const IMPORT_FILE_PART = 'file';
@@ -16,63 +18,6 @@ export const IMPORT_SEEN_PART = 'seen';
 export const IMPORT_MAX_PROBLEMS = 200;
 /** The first rows, as they would be written, for the person to check before confirming. */
 export const IMPORT_PREVIEW_ROWS = 20;
-
-/** One problem of a file: its spreadsheet row (the header is row 1), the column as the file titles it, why (Portuguese). */
-export interface ImportProblem {
-  row: number;
-  column?: string;
-  message: string;
-}
-
-/** A column of the file and the field it fills; null: ignored. */
-export interface ImportColumn {
-  header: string;
-  field: string | null;
-}
-
-/** A field a column may fill, as the form titles it. `id` is there where rows may update records. */
-export interface ImportField {
-  name: string;
-  title: string;
-  required: boolean;
-}
-
-/** A row as it would be written: create or update (which record), its values worded as the list shows them. */
-export interface ImportPreviewRow {
-  row: number;
-  operation: 'create' | 'update';
-  id?: string;
-  values: Record<string, string>;
-}
-
-/**
- * What a dry run saw, for its commit to hold the file to: `file` names the file and the columns as placed (a
- * SHA-256), `versions` the version of each record a row updates, in the file's order (0: none was found).
- */
-export interface ImportSeen {
-  file: string;
-  versions: number[];
-}
-
-export interface ImportReport {
-  /** True when nothing was written (the dry run). */
-  dryRun: boolean;
-  /** Data rows read (blank rows skipped). */
-  rows: number;
-  /** Rows that create a record, and rows (carrying an id) that update one. */
-  create: number;
-  update: number;
-  columns: ImportColumn[];
-  fields: ImportField[];
-  /** The first IMPORT_MAX_PROBLEMS problems, in file order; `problemCount` counts them all. */
-  problems: ImportProblem[];
-  problemCount: number;
-  preview: ImportPreviewRow[];
-  /** A commit's bulk id: its history entries share it (its undo token is the Painel-Undo header). */
-  bulkId?: string;
-  /** A dry run's: what it saw, to send back with the commit (IMPORT_SEEN_PART). */
-  seen?: ImportSeen;
-}
 
 /** A problem as a sentence: "Linha 3, coluna "Preço (R$)": Informe um número." */
 export const importProblemText = (p: ImportProblem): string => `Linha ${p.row}${p.column ? `, coluna "${p.column}"` : ''}: ${p.message}`;

@@ -2,6 +2,8 @@
 // no ajv compiler and no Node APIs, so it runs anywhere.
 export type * from './descriptor.types';
 export type * from './apis.types';
+export type * from './painelCalls';
+export { PAINEL_CALL_TABLE } from './painelCalls.ts';
 export { pick, place } from './paths.ts';
 export { APP_DOCUMENT, FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_DIR, FIRST_PAGE_MODULE, SESSION_COOKIE, SESSION_SECONDS, SIGN_IN_DOCUMENT, type FirstPageRenderer, type FirstPageRequest } from './documents.ts';
 export { bodyFields, fillPath, maskedFields, routePattern } from './fields.ts';
@@ -65,31 +67,24 @@ export {
   type Parsed,
   type WrittenForm,
 } from './kinds/index.ts';
-export { BULK_DELETE, MAX_BULK, bulkActions, type BulkAnswer, type BulkRequest, type BulkResult } from './bulk.ts';
-export { DISPLAY_TIME_ZONE, exportFileName, fileSlug, formatDate, formatDateTime, formatDayAndTime, formatDuration, formatNumber, isoDayIn } from './format.ts';
+export { BULK_DELETE, MAX_BULK, bulkActions } from './bulk.ts';
+export { DISPLAY_TIME_ZONE, exportFileName, fileSlug, formatDate, formatDateTime, formatDayAndTime, formatDuration, formatMoney, formatNumber, isoDayIn } from './format.ts';
 export { errorBody, readErrorBody, type FieldError, type VersionConflict } from './errorBody.ts';
 export { phrases, type BulkVerb } from './phrases.ts';
+export { UNCHANGED_HEADER, UNDO_HEADER, entityTag } from './protocol.ts';
 export {
   HISTORY_OPERATIONS,
   SYSTEM_ACTOR,
   SYSTEM_ACTOR_PARAM,
   historyOperationWords,
   MAX_TRASH_RESTORE,
-  type FieldChange,
-  type HistoryActor,
-  type HistoryEntry,
-  type HistoryOperation,
   type PainelPage,
   type ChangeEvent,
   type PresenceEvent,
   type PresenceState,
-  type SessionInfo,
-  type TrashItem,
-  type TrashRef,
-  type TrashRestoreAnswer,
 } from './painel.ts';
 export { deviceName } from './devices.ts';
-export { sessionEndReason, sessionEndWords, type SessionEndReason } from './sessionEndings.ts';
+export { SESSION_END_REASONS, sessionEndReason, sessionEndWords, type SessionEndReason } from './sessionEndings.ts';
 export { DEFAULT_UPLOAD_MAX_BYTES, SNIFF_BYTES, acceptsMime, rejectedMessage, sniffMime, tooLargeMessage } from './uploads.ts';
 export { isUrlFormat, siblingOf, validationMessage } from './validationMessages.ts';
 export { DEFAULT_TEXT_MAX_LENGTH, bounded } from './textBounds.ts';
@@ -125,12 +120,6 @@ export {
   counted,
   importProblemText,
   importRefusal,
-  type ImportColumn,
-  type ImportField,
   type ImportLine,
-  type ImportPreviewRow,
-  type ImportProblem,
-  type ImportReport,
-  type ImportSeen,
 } from './imports.ts';
-export { MAX_VIEWS_PER_LIST, VIEW_NAME_MAX, type SavedView, type ViewInput, type ViewState } from './savedViews.ts';
+export { MAX_VIEWS_PER_LIST, VIEW_NAME_MAX } from './savedViews.ts';

@@ -2,7 +2,7 @@
  * Why a session ended, as the server records it (GET /api/painel/session/ended, the live stream's
  * `session-ended`): each says what happened, in the words the sign-in page shows.
  */
-const SESSION_END_REASONS = ['expired', 'signed-out', 'ended-elsewhere', 'password-reset', 'password-changed', 'access-removed', 'deleted'] as const;
+export const SESSION_END_REASONS = ['expired', 'signed-out', 'ended-elsewhere', 'password-reset', 'password-changed', 'access-removed', 'deleted'] as const;
 
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

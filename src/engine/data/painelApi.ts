@@ -1,8 +1,37 @@
 import { ofetch } from 'ofetch';
-import { IMPORT_FILE_PART, IMPORT_MAPPING_PART, IMPORT_PROGRESS_TYPE, IMPORT_SEEN_PART, isoDayIn, profileList, type ApiProfiles, type HistoryEntry, type ImportLine, type ImportReport, type ImportSeen, type SavedView, type ViewInput, type HistoryOperation, type Messages, type PainelPage, type SessionInfo, type TrashItem, type TrashRef, type TrashRestoreAnswer, sessionEndReason, type SessionEndReason } from '../contract';
+import {
+  IMPORT_FILE_PART,
+  IMPORT_MAPPING_PART,
+  IMPORT_PROGRESS_TYPE,
+  IMPORT_SEEN_PART,
+  isoDayIn,
+  PAINEL_CALL_TABLE,
+  profileList,
+  sessionEndReason,
+  UNCHANGED_HEADER,
+  UNDO_HEADER,
+  type ActivityQuery,
+  type ApiProfiles,
+  type HistoryEntry,
+  type ImportLine,
+  type ImportReport,
+  type ImportSeen,
+  type Messages,
+  type PainelPage,
+  type SavedView,
+  type SessionEndReason,
+  type SessionInfo,
+  type TrashItem,
+  type TrashQuery,
+  type TrashRef,
+  type TrashRestoreAnswer,
+  type ViewChange,
+  type ViewInput,
+} from '../contract';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
+import { painelPath, painelSender, type PainelAnswer, type PainelCallName, type PainelCallParts } from './painelCall';
 import type { ApiConfig, NoticeAction, Notify, RecordValues, SessionHooks } from './types';
 import { uploadWithProgress } from './uploadWithProgress';
 
@@ -12,25 +41,7 @@ export interface PainelCallOptions {
   messages?: Messages;
 }
 
-/** What the activity asks for (every part optional): `from`/`to` a day (AAAA-MM-DD) in São Paulo. */
-export interface ActivityQuery {
-  resource?: string;
-  /** A person's id. */
-  actor?: string;
-  operation?: HistoryOperation;
-  from?: string;
-  to?: string;
-  /** Keyset paging: entries older than this entry id. */
-  before?: number;
-  page?: number;
-  limit?: number;
-}
-
-export interface TrashQuery {
-  resource?: string;
-  before?: number;
-  limit?: number;
-}
+export type { ActivityQuery, TrashQuery };
 
 /**
  * Painel's own extensions (the `painel` API profile): a record's history and "Restaurar esta versão", the
@@ -40,6 +51,8 @@ export interface TrashQuery {
  */
 export interface PainelApi {
   readonly available: boolean;
+  /** Any of Painel's calls by its declared name, typed by its declaration; counted by the loading bar, told when asked. */
+  call<K extends PainelCallName>(name: K, parts: PainelCallParts<K>, options?: PainelCallOptions): Promise<PainelAnswer<K>>;
   history(resource: string, id: string, page?: { before?: number; limit?: number }): Promise<PainelPage<HistoryEntry>>;
   /**
    * Writes the fields that version had, as a new version; the record as it is now. `unchanged`: the version was
@@ -77,7 +90,7 @@ export interface PainelApi {
   /** The person's default view of every list that has one (what each list opens with). */
   defaultViews(): Promise<SavedView[]>;
   saveView(resource: string, input: ViewInput, options?: PainelCallOptions): Promise<SavedView>;
-  updateView(resource: string, id: string, change: Partial<Omit<ViewInput, 'isDefault'>>, options?: PainelCallOptions): Promise<SavedView>;
+  updateView(resource: string, id: string, change: ViewChange, options?: PainelCallOptions): Promise<SavedView>;
   deleteView(resource: string, id: string, options?: PainelCallOptions): Promise<void>;
   /** The view this person's list opens with; null: none. */
   setDefaultView(resource: string, id: string | null, options?: PainelCallOptions): Promise<void>;
@@ -148,13 +161,8 @@ const DEFAULT_MESSAGES = {
 /** Said instead of "Versão restaurada." when the version restored was the record as it is now. */
 export const VERSION_UNCHANGED = 'Esta versão é igual à atual: nada mudou.';
 
-const seg = encodeURIComponent;
-
 /** How long the sign-in page waits to say why a session ended before it says "expirou". */
 const WHY_ENDED_WAIT_MS = 3000;
-
-/** Query parameters with a value (an empty filter is not sent). */
-const queryOf = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 /** A page as answered; an answer of another shape (a proxy's page, another server) is an empty one, never a crash. */
 function pageOf<T>(answer: unknown): PainelPage<T> {
@@ -168,85 +176,116 @@ function fileNameOf(disposition: string | null, otherwise = `atividade-${isoDayI
   return named || otherwise;
 }
 
-export function createPainelApi({ apis, endpoints, session, inflight, notify }: PainelApiOptions): PainelApi {
-  const profile = profileList(apis).find((p) => p.transport === 'painel');
-  const endpoint = profile && endpoints[profile.name];
-  const available = Boolean(endpoint?.url);
-
-  // As the REST transport: the bearer on every call, a 401 ends the session, no automatic retries.
-  const fetch = ofetch.create({
-    baseURL: endpoint?.url,
-    retry: 0,
-    onRequest({ options }) {
-      const token = session.getToken();
-      if (token) options.headers.set('Authorization', `Bearer ${token}`);
-    },
-    onResponseError({ response }) {
-      if (response.status === 401) session.onUnauthorized();
-    },
-  });
-
-  /**
-   * One call, counted by the loading bar, failures as OperationErrors, told when asked (`told`: how a success is
-   * told, when not with the messages alone).
-   */
-  async function run<T>(work: () => Promise<T>, defaults: Messages = {}, options: PainelCallOptions = {}, told?: (result: T, messages: Messages) => void): Promise<T> {
-    const messages = { ...defaults, ...options.messages };
-    try {
-      if (!available) throw new OperationError(0, PAINEL_UNAVAILABLE);
-      const result = await inflight.track(work).catch((e: unknown) => {
-        throw toOperationError(e);
-      });
-      if (options.notify) (told ?? ((_, m) => announceSuccess(notify, m)))(result, messages);
-      return result;
-    } catch (e) {
-      throw options.notify ? announceFailure(notify, messages, e) : toOperationError(e);
-    }
-  }
-
+/** What each group of methods is made with: the sender, the run that counts and tells, the session. */
+interface PainelContext {
+  available: boolean;
+  /** The painel profile's address ('' when none). */
+  url: string;
+  session: SessionHooks;
+  notify: Notify;
+  sender: ReturnType<typeof painelSender>;
+  run<T>(work: () => Promise<T>, defaults?: Messages, options?: PainelCallOptions, told?: (result: T, messages: Messages) => void): Promise<T>;
   /** A write's answer with what its headers say: how to undo it (Painel-Undo), or that it changed nothing. */
-  async function written<T>(path: string, init: { method: 'POST'; body?: Record<string, unknown> }): Promise<{ data: T; undo?: string; unchanged: boolean }> {
-    const response = await fetch.raw<T>(path, init);
-    return { data: response._data as T, undo: response.headers.get('painel-undo') ?? undefined, unchanged: response.headers.get('painel-unchanged') === 'true' };
-  }
+  written<K extends PainelCallName>(name: K, parts: PainelCallParts<K>): Promise<{ data: PainelAnswer<K>; undo?: string; unchanged: boolean }>;
+  /** A file the call answers (a CSV), and the name the server gave it; a refusal read as the JSON it is. */
+  file<K extends PainelCallName>(name: K, parts: PainelCallParts<K>, fallbackName: string): Promise<{ blob: Blob; fileName: string }>;
+  toldWithUndo(answer: { undo?: string }, messages: Messages): void;
+}
 
-  const undo = (token: string, options?: PainelCallOptions) => run(() => fetch<{ undone: number }>(`/undo/${seg(token)}`, { method: 'POST' }), DEFAULT_MESSAGES.undo, options);
-  const undoBulk = (bulkId: string, options?: PainelCallOptions) =>
-    run(() => fetch<{ undone: number }>(`/undo/bulk/${seg(bulkId)}`, { method: 'POST' }), DEFAULT_MESSAGES.undo, options);
-  const undoAction = (which: string | { bulkId: string }): NoticeAction => ({
-    label: 'Desfazer',
-    run: () => (typeof which === 'string' ? undo(which, { notify: true }) : undoBulk(which.bulkId, { notify: true })).then(() => undefined, () => undefined),
-  });
-  /** A success told with its message and, when the answer carries a token, "Desfazer". */
-  const toldWithUndo = ({ undo: token }: { undo?: string }, messages: Messages) => announceSuccess(notify, messages, token ? undoAction(token) : undefined);
-
-  return {
+function painelContext({ apis, endpoints, session, inflight, notify }: PainelApiOptions): PainelContext {
+  const profile = profileList(apis).find((p) => p.transport === 'painel');
+  const url = (profile && endpoints[profile.name]?.url) || '';
+  const available = Boolean(url);
+  const sender = painelSender(url || undefined, session);
+  const ctx: PainelContext = {
     available,
-    history: (resource, id, page = {}) => run(async () => pageOf(await fetch(`/history/${seg(resource)}/${seg(id)}`, { query: queryOf(page) }))),
+    url,
+    session,
+    notify,
+    sender,
+    /** One call, counted by the loading bar, failures as OperationErrors, told when asked (`told`: how a success is told, when not with the messages alone). */
+    async run(work, defaults = {}, options = {}, told) {
+      const messages = { ...defaults, ...options.messages };
+      try {
+        if (!available) throw new OperationError(0, PAINEL_UNAVAILABLE);
+        const result = await inflight.track(work).catch((e: unknown) => {
+          throw toOperationError(e);
+        });
+        if (options.notify) (told ?? ((_, m) => announceSuccess(notify, m)))(result, messages);
+        return result;
+      } catch (e) {
+        throw options.notify ? announceFailure(notify, messages, e) : toOperationError(e);
+      }
+    },
+    async written(name, parts) {
+      const response = await sender.send(name, parts);
+      return { data: response._data as PainelAnswer<typeof name>, undo: response.headers.get(UNDO_HEADER) ?? undefined, unchanged: response.headers.get(UNCHANGED_HEADER) === 'true' };
+    },
+    async file(name, parts, fallbackName) {
+      const response = await sender.send<typeof name, Blob>(name, parts, { responseType: 'blob', ignoreResponseError: true });
+      if (!response.ok) {
+        if (response.status === 401) session.onUnauthorized();
+        throw httpError(response.status, response._data instanceof Blob ? await readJson(response._data) : response._data);
+      }
+      return { blob: response._data as Blob, fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+    },
+    toldWithUndo: ({ undo: token }, messages) => announceSuccess(notify, messages, token ? undoActionOf(ctx)(token) : undefined),
+  };
+  return ctx;
+}
+
+/** "Desfazer" on a notice: undoes a token's (or a bulk's) changes, told as it goes (a refusal says why); never rejects. */
+const undoActionOf = (ctx: PainelContext) => (which: string | { bulkId: string }): NoticeAction => ({
+  label: 'Desfazer',
+  run: () => (typeof which === 'string' ? undoOf(ctx)(which, { notify: true }) : undoBulkOf(ctx)(which.bulkId, { notify: true })).then(() => undefined, () => undefined),
+});
+const undoOf = (ctx: PainelContext) => (token: string, options?: PainelCallOptions) => ctx.run(() => ctx.sender.call('painel.undo', { params: { token } }), DEFAULT_MESSAGES.undo, options);
+const undoBulkOf = (ctx: PainelContext) => (bulkId: string, options?: PainelCallOptions) => ctx.run(() => ctx.sender.call('painel.undoBulk', { params: { bulkId } }), DEFAULT_MESSAGES.undo, options);
+
+type Methods<K extends keyof PainelApi> = Pick<PainelApi, K>;
+
+/** A record's history, "Restaurar esta versão", the activity and its CSV, "Desfazer". */
+function historyMethods(ctx: PainelContext): Methods<'history' | 'restoreVersion' | 'activity' | 'exportActivity' | 'undo' | 'undoBulk' | 'undoAction'> {
+  const { run, sender, notify } = ctx;
+  return {
+    history: (resource, id, page = {}) => run(async () => pageOf(await sender.call('painel.history', { params: { resource, id }, query: page }))),
     restoreVersion: async (resource, id, version, options) => {
       const { data, unchanged } = await run(
-        () => written<RecordValues>(`/history/${seg(resource)}/${seg(id)}/${version}/restore`, { method: 'POST' }),
+        () => ctx.written('painel.restoreVersion', { params: { resource, id, version } }),
         DEFAULT_MESSAGES.restoreVersion,
         options,
-        (answer, messages) => (answer.unchanged ? notify('info', VERSION_UNCHANGED) : toldWithUndo(answer, messages)),
+        (answer, messages) => (answer.unchanged ? notify('info', VERSION_UNCHANGED) : ctx.toldWithUndo(answer, messages)),
       );
-      return { record: data, unchanged };
+      return { record: data as RecordValues, unchanged };
     },
-    activity: (query) => run(async () => pageOf(await fetch('/activity', { query: queryOf(query) }))),
-    exportActivity: (query, options) =>
-      run(
-        async () => {
-          const { before: _before, page: _page, limit: _limit, ...filter } = query;
-          const response = await fetch.raw('/activity/export', { query: queryOf(filter), responseType: 'blob', ignoreResponseError: true });
-          if (!response.ok) {
-            if (response.status === 401) session.onUnauthorized();
-            throw httpError(response.status, response._data instanceof Blob ? await readJson(response._data) : response._data);
-          }
-          return { blob: response._data as Blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
-        },
-        DEFAULT_MESSAGES.exportActivity,
-        options,
-      ),
+    activity: (query) => run(async () => pageOf(await sender.call('painel.activity', { query }))),
+    exportActivity: ({ before: _before, page: _page, limit: _limit, ...filter }, options) =>
+      run(() => ctx.file('painel.activityExport', { query: filter }, `atividade-${isoDayIn(new Date())}.csv`), DEFAULT_MESSAGES.exportActivity, options),
+    undo: undoOf(ctx),
+    undoBulk: undoBulkOf(ctx),
+    undoAction: undoActionOf(ctx),
+  };
+}
+
+/** The trash: its pages, a restore (one, or a selection), a purge. */
+function trashMethods(ctx: PainelContext): Methods<'trash' | 'restoreFromTrash' | 'restoreManyFromTrash' | 'purge'> {
+  const { run, sender } = ctx;
+  return {
+    trash: ({ resource, ...page }) => run(async () => pageOf(await (resource ? sender.call('painel.trashOf', { params: { resource }, query: page }) : sender.call('painel.trash', { query: page })))),
+    restoreFromTrash: async (resource, id, options) =>
+      (await run(() => ctx.written('painel.restore', { params: { resource, id } }), DEFAULT_MESSAGES.restoreFromTrash, options, ctx.toldWithUndo)).data as RecordValues,
+    restoreManyFromTrash: async (items, options) => {
+      const { data, undo: token } = await run(() => ctx.written('painel.restoreMany', { body: { items } }), DEFAULT_MESSAGES.restoreManyFromTrash, options, () => undefined);
+      return { answer: data, ...(token ? { undo: token } : {}) };
+    },
+    purge: (resource, id, options) => run(async () => void (await sender.call('painel.purge', { params: { resource, id } })), DEFAULT_MESSAGES.purge, options),
+  };
+}
+
+/** "Importar": the file goes with the browser's XMLHttpRequest (its upload's progress), the answer told line by line. */
+function importMethods(ctx: PainelContext): Methods<'importFile' | 'importTemplate'> {
+  const { run, session } = ctx;
+  return {
     importFile: (resource, file, { dryRun, mapping, seen, onProgress, onRows }, options) =>
       run(
         async () => {
@@ -256,70 +295,58 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
           form.append(IMPORT_FILE_PART, file, file instanceof File ? file.name : 'planilha');
           const token = session.getToken();
           const headers: Record<string, string> = { Accept: IMPORT_PROGRESS_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+          const address = `${ctx.url}${painelPath('painel.import', { params: { resource } })}${dryRun ? '?dryRun=true' : ''}`;
           // The server tells how many rows it has read, line by line; the last line is the outcome.
-          const linesOf = (text: string) => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as ImportLine);
-          const answer = await uploadWithProgress(`${endpoint!.url}/import/${seg(resource)}${dryRun ? '?dryRun=true' : ''}`, form, headers, onProgress, (text) => {
+          const answer = await uploadWithProgress(address, form, headers, onProgress, (text) => {
             const last = parsedOrNot(text.slice(0, text.lastIndexOf('\n')).split('\n').at(-1) ?? '') as ImportLine | undefined;
             if (last && 'progress' in last) onRows?.(last.progress.rows);
           });
           if (answer.status === 401) session.onUnauthorized();
           // Refused before it was read (403, 413, 415…): one JSON error, or a proxy's page.
           if (answer.status !== 200) throw httpError(answer.status, parsedOrNot(answer.text));
-          const outcome = linesOf(answer.text).at(-1);
-          if (outcome && 'report' in outcome) return { report: outcome.report, undo: outcome.undo };
-          if (outcome && 'error' in outcome && outcome.error.report) return { report: outcome.error.report, refusal: outcome.error.message };
-          if (outcome && 'error' in outcome && outcome.error.status === 401) session.onUnauthorized();
-          throw httpError(outcome && 'error' in outcome ? outcome.error.status : 0, outcome && 'error' in outcome ? outcome.error : undefined);
+          return importOutcome(answer.text, session);
         },
         DEFAULT_MESSAGES.importFile,
         options,
       ),
-    importTemplate: (resource, options) =>
-      run(
-        async () => {
-          const response = await fetch.raw(`/import/${seg(resource)}/template`, { responseType: 'blob', ignoreResponseError: true });
-          if (!response.ok) {
-            if (response.status === 401) session.onUnauthorized();
-            throw httpError(response.status, response._data instanceof Blob ? await readJson(response._data) : response._data);
-          }
-          return { blob: response._data as Blob, fileName: fileNameOf(response.headers.get('content-disposition'), `modelo-${resource}.csv`) };
-        },
-        DEFAULT_MESSAGES.importTemplate,
-        options,
-      ),
-    views: (resource) => run(async () => pageOf<SavedView>(await fetch(`/views/${seg(resource)}`)).items),
-    defaultViews: () => run(async () => pageOf<SavedView>(await fetch('/default-views')).items),
-    saveView: (resource, input, options) => run(() => fetch<SavedView>(`/views/${seg(resource)}`, { method: 'POST', body: input }), DEFAULT_MESSAGES.saveView, options),
-    updateView: (resource, id, change, options) =>
-      run(() => fetch<SavedView>(`/views/${seg(resource)}/${seg(id)}`, { method: 'PATCH', body: change }), DEFAULT_MESSAGES.updateView, options),
-    deleteView: (resource, id, options) => run(async () => void (await fetch(`/views/${seg(resource)}/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.deleteView, options),
-    setDefaultView: (resource, id, options) =>
-      run(async () => void (await fetch(`/views/${seg(resource)}/default`, { method: 'PUT', body: { id } })), DEFAULT_MESSAGES.setDefaultView, options),
-    trash: ({ resource, ...page }) => run(async () => pageOf(await fetch(resource ? `/trash/${seg(resource)}` : '/trash', { query: queryOf(page) }))),
-    restoreFromTrash: async (resource, id, options) =>
-      (await run(() => written<RecordValues>(`/trash/${seg(resource)}/${seg(id)}/restore`, { method: 'POST' }), DEFAULT_MESSAGES.restoreFromTrash, options, toldWithUndo)).data,
-    restoreManyFromTrash: async (items, options) => {
-      const { data, undo: token } = await run(
-        () => written<TrashRestoreAnswer>('/trash/restore', { method: 'POST', body: { items } }),
-        DEFAULT_MESSAGES.restoreManyFromTrash,
-        options,
-        () => undefined,
-      );
-      return { answer: data, ...(token ? { undo: token } : {}) };
-    },
-    purge: (resource, id, options) =>
-      run(async () => void (await fetch(`/trash/${seg(resource)}/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.purge, options),
-    undo,
-    undoBulk,
-    undoAction,
+    importTemplate: (resource, options) => run(() => ctx.file('painel.importTemplate', { params: { resource } }, `modelo-${resource}.csv`), DEFAULT_MESSAGES.importTemplate, options),
+  };
+}
+
+/** The import's last line: its report (and token), a refusal with its report, or a failure. */
+function importOutcome(text: string, session: SessionHooks): { report: ImportReport; refusal?: string; undo?: string } {
+  const outcome = text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as ImportLine).at(-1);
+  if (outcome && 'report' in outcome) return { report: outcome.report, undo: outcome.undo };
+  if (outcome && 'error' in outcome && outcome.error.report) return { report: outcome.error.report, refusal: outcome.error.message };
+  if (outcome && 'error' in outcome && outcome.error.status === 401) session.onUnauthorized();
+  throw httpError(outcome && 'error' in outcome ? outcome.error.status : 0, outcome && 'error' in outcome ? outcome.error : undefined);
+}
+
+/** "Visualizações": a list's saved views, the default one of each list. */
+function viewMethods({ run, sender }: PainelContext): Methods<'views' | 'defaultViews' | 'saveView' | 'updateView' | 'deleteView' | 'setDefaultView'> {
+  return {
+    views: (resource) => run(async () => pageOf<SavedView>(await sender.call('painel.views', { params: { resource } })).items),
+    defaultViews: () => run(async () => pageOf<SavedView>(await sender.call('painel.defaultViews', {})).items),
+    saveView: (resource, input, options) => run(() => sender.call('painel.saveView', { params: { resource }, body: input }), DEFAULT_MESSAGES.saveView, options),
+    updateView: (resource, viewId, change, options) => run(() => sender.call('painel.updateView', { params: { resource, viewId }, body: change }), DEFAULT_MESSAGES.updateView, options),
+    deleteView: (resource, viewId, options) => run(async () => void (await sender.call('painel.deleteView', { params: { resource, viewId } })), DEFAULT_MESSAGES.deleteView, options),
+    setDefaultView: (resource, id, options) => run(async () => void (await sender.call('painel.defaultView', { params: { resource }, body: { id } })), DEFAULT_MESSAGES.setDefaultView, options),
+  };
+}
+
+/** One's sessions: sign-out, renewal, why one ended, the list, "Encerrar", "Sair de todos os outros". */
+function sessionMethods(ctx: PainelContext): Methods<'signOut' | 'renewSession' | 'whySessionEnded' | 'sessions' | 'endSession' | 'endOtherSessions' | 'sessionEnded'> {
+  const { run, sender, available, url, session } = ctx;
+  const withToken = (token: string) => ({ retry: 0 as const, headers: { Authorization: `Bearer ${token}` } });
+  return {
     // Not counted by the loading bar, and a refusal ends nothing more: the person is leaving anyway.
     signOut: async (token) => {
-      if (available) await ofetch(`${endpoint!.url}/sign-out`, { method: 'POST', retry: 0, headers: { Authorization: `Bearer ${token}` } });
+      if (available) await ofetch(`${url}${painelPath('painel.signOut', {})}`, { method: PAINEL_CALL_TABLE['painel.signOut'].method, ...withToken(token) });
     },
     // In the background: not counted by the loading bar (a 401 still ends the session, as on any call).
     renewSession: async () => {
       if (!available) throw new OperationError(0, PAINEL_UNAVAILABLE);
-      const { token } = await fetch<{ token?: unknown }>('/session/renew', { method: 'POST' }).catch((e: unknown) => {
+      const { token } = await sender.call('painel.renew', {}).catch((e: unknown) => {
         throw toOperationError(e);
       });
       if (typeof token !== 'string' || !token) throw new OperationError(0, 'A resposta do servidor não trouxe o token de acesso.');
@@ -328,25 +355,31 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
     // Asked with the token that stopped working, after the cookie went: not counted, never a 401 of its own.
     whySessionEnded: async (token) => {
       if (!available) return 'expired';
-      const answer = await ofetch<{ reason?: unknown }>(`${endpoint!.url}/session/ended`, { retry: 0, timeout: WHY_ENDED_WAIT_MS, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+      const answer = await ofetch<{ reason?: unknown }>(`${url}${painelPath('painel.sessionEnded', {})}`, { ...withToken(token), timeout: WHY_ENDED_WAIT_MS }).catch(() => undefined);
       return sessionEndReason(answer?.reason);
     },
-    sessions: () => run(async () => pageOf<SessionInfo>(await fetch('/sessions')).items),
-    endSession: (id, options) => run(async () => void (await fetch(`/sessions/${seg(id)}`, { method: 'DELETE' })), DEFAULT_MESSAGES.endSession, options),
-    endOtherSessions: (options) => run(() => fetch('/sessions/end-others', { method: 'POST' }), DEFAULT_MESSAGES.endOtherSessions, options),
+    sessions: () => run(async () => pageOf<SessionInfo>(await sender.call('painel.sessions', {})).items),
+    endSession: (id, options) => run(async () => void (await sender.call('painel.endSession', { params: { id } })), DEFAULT_MESSAGES.endSession, options),
+    endOtherSessions: (options) => run(() => sender.call('painel.endOthers', {}), DEFAULT_MESSAGES.endOtherSessions, options),
     sessionEnded: () => session.onUnauthorized(),
-    sayPresence: async (resource, id, { tab, state }) => {
-      if (available) await fetch(`/presence/${seg(resource)}/${seg(id)}`, { method: 'POST', query: { tab, state } });
+  };
+}
+
+/** The live stream and presence: quiet, never counted by the loading bar. */
+function liveMethods({ available, url, sender, session }: PainelContext): Methods<'openEvents' | 'sayPresence' | 'leavePresence'> {
+  return {
+    sayPresence: async (resource, id, query) => {
+      if (available) await sender.call('painel.presence', { params: { resource, id }, query });
     },
     leavePresence: async (resource, id, tab, { keepalive = false } = {}) => {
-      if (available) await fetch(`/presence/${seg(resource)}/${seg(id)}`, { method: 'DELETE', query: { tab }, keepalive });
+      if (available) await sender.call('painel.leave', { params: { resource, id }, query: { tab } }, { keepalive });
     },
     // The browser's own fetch: its body is read as it streams in, for as long as the page listens.
     openEvents: ({ lastEventId, signal }) => {
       if (!available) return Promise.reject(new OperationError(0, PAINEL_UNAVAILABLE));
       const token = session.getToken();
       return globalThis
-        .fetch(`${endpoint!.url}/events`, {
+        .fetch(`${url}${painelPath('painel.events', {})}`, {
           signal,
           cache: 'no-store',
           headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
@@ -356,6 +389,24 @@ export function createPainelApi({ apis, endpoints, session, inflight, notify }: 
           return res;
         });
     },
+  };
+}
+
+/**
+ * Painel's own calls for the screens: each by its declared name (`call`), and the ones a screen needs told or
+ * shaped (toasts with "Desfazer", files, the import's progress) as methods.
+ */
+export function createPainelApi(options: PainelApiOptions): PainelApi {
+  const ctx = painelContext(options);
+  return {
+    available: ctx.available,
+    call: (name, parts, callOptions) => ctx.run(() => ctx.sender.call(name, parts), {}, callOptions),
+    ...historyMethods(ctx),
+    ...trashMethods(ctx),
+    ...importMethods(ctx),
+    ...viewMethods(ctx),
+    ...sessionMethods(ctx),
+    ...liveMethods(ctx),
   };
 }
 

@@ -18,6 +18,3 @@ export function readIfMatch(header: string | string[] | undefined): VersionMatch
 }
 
 export const matches = (match: VersionMatch | undefined, version: number) => !match || 'any' in match || match.versions.includes(version);
-
-/** The entity tag of a version, as ETag and If-Match write it. */
-export const entityTag = (version: number) => `"${version}"`;

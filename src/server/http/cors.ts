@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { UNCHANGED_HEADER, UNDO_HEADER } from '../../engine/contract';
 
 // Content-Disposition and X-Total-Count: an export's file name and row count (its progress bar); ETag: a list page's
 // tag, sent back as If-None-Match; Painel-Undo and Painel-Unchanged: a write's "Desfazer", a restore that changed nothing.
-const EXPOSE = 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit, Content-Disposition, X-Total-Count, ETag, Painel-Undo, Painel-Unchanged';
+const EXPOSE = `Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit, Content-Disposition, X-Total-Count, ETag, ${UNDO_HEADER}, ${UNCHANGED_HEADER}`;
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 

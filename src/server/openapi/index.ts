@@ -1,2 +1,2 @@
-export { openApiDocument, placedSchema } from './openApiDocument';
+export { openApiDocument, placedSchema, type DeclaredCalls } from './openApiDocument';
 export { DOCS_CSS, docsPage } from './docsPage';

@@ -1,8 +1,7 @@
-import { bodyFields, bulkActions, can, filterParams, kindOf, kinds, mountPath, type FieldSchema, type NamedProfile, type Operation, type ResourceDescriptor } from '../../engine/contract';
+import { bodyFields, bulkActions, can, DEFAULT_LIMIT, filterParams, kindOf, kinds, MAX_LIMIT, MAX_PAGE, mountPath, type FieldSchema, type NamedProfile, type Operation, type ResourceDescriptor } from '../../engine/contract';
+import { declaredPaths, documented as declaredSchema, ERRORS, limitMeaning, PAINEL_TAG, shapeComponents, undoHeader, type DeclaredRoute } from '../calls';
 import type { Registry, Resource } from '../model';
 import { effectOf } from '../records';
-import { painelPaths } from './painelPaths';
-import { PAINEL_SHAPES } from './painelShapes';
 
 type Schema = Record<string, unknown>;
 type OperationObject = Record<string, unknown>;
@@ -10,10 +9,12 @@ type Paths = Record<string, Record<string, OperationObject>>;
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Schema) => ({ 'application/json': { schema } });
-const ERRORS = {
-  '4XX': { description: 'Recusado: a mensagem diz por quê, em português.', content: json(ref('ErrorBody')) },
-  '5XX': { description: 'Falha do servidor.', content: json(ref('ErrorBody')) },
-};
+
+// What a record's calls say of its version (ETag, If-Match, 412) and of undoing a change (Painel-Undo).
+const UNDO = { headers: declaredSchema(undoHeader) };
+const ETAG = { headers: { ETag: { description: 'A versão do registro ("3"): mande-a de volta como If-Match ao alterá-lo ou excluí-lo.', schema: { type: 'string' } } } };
+const IF_MATCH = { name: 'If-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'A versão lida (o ETag, "3"): se o registro mudou desde então, nada muda e a resposta é 412.' };
+const STALE = { 412: { description: 'O registro mudou desde a versão lida (If-Match): nada mudou.', content: json(ref('VersionConflict')) } };
 
 /** "data.items" around `inner`: the nesting a profile's answers put a value in ('' is the value itself). */
 export function placedSchema(path: string, inner: Schema): Schema {
@@ -107,105 +108,114 @@ function listParameters(d: ResourceDescriptor, op: Operation): Schema[] {
   const params: Schema[] = [];
   const query = op.query ?? [];
   if (query.includes('q')) params.push({ name: 'q', in: 'query', schema: { type: 'string' }, description: 'Busca: cada palavra em algum campo de busca.' });
-  if (query.includes('page')) params.push({ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } });
-  if (query.includes('limit')) params.push({ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1 } });
+  if (query.includes('page')) params.push({ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 }, description: 'A página, a partir de 1.' });
+  if (query.includes('limit')) params.push({ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, default: DEFAULT_LIMIT }, description: limitMeaning(DEFAULT_LIMIT, MAX_LIMIT) });
   if (query.includes('sort')) params.push({ name: 'sort', in: 'query', schema: { type: 'string' }, description: 'Um campo; "-campo" em ordem decrescente.' });
   if (query.includes('columns')) params.push({ name: 'columns', in: 'query', schema: { type: 'string' }, description: 'Campos do arquivo, separados por vírgula.' });
   if (query.includes('filters')) for (const p of filterParams(d)) params.push({ name: p.param, in: 'query', schema: { type: 'string' }, description: p.title });
   return params;
 }
 
-function restPaths(registry: Registry, profile: NamedProfile, paths: Paths) {
-  const at = (path: string, method: string, operation: OperationObject) => ((paths[path] ??= {})[method.toLowerCase()] = operation);
+type At = (path: string, method: string, operation: OperationObject) => void;
+
+/** Sign-in and the session, where the auth profile says. */
+function authPaths(profile: NamedProfile, at: At) {
+  if (!profile.auth) return;
+  const { signIn, session } = profile.auth;
+  at(`${profile.base}${signIn.path}`, signIn.method, {
+    tags: ['Sessão'],
+    summary: 'Entrar',
+    security: [],
+    requestBody: { required: true, content: json({ type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] }) },
+    responses: { 200: { description: 'O token e a pessoa.', content: json({ type: 'object', properties: { [signIn.token]: { type: 'string' }, [signIn.user]: { type: 'object' } }, required: [signIn.token] }) }, ...ERRORS },
+  });
+  at(`${profile.base}${session.path}`, session.method, {
+    tags: ['Sessão'],
+    summary: 'A pessoa desta sessão',
+    responses: { 200: { description: 'A pessoa.', content: json(placedSchema(session.user, { type: 'object' })) }, ...ERRORS },
+  });
+}
+
+/** What every call of one resource shares in the document: its tag, its roles, its {id}, its record as answered. */
+function resourceOperations(registry: Registry, profile: NamedProfile, res: Resource) {
+  const d = res.descriptor;
+  const record = ref(named(res));
   const wrap = (schema: Schema) => placedSchema(profile.record ?? '', schema);
-  if (profile.auth) {
-    at(`${profile.base}${profile.auth.signIn.path}`, profile.auth.signIn.method, {
-      tags: ['Sessão'],
-      summary: 'Entrar',
-      security: [],
-      requestBody: { required: true, content: json({ type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] }) },
-      responses: { 200: { description: 'O token e a pessoa.', content: json({ type: 'object', properties: { [profile.auth.signIn.token]: { type: 'string' }, [profile.auth.signIn.user]: { type: 'object' } }, required: [profile.auth.signIn.token] }) }, ...ERRORS },
-    });
-    at(`${profile.base}${profile.auth.session.path}`, profile.auth.session.method, {
-      tags: ['Sessão'],
-      summary: 'A pessoa desta sessão',
-      responses: { 200: { description: 'A pessoa.', content: json(placedSchema(profile.auth.session.user, { type: 'object' })) }, ...ERRORS },
+  const base = (what: string, op: Operation, summary: string, extra: Schema[] = []): OperationObject => {
+    const parameters = [...(op.path.includes('{id}') ? [idParam] : []), ...extra];
+    return { tags: [d.labels.plural], operationId: `${res.name}.${what}`, summary, ...rolesOf(registry, res, what), ...(parameters.length ? { parameters } : {}) };
+  };
+  const lower = (text: string) => text.toLocaleLowerCase('pt-BR');
+  /** A change of one record: it takes If-Match (412 when stale) and answers the record with Painel-Undo. */
+  const change = (what: string, op: Operation, summary: string, more: OperationObject = {}): OperationObject => ({
+    ...base(what, op, summary, [IF_MATCH]),
+    ...more,
+    responses: { 200: { description: `${d.labels.singular}.`, content: json(wrap(record)), ...UNDO }, ...STALE, ...ERRORS },
+  });
+  return { d, record, wrap, base, lower, change };
+}
+
+/** A resource's list, read, create, update and delete. */
+function recordPaths(registry: Registry, profile: NamedProfile, res: Resource, at: At) {
+  const { d, record, wrap, base, lower, change } = resourceOperations(registry, profile, res);
+  const { list, create, read, update, delete: del } = d.operations;
+  if (list) {
+    const page = placedSchema(profile.list!.items, { type: 'array', items: record });
+    at(pathOf(profile, list), list.method, {
+      ...base('list', list, `Listar ${lower(d.labels.plural)}`),
+      parameters: listParameters(d, list),
+      responses: { 200: { description: 'Uma página, e o total (limitado a 10.000 quando a contagem para).', content: json(page) }, 304: { description: 'Nada mudou desde o ETag enviado.' }, ...ERRORS },
     });
   }
-  for (const res of registry.servedBy(profile)) {
-    const d = res.descriptor;
-    const tag = d.labels.plural;
-    const record = ref(named(res));
-    const one = { 200: { description: `${d.labels.singular}.`, content: json(wrap(record)) }, ...ERRORS };
-    const { list, create, read, update, delete: del, bulk, export: exported } = d.operations;
-    const base = (what: string, op: Operation, summary: string): OperationObject => ({
-      tags: [tag],
-      operationId: `${res.name}.${what}`,
-      summary,
-      ...rolesOf(registry, res, what),
-      ...(op.path.includes('{id}') ? { parameters: [idParam] } : {}),
+  if (read) at(pathOf(profile, read), read.method, { ...base('read', read, `Ler ${lower(d.labels.singular)}`), responses: { 200: { description: `${d.labels.singular}.`, content: json(wrap(record)), ...ETAG }, ...ERRORS } });
+  if (create) {
+    at(pathOf(profile, create), create.method, {
+      ...base('create', create, `Criar ${lower(d.labels.singular)}`),
+      requestBody: requestBody(res, create, false),
+      responses: { 201: { description: `${d.labels.singular} criado(a).`, content: json(wrap(record)), ...UNDO }, ...ERRORS },
     });
-    if (list) {
-      const page = placedSchema(profile.list!.items, { type: 'array', items: record });
-      at(pathOf(profile, list), list.method, {
-        ...base('list', list, `Listar ${d.labels.plural.toLocaleLowerCase('pt-BR')}`),
-        parameters: listParameters(d, list),
-        responses: { 200: { description: 'Uma página, e o total (limitado a 10.000 quando a contagem para).', content: json(page) }, 304: { description: 'Nada mudou desde o ETag enviado.' }, ...ERRORS },
-      });
-    }
-    if (read) at(pathOf(profile, read), read.method, { ...base('read', read, `Ler ${d.labels.singular.toLocaleLowerCase('pt-BR')}`), responses: one });
-    if (create) {
-      at(pathOf(profile, create), create.method, {
-        ...base('create', create, `Criar ${d.labels.singular.toLocaleLowerCase('pt-BR')}`),
-        requestBody: requestBody(res, create, false),
-        responses: { 201: { description: `${d.labels.singular} criado(a).`, content: json(wrap(record)) }, ...ERRORS },
-      });
-    }
-    if (update) {
-      at(pathOf(profile, update), update.method, {
-        ...base('update', update, `Alterar ${d.labels.singular.toLocaleLowerCase('pt-BR')}`),
-        requestBody: requestBody(res, update, update.method === 'PATCH'),
-        responses: one,
-      });
-    }
-    if (del) {
-      const answer = profile.deleted!.status === 204 || !profile.deleted!.id
-        ? { [profile.deleted!.status]: { description: 'Excluído(a): vai para a Lixeira.' } }
-        : { [profile.deleted!.status]: { description: 'Excluído(a): vai para a Lixeira.', content: json(placedSchema(profile.deleted!.id, { type: 'string' })) } };
-      at(pathOf(profile, del), del.method, { ...base('delete', del, `Excluir ${d.labels.singular.toLocaleLowerCase('pt-BR')}`), responses: { ...answer, ...ERRORS } });
-    }
-    if (bulk) {
-      at(pathOf(profile, bulk), bulk.method, {
-        ...base('bulk', bulk, `Ação em lote: ${bulkActions(d).join(', ')}`),
-        requestBody: { required: true, content: json(ref('BulkRequest')) },
-        responses: { 200: { description: 'O resultado de cada registro.', content: json(wrap(ref('BulkAnswer'))) }, ...ERRORS },
-      });
-    }
-    if (exported) {
-      at(pathOf(profile, exported), exported.method, {
-        ...base('export', exported, `Exportar ${d.labels.plural.toLocaleLowerCase('pt-BR')} (CSV)`),
-        parameters: listParameters(d, exported),
-        responses: { 200: { description: 'CSV separado por ";", UTF-8 com BOM.', content: { 'text/csv': { schema: { type: 'string' } } } }, ...ERRORS },
-      });
-    }
-    for (const action of d.actions ?? []) {
-      const op = action.operation;
-      const effect = effectOf(action);
-      const body = effect.body(action);
-      const schema = action.schema ?? { type: 'object', properties: {} };
-      at(pathOf(profile, op), op.method, {
-        ...base(action.name, op, action.label),
-        ...(body === 'none'
-          ? {}
-          : {
-              requestBody: {
-                required: true,
-                content: { [body === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: { type: 'object', properties: schema.properties, required: schema.required ?? [] } } },
-              },
-            }),
-        responses: one,
-      });
-    }
+  }
+  if (update) at(pathOf(profile, update), update.method, change('update', update, `Alterar ${lower(d.labels.singular)}`, { requestBody: requestBody(res, update, update.method === 'PATCH') }));
+  if (del) {
+    const { status, id } = profile.deleted!;
+    const content = status === 204 || !id ? {} : { content: json(placedSchema(id, { type: 'string' })) };
+    at(pathOf(profile, del), del.method, { ...base('delete', del, `Excluir ${lower(d.labels.singular)}`, [IF_MATCH]), responses: { [status]: { description: 'Excluído(a): vai para a Lixeira.', ...content, ...UNDO }, ...STALE, ...ERRORS } });
+  }
+}
+
+/** A resource's bulk operation, export and actions. */
+function actionPaths(registry: Registry, profile: NamedProfile, res: Resource, at: At) {
+  const { d, wrap, base, lower, change } = resourceOperations(registry, profile, res);
+  const { bulk, export: exported } = d.operations;
+  if (bulk) {
+    at(pathOf(profile, bulk), bulk.method, {
+      ...base('bulk', bulk, `Ação em lote: ${bulkActions(d).join(', ')}`),
+      requestBody: { required: true, content: json(ref('BulkRequest')) },
+      responses: { 200: { description: 'O resultado de cada registro.', content: json(wrap(ref('BulkAnswer'))), ...UNDO }, ...ERRORS },
+    });
+  }
+  if (exported) {
+    at(pathOf(profile, exported), exported.method, {
+      ...base('export', exported, `Exportar ${lower(d.labels.plural)} (CSV)`),
+      parameters: listParameters(d, exported),
+      responses: { 200: { description: 'CSV separado por ";", UTF-8 com BOM.', content: { 'text/csv': { schema: { type: 'string' } } } }, ...ERRORS },
+    });
+  }
+  for (const action of d.actions ?? []) {
+    const op = action.operation;
+    const body = effectOf(action).body(action);
+    const schema = action.schema ?? { type: 'object', properties: {} };
+    const content = { [body === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: { type: 'object', properties: schema.properties, required: schema.required ?? [] } } };
+    at(pathOf(profile, op), op.method, change(action.name, op, action.label, body === 'none' ? {} : { requestBody: { required: true, content } }));
+  }
+}
+
+function restPaths(registry: Registry, profile: NamedProfile, paths: Paths) {
+  const at: At = (path, method, operation) => ((paths[path] ??= {})[method.toLowerCase()] = operation);
+  authPaths(profile, at);
+  for (const res of registry.servedBy(profile)) {
+    recordPaths(registry, profile, res, at);
+    actionPaths(registry, profile, res, at);
   }
 }
 
@@ -225,26 +235,32 @@ function tablePaths(registry: Registry, profile: NamedProfile, paths: Paths) {
         ...rolesOf(registry, res, 'update'),
         parameters: [apikey, filter],
         requestBody: requestBody(res, { method: 'PATCH', path: `/${res.table}`, body: 'json' }, true),
-        responses: { 200: { description: 'As linhas alteradas (Prefer: return=representation).', content: json(rows) }, 204: { description: 'Alteradas.' }, ...ERRORS },
+        responses: { 200: { description: 'As linhas alteradas (Prefer: return=representation).', content: json(rows), ...UNDO }, 204: { description: 'Alteradas.', ...UNDO }, ...ERRORS },
       },
     };
   }
 }
 
+/** Painel's own calls: the ones registered from their declarations, under the painel profile's base. */
+export interface DeclaredCalls {
+  base: string;
+  declared: readonly DeclaredRoute[];
+}
+
 /**
  * The OpenAPI 3.1 document of every call the reference server answers, made from the same descriptors,
- * schemas/apis.json and roles.json the routes are made from: the spec's calls on both REST bases and the table
- * API, and Painel's extensions. Built once per start.
+ * schemas/apis.json and roles.json the routes are made from (the spec's calls on both REST bases and the table
+ * API), and from the declarations Painel's own calls were registered from. Built once per start.
  */
-export function openApiDocument(registry: Registry): Schema {
+export function openApiDocument(registry: Registry, painel?: DeclaredCalls): Schema {
   const paths: Paths = {};
-  const schemas: Record<string, Schema> = { ...PAINEL_SHAPES };
+  const schemas: Record<string, unknown> = shapeComponents();
   for (const res of registry.all) schemas[named(res)] = { ...recordSchema(res), title: res.descriptor.labels.singular };
   for (const profile of registry.profiles) {
     if (profile.transport === 'rest') restPaths(registry, profile, paths);
     else if (profile.transport === 'postgrest') tablePaths(registry, profile, paths);
-    else if (profile.transport === 'painel') Object.assign(paths, painelPaths(profile.base, registry.all.map((r) => r.name)));
   }
+  if (painel) Object.assign(paths, declaredPaths(painel.base, painel.declared, registry.all.map((r) => r.name)));
   return {
     openapi: '3.1.0',
     info: {
@@ -254,7 +270,7 @@ export function openApiDocument(registry: Registry): Schema {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: [...new Set(registry.all.map((r) => r.descriptor.labels.plural)), 'Sessão', 'Extensões do Painel'].map((name) => ({ name })),
+    tags: [...new Set(registry.all.map((r) => r.descriptor.labels.plural)), 'Sessão', PAINEL_TAG].map((name) => ({ name })),
     paths,
     components: {
       schemas,

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { exportFileName, phrases, routePattern, type Operation } from '../../engine/contract';
+import { entityTag, exportFileName, phrases, routePattern, type Operation } from '../../engine/contract';
 import { badRequest, conflict } from '../http';
 import type { Resource } from '../model';
 import { bulkRunners, bulkSetters, effectOf, namesTag, runBulk } from '../records';
 import { readBody } from '../uploads';
 import { bodyRules, LIST_QUERY_SCHEMA, listCriteria, NO_BODY_LIMIT, queryValidator, readBulkRequest, readListQuery, type BodyRules } from '../validation';
-import { entityTag } from '../history';
 import { csvChunks, csvColumns, exportFields } from './csv';
 import { restAnswers } from './restAnswers';
 import type { Transport } from './transport';

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hiddenFieldsFor, readOnlyFieldsFor } from '../../engine/contract';
+import { hiddenFieldsFor, readOnlyFieldsFor, UNDO_HEADER } from '../../engine/contract';
 import { readIfMatch, type WriteContext } from '../history';
 import type { Identity } from '../model';
-
-/** Where an undoable answer carries its token (POST /api/painel/undo/{token} undoes it). */
-export const UNDO_HEADER = 'Painel-Undo';
 
 /**
  * A request's write context: its signed-in person (named as the identity's title field says), the version it
@@ -25,9 +22,6 @@ export function writeContextOf(request: FastifyRequest, identity: Identity, extr
     ...extra,
   };
 }
-
-/** On a restore's answer when it changed nothing (the version restored is the record as it is now): no new version, no entry. */
-export const UNCHANGED_HEADER = 'Painel-Unchanged';
 
 /** The answer says how to undo what the request changed (nothing changed: no token). */
 export function offerUndo(reply: FastifyReply, ctx: WriteContext): void {

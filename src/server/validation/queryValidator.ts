@@ -28,6 +28,24 @@ export function readListQuery(query: { q?: string; page?: number; limit?: number
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /**
+ * A query's (or a path's) values as their schema types them: numeric text becomes a number, "true"/"false" a
+ * yes/no; anything else stays as it came, for the schema to refuse.
+ */
+export function textCoercion(schema: QuerySchema | { readonly [key: string]: unknown }): (values: Record<string, unknown>) => Record<string, unknown> {
+  const typed = Object.entries((schema as QuerySchema).properties ?? {}).filter(([, s]) => ['integer', 'number', 'boolean'].includes(s.type ?? ''));
+  return (values) => {
+    const value = { ...values };
+    for (const [k, s] of typed) {
+      const v = value[k];
+      if (typeof v !== 'string') continue;
+      if (s.type === 'boolean' && (v === 'true' || v === 'false')) value[k] = v === 'true';
+      else if (s.type !== 'boolean' && NUMBER_TEXT.test(v.trim())) value[k] = Number(v);
+    }
+    return value;
+  };
+}
+
+/**
  * A route's query string checked by our ajv instead of Fastify's. Fastify's coerces "1e309" or "Infinity"
  * to Infinity and then skips minimum/maximum (ajv range-checks finite numbers only): `page=Infinity` reached
  * SQL as OFFSET Infinity. Here numeric text becomes a number first, then ajv (no coercion, strict numbers)
@@ -36,15 +54,9 @@ const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 export function queryValidator(ajv: Ajv): FastifySchemaCompiler<QuerySchema> {
   return ({ schema }) => {
     const validate = ajv.compile(schema);
-    const numeric = Object.entries(schema.properties ?? {})
-      .filter(([, s]) => s.type === 'integer' || s.type === 'number')
-      .map(([k]) => k);
+    const coerce = textCoercion(schema);
     return (query: Record<string, unknown>) => {
-      const value = { ...query };
-      for (const k of numeric) {
-        const v = value[k];
-        if (typeof v === 'string' && NUMBER_TEXT.test(v.trim())) value[k] = Number(v);
-      }
+      const value = coerce(query);
       return validate(value) ? { value } : { error: invalid(toFieldErrors(validate.errors), (f) => TITLES[f]) };
     };
   };

@@ -1,2 +1,2 @@
 export { ViewStore, type Viewer } from './viewStore';
-export { viewFlag, viewName, viewState } from './viewInput';
+export { viewState } from './viewInput';

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { fillPath, listQueryEntries, pick, type BulkAnswer, type ListResult } from '../../contract';
+import { entityTag, fillPath, listQueryEntries, pick, UNDO_HEADER, type BulkAnswer, type ListResult } from '../../contract';
 import { httpError } from '../OperationError';
 import { requestBody } from '../requestBody';
 import type { RecordValues } from '../types';
@@ -8,9 +8,6 @@ import { taggedAnswers } from './taggedAnswers';
 import type { TransportFactory } from './transport';
 
 const asNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-
-/** Where an answer says how to undo the change it made (the painel API profile's extension). */
-const UNDO_HEADER = 'painel-undo';
 
 /**
  * A REST API (JSON and multipart over HTTP) through ofetch: the bearer from the session on every call, a 401
@@ -88,7 +85,7 @@ export const restTransport: TransportFactory = (profile, endpoint, session) => {
       const response = await fetch.raw(fillPath(op.path, { id }), {
         method: op.method,
         body: requestBody(schema, op, values, id),
-        ...(version !== undefined && op.method !== 'GET' ? { headers: { 'If-Match': `"${version}"` } } : {}),
+        ...(version !== undefined && op.method !== 'GET' ? { headers: { 'If-Match': entityTag(version) } } : {}),
       });
       return { record: pick(response._data, profile.record ?? '') as RecordValues | undefined, undo: response.headers.get(UNDO_HEADER) ?? undefined };
     },

@@ -1,0 +1,807 @@
+/* Generated from the declarations of Painel's own calls (each feature's calls.ts under src/server/features) by `npm run gen:types`. Do not edit. */
+
+/**
+ * O que a alteração fez; purge: saiu da lixeira para sempre.
+ */
+export type HistoryOperation = 'create' | 'update' | 'delete' | 'restore' | 'purge';
+/**
+ * Cada registro: de volta, ou o status e o motivo que a restauração só dele daria.
+ */
+export type TrashRestoreResult =
+  | {
+      resource: string;
+      id: string;
+      ok: true;
+    }
+  | {
+      resource: string;
+      id: string;
+      ok: false;
+      status: number;
+      message: string;
+    };
+/**
+ * Cada registro: feito (unchanged: já estava assim), ou o status e o motivo que a chamada só dele daria.
+ */
+export type BulkResult =
+  | {
+      id: string;
+      ok: true;
+      unchanged?: true;
+    }
+  | {
+      id: string;
+      ok: false;
+      status: number;
+      message: string;
+    };
+
+export interface PainelCalls {
+  'painel.history': {
+    params: HistoryParams;
+    query: HistoryQuery;
+    answer: HistoryPage;
+  };
+  'painel.restoreVersion': {
+    params: RestoreVersionParams;
+    answer: RestoreVersionAnswer;
+  };
+  'painel.activity': {
+    query: ActivityQuery;
+    answer: HistoryPage;
+  };
+  'painel.activityExport': {
+    query: ActivityExportQuery;
+    answer: void;
+  };
+  'painel.undo': {
+    params: UndoParams;
+    answer: Undone;
+  };
+  'painel.undoBulk': {
+    params: UndoBulkParams;
+    answer: Undone;
+  };
+  'painel.trash': {
+    query: TrashQuery;
+    answer: TrashPage;
+  };
+  'painel.trashOf': {
+    params: TrashOfParams;
+    query: TrashOfQuery;
+    answer: TrashPage;
+  };
+  'painel.restore': {
+    params: RestoreParams;
+    answer: RestoreAnswer;
+  };
+  'painel.restoreMany': {
+    body: TrashSelection;
+    answer: TrashRestoreAnswer;
+  };
+  'painel.purge': {
+    params: PurgeParams;
+    answer: void;
+  };
+  'painel.signOut': {
+    answer: void;
+  };
+  'painel.sessionEnded': {
+    answer: SessionEnded;
+  };
+  'painel.renew': {
+    answer: Renewed;
+  };
+  'painel.sessions': {
+    answer: SessionList;
+  };
+  'painel.endOthers': {
+    answer: Ended;
+  };
+  'painel.endSession': {
+    params: EndSessionParams;
+    answer: void;
+  };
+  'painel.events': {
+    query: EventsQuery;
+    answer: void;
+  };
+  'painel.presence': {
+    params: PresenceParams;
+    query: PresenceQuery;
+    answer: void;
+  };
+  'painel.leave': {
+    params: LeaveParams;
+    query: LeaveQuery;
+    answer: void;
+  };
+  'painel.import': {
+    params: ImportParams;
+    query: ImportQuery;
+    answer: ImportReport;
+  };
+  'painel.importTemplate': {
+    params: ImportTemplateParams;
+    answer: void;
+  };
+  'painel.defaultViews': {
+    answer: SavedViewList;
+  };
+  'painel.views': {
+    params: ViewsParams;
+    answer: SavedViewList;
+  };
+  'painel.saveView': {
+    params: SaveViewParams;
+    body: ViewInput;
+    answer: SavedView;
+  };
+  'painel.updateView': {
+    params: UpdateViewParams;
+    body: ViewChange;
+    answer: SavedView;
+  };
+  'painel.deleteView': {
+    params: DeleteViewParams;
+    answer: void;
+  };
+  'painel.defaultView': {
+    params: DefaultViewParams;
+    body: DefaultViewChoice;
+    answer: void;
+  };
+  'painel.openapi': {
+    answer: OpenapiAnswer;
+  };
+  'painel.docs': {
+    answer: void;
+  };
+  'painel.docsCss': {
+    answer: void;
+  };
+}
+export interface HistoryParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+  /**
+   * O id do registro.
+   */
+  id: string;
+}
+export interface HistoryQuery {
+  /**
+   * Só as mais antigas que esta (o id da última já recebida).
+   */
+  before?: number;
+  /**
+   * Quantos por página: 25 se ausente, no máximo 100 (um pedido acima disso recebe 100).
+   */
+  limit?: number;
+}
+/**
+ * Do mais novo ao mais antigo; more: há mais antigos (peça com before = o id do último).
+ */
+export interface HistoryPage {
+  items: HistoryEntry[];
+  more: boolean;
+}
+/**
+ * Uma alteração de um registro.
+ */
+export interface HistoryEntry {
+  id: number;
+  resource: string;
+  recordId: string;
+  version: number;
+  at: string;
+  actor: HistoryActor;
+  operation: HistoryOperation;
+  /**
+   * O que a originou, quando não um pedido simples: o nome de uma ação, undo, history, trash, seed.
+   */
+  source?: string;
+  /**
+   * O mesmo para todos os registros de uma ação em lote ou importação.
+   */
+  bulkId?: string;
+  /**
+   * Na atividade: quantos registros a ação em lote tocou, e se quem lê ainda pode desfazê-la inteira.
+   */
+  bulk?: {
+    records: number;
+    undoable: boolean;
+  };
+  changes: FieldChange[];
+  /**
+   * O registro como a alteração o deixou (antes dela, numa exclusão), sem segredos.
+   */
+  snapshot?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Como o registro se chama, pelo que quem lê pode ver.
+   */
+  title?: string;
+}
+/**
+ * Quem fez a alteração: uma pessoa, ou o próprio servidor ("Sistema", id null).
+ */
+export interface HistoryActor {
+  id: string | null;
+  name: string;
+}
+/**
+ * Um campo que a alteração tocou: antes e depois como a API os responde; hidden para um segredo ou um campo protegido (nunca seus valores).
+ */
+export interface FieldChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+  hidden?: true;
+}
+export interface RestoreVersionParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+  /**
+   * O id do registro.
+   */
+  id: string;
+  /**
+   * A versão a restaurar.
+   */
+  version: number;
+}
+/**
+ * O registro, como a API o responde.
+ */
+export interface RestoreVersionAnswer {
+  [k: string]: unknown;
+}
+export interface ActivityQuery {
+  /**
+   * Só deste recurso.
+   */
+  resource?: string;
+  /**
+   * O id de uma pessoa, ou sistema (as alterações do próprio servidor).
+   */
+  actor?: string;
+  /**
+   * Só desta operação.
+   */
+  operation?: 'create' | 'update' | 'delete' | 'restore' | 'purge';
+  /**
+   * AAAA-MM-DD (um dia em São Paulo) ou data e hora ISO 8601; desde o começo desse dia.
+   */
+  from?: string;
+  /**
+   * AAAA-MM-DD (um dia em São Paulo) ou data e hora ISO 8601; até o fim desse dia.
+   */
+  to?: string;
+  /**
+   * Em vez de before: a página, a partir de 1.
+   */
+  page?: number;
+  /**
+   * Só as mais antigas que esta (o id da última já recebida).
+   */
+  before?: number;
+  /**
+   * Quantos por página: 25 se ausente, no máximo 100 (um pedido acima disso recebe 100).
+   */
+  limit?: number;
+}
+export interface ActivityExportQuery {
+  /**
+   * Só deste recurso.
+   */
+  resource?: string;
+  /**
+   * O id de uma pessoa, ou sistema (as alterações do próprio servidor).
+   */
+  actor?: string;
+  /**
+   * Só desta operação.
+   */
+  operation?: 'create' | 'update' | 'delete' | 'restore' | 'purge';
+  /**
+   * AAAA-MM-DD (um dia em São Paulo) ou data e hora ISO 8601; desde o começo desse dia.
+   */
+  from?: string;
+  /**
+   * AAAA-MM-DD (um dia em São Paulo) ou data e hora ISO 8601; até o fim desse dia.
+   */
+  to?: string;
+}
+export interface UndoParams {
+  /**
+   * O cabeçalho Painel-Undo de uma alteração.
+   */
+  token: string;
+}
+export interface Undone {
+  undone: number;
+}
+export interface UndoBulkParams {
+  /**
+   * O bulkId das entradas da atividade.
+   */
+  bulkId: string;
+}
+export interface TrashQuery {
+  /**
+   * Só deste recurso.
+   */
+  resource?: string;
+  /**
+   * Só as mais antigas que esta (o id da última já recebida).
+   */
+  before?: number;
+  /**
+   * Quantos por página: 25 se ausente, no máximo 100 (um pedido acima disso recebe 100).
+   */
+  limit?: number;
+}
+export interface TrashPage {
+  items: TrashItem[];
+  more: boolean;
+}
+/**
+ * Um registro excluído, como a lixeira o lista (nunca seus dados).
+ */
+export interface TrashItem {
+  id: number;
+  resource: string;
+  recordId: string;
+  title: string;
+  deletedAt: string;
+  deletedBy: HistoryActor;
+  expiresAt: string;
+}
+export interface TrashOfParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+}
+export interface TrashOfQuery {
+  /**
+   * Só as mais antigas que esta (o id da última já recebida).
+   */
+  before?: number;
+  /**
+   * Quantos por página: 25 se ausente, no máximo 100 (um pedido acima disso recebe 100).
+   */
+  limit?: number;
+}
+export interface RestoreParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+  /**
+   * O id do registro.
+   */
+  id: string;
+}
+/**
+ * O registro, como a API o responde.
+ */
+export interface RestoreAnswer {
+  [k: string]: unknown;
+}
+export interface TrashSelection {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  items: TrashRef[];
+}
+export interface TrashRef {
+  resource: string;
+  id: string;
+}
+export interface TrashRestoreAnswer {
+  results: TrashRestoreResult[];
+  done: number;
+  failed: number;
+}
+export interface PurgeParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+  /**
+   * O id do registro.
+   */
+  id: string;
+}
+export interface SessionEnded {
+  /**
+   * null enquanto o token vale.
+   */
+  reason:
+    | 'expired'
+    | 'signed-out'
+    | 'ended-elsewhere'
+    | 'password-reset'
+    | 'password-changed'
+    | 'access-removed'
+    | 'deleted'
+    | null;
+}
+export interface Renewed {
+  token: string;
+}
+export interface SessionList {
+  items: SessionInfo[];
+}
+export interface SessionInfo {
+  id: string;
+  /**
+   * O navegador e o sistema ("Chrome no Linux").
+   */
+  device: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /**
+   * Quando termina, se não for renovada.
+   */
+  expiresAt: string;
+  /**
+   * A sessão deste pedido.
+   */
+  current: boolean;
+}
+export interface Ended {
+  ended: number;
+}
+export interface EndSessionParams {
+  /**
+   * O id de uma das suas sessões.
+   */
+  id: string;
+}
+export interface EventsQuery {
+  /**
+   * Como Last-Event-ID, para quem não pode mandar o cabeçalho.
+   */
+  lastEventId?: string;
+}
+export interface PresenceParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+  /**
+   * O id do registro.
+   */
+  id: string;
+}
+export interface PresenceQuery {
+  /**
+   * Qual página da pessoa (até 40 letras, números ou hífens).
+   */
+  tab?: string;
+  /**
+   * arrived ao abrir; here (o padrão) enquanto fica.
+   */
+  state?: 'arrived' | 'here';
+}
+export interface LeaveParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+  /**
+   * O id do registro.
+   */
+  id: string;
+}
+export interface LeaveQuery {
+  /**
+   * Qual página da pessoa (até 40 letras, números ou hífens).
+   */
+  tab?: string;
+}
+export interface ImportParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+}
+export interface ImportQuery {
+  /**
+   * true: só verifica, nada é gravado.
+   */
+  dryRun?: boolean;
+}
+export interface ImportReport {
+  /**
+   * Nada foi gravado (a verificação).
+   */
+  dryRun: boolean;
+  rows: number;
+  create: number;
+  update: number;
+  columns: ImportColumn[];
+  fields: ImportField[];
+  /**
+   * Os primeiros problemas, na ordem do arquivo; problemCount conta todos.
+   */
+  problems: ImportProblem[];
+  problemCount: number;
+  preview: ImportPreviewRow[];
+  /**
+   * Numa importação: o bulkId das suas entradas no histórico.
+   */
+  bulkId?: string;
+  seen?: ImportSeen;
+}
+/**
+ * Uma coluna do arquivo e o campo que ela preenche; null: ignorada.
+ */
+export interface ImportColumn {
+  header: string;
+  field: string | null;
+}
+/**
+ * Um campo que uma coluna pode preencher, com o título do formulário.
+ */
+export interface ImportField {
+  name: string;
+  title: string;
+  required: boolean;
+}
+/**
+ * Um problema do arquivo: sua linha (a dos títulos é a 1), a coluna como o arquivo a intitula, o motivo.
+ */
+export interface ImportProblem {
+  row: number;
+  column?: string;
+  message: string;
+}
+/**
+ * Uma linha como seria gravada, com os valores escritos como a lista os mostra.
+ */
+export interface ImportPreviewRow {
+  row: number;
+  operation: 'create' | 'update';
+  id?: string;
+  values: {
+    [k: string]: string;
+  };
+}
+/**
+ * Numa verificação: o que enviar de volta com a importação (a parte "seen").
+ */
+export interface ImportSeen {
+  file: string;
+  versions: number[];
+}
+export interface ImportTemplateParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+}
+export interface SavedViewList {
+  items: SavedView[];
+}
+export interface SavedView {
+  id: string;
+  resource: string;
+  name: string;
+  /**
+   * Todos que podem listar o recurso a veem; só quem a criou a altera.
+   */
+  shared: boolean;
+  mine: boolean;
+  /**
+   * A lista desta pessoa abre com ela.
+   */
+  isDefault: boolean;
+  owner: HistoryActor;
+  state: ViewState;
+  updatedAt: string;
+}
+/**
+ * O que uma visualização restaura; cada parte opcional (ausente: o padrão da lista).
+ */
+export interface ViewState {
+  q?: string;
+  /**
+   * "name" ou "-price", como o endereço da lista.
+   */
+  sort?: string;
+  limit?: number;
+  /**
+   * Os parâmetros de filtro como o endereço da lista os leva ("price.gte": "100").
+   */
+  filters?: {
+    [k: string]: string;
+  };
+  /**
+   * As colunas mostradas, na ordem da lista.
+   *
+   * @minItems 1
+   */
+  columns?: string[];
+}
+export interface ViewsParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+}
+export interface SaveViewParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+}
+export interface ViewInput {
+  name: string;
+  shared?: boolean;
+  state: ViewState;
+  isDefault?: boolean;
+}
+export interface UpdateViewParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+  /**
+   * O id da visualização.
+   */
+  viewId: string;
+}
+export interface ViewChange {
+  name?: string;
+  shared?: boolean;
+  state?: ViewState;
+}
+export interface DeleteViewParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+  /**
+   * O id da visualização.
+   */
+  viewId: string;
+}
+export interface DefaultViewParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+}
+export interface DefaultViewChoice {
+  /**
+   * A visualização, ou null para nenhuma.
+   */
+  id: string | null;
+}
+export interface OpenapiAnswer {
+  [k: string]: unknown;
+}
+/**
+ * Toda recusa: a mensagem em português e, num 400, o problema de cada campo.
+ */
+export interface ErrorBody {
+  message: string;
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+}
+/**
+ * Uma pessoa que aparece na atividade; id null: o próprio servidor ("Sistema").
+ */
+export interface ActivityPerson {
+  id: string | null;
+  name: string;
+}
+export interface ActivityPeople {
+  items: ActivityPerson[];
+}
+/**
+ * Recusado (412): o registro mudou desde que foi lido. O registro como está agora, e quem o salvou quando.
+ */
+export interface VersionConflict {
+  message: string;
+  current: {
+    [k: string]: unknown;
+  };
+  changedBy?: {
+    name: string;
+    at: string;
+  };
+}
+/**
+ * Os registros por id, ou "todos os N" que a busca e os filtros (query) encontram.
+ */
+export interface BulkRequest {
+  action: string;
+  ids?: string[];
+  query?: {
+    q?: string;
+    filters?: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * Com query: quantos registros a pessoa confirmou; outro número recusa (409).
+   */
+  expected?: number;
+  /**
+   * Num liga/desliga: o estado pedido ("Ativar": true); sem ele, cada um inverte.
+   */
+  value?: boolean;
+}
+export interface BulkAnswer {
+  results: BulkResult[];
+  done: number;
+  failed: number;
+  unchanged?: number;
+}
+/**
+ * O que a verificação viu, para a importação conferir: file (SHA-256 do arquivo e das colunas), versions (a versão de cada registro que uma linha altera; 0: nenhum).
+ */
+export interface ImportSeen1 {
+  file: string;
+  versions: number[];
+}
+export interface ImportRefusal {
+  message: string;
+  report: ImportReport;
+}
+
+/** How one of Painel's calls travels: its method, its path under the painel base, its body's and its answer's encoding. */
+export interface PainelCallRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body: 'none' | 'json' | 'multipart';
+  answer: 'json' | 'file' | 'stream' | 'text' | 'none';
+}
+
+/** Every one of Painel's calls by name: what the client calls (never a schema: those stay on the server). */
+export const PAINEL_CALL_TABLE = {
+  'painel.history': { method: 'GET', path: '/history/{resource}/{id}', body: 'none', answer: 'json' },
+  'painel.restoreVersion': { method: 'POST', path: '/history/{resource}/{id}/{version}/restore', body: 'none', answer: 'json' },
+  'painel.activity': { method: 'GET', path: '/activity', body: 'none', answer: 'json' },
+  'painel.activityExport': { method: 'GET', path: '/activity/export', body: 'none', answer: 'file' },
+  'painel.undo': { method: 'POST', path: '/undo/{token}', body: 'none', answer: 'json' },
+  'painel.undoBulk': { method: 'POST', path: '/undo/bulk/{bulkId}', body: 'none', answer: 'json' },
+  'painel.trash': { method: 'GET', path: '/trash', body: 'none', answer: 'json' },
+  'painel.trashOf': { method: 'GET', path: '/trash/{resource}', body: 'none', answer: 'json' },
+  'painel.restore': { method: 'POST', path: '/trash/{resource}/{id}/restore', body: 'none', answer: 'json' },
+  'painel.restoreMany': { method: 'POST', path: '/trash/restore', body: 'json', answer: 'json' },
+  'painel.purge': { method: 'DELETE', path: '/trash/{resource}/{id}', body: 'none', answer: 'none' },
+  'painel.signOut': { method: 'POST', path: '/sign-out', body: 'none', answer: 'none' },
+  'painel.sessionEnded': { method: 'GET', path: '/session/ended', body: 'none', answer: 'json' },
+  'painel.renew': { method: 'POST', path: '/session/renew', body: 'none', answer: 'json' },
+  'painel.sessions': { method: 'GET', path: '/sessions', body: 'none', answer: 'json' },
+  'painel.endOthers': { method: 'POST', path: '/sessions/end-others', body: 'none', answer: 'json' },
+  'painel.endSession': { method: 'DELETE', path: '/sessions/{id}', body: 'none', answer: 'none' },
+  'painel.events': { method: 'GET', path: '/events', body: 'none', answer: 'stream' },
+  'painel.presence': { method: 'POST', path: '/presence/{resource}/{id}', body: 'none', answer: 'none' },
+  'painel.leave': { method: 'DELETE', path: '/presence/{resource}/{id}', body: 'none', answer: 'none' },
+  'painel.import': { method: 'POST', path: '/import/{resource}', body: 'multipart', answer: 'json' },
+  'painel.importTemplate': { method: 'GET', path: '/import/{resource}/template', body: 'none', answer: 'file' },
+  'painel.defaultViews': { method: 'GET', path: '/default-views', body: 'none', answer: 'json' },
+  'painel.views': { method: 'GET', path: '/views/{resource}', body: 'none', answer: 'json' },
+  'painel.saveView': { method: 'POST', path: '/views/{resource}', body: 'json', answer: 'json' },
+  'painel.updateView': { method: 'PATCH', path: '/views/{resource}/{viewId}', body: 'json', answer: 'json' },
+  'painel.deleteView': { method: 'DELETE', path: '/views/{resource}/{viewId}', body: 'none', answer: 'none' },
+  'painel.defaultView': { method: 'PUT', path: '/views/{resource}/default', body: 'json', answer: 'none' },
+  'painel.openapi': { method: 'GET', path: '/openapi.json', body: 'none', answer: 'json' },
+  'painel.docs': { method: 'GET', path: '/docs', body: 'none', answer: 'text' },
+  'painel.docsCss': { method: 'GET', path: '/docs.css', body: 'none', answer: 'text' },
+} as const satisfies Record<keyof PainelCalls, PainelCallRoute>;

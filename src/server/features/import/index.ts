@@ -1,0 +1,1 @@
+export { importFeature } from './routes';

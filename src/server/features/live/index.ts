@@ -1,0 +1,1 @@
+export { liveFeature } from './routes';

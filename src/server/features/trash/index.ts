@@ -1,0 +1,1 @@
+export { trashFeature } from './routes';
