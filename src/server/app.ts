@@ -1,35 +1,25 @@
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { authProfile, bodyFields, COUNT_CAP, MAX_BULK, mountPath, type ApiProfiles, type FirstPageRenderer, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
+import { authProfile, bodyFields, MAX_BULK, type ApiProfiles, type FirstPageRenderer, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
 import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../engine/descriptor';
-import { EventStreams, LiveChanges, type StreamCaps } from './live';
-import { CurrentSecrets, HeldSessions, PasswordHasher, Permissions, SessionStore, Sessions, SignInThrottle, TableAttemptStore, TokenSigner, sessionRoute, sharedTokenSecret, signInRoute, type ScryptCost, type SessionHolder } from './auth';
+import type { StreamCaps } from './live';
+import { CurrentSecrets, Permissions, SignInThrottle, TableAttemptStore, sessionRoute, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
-import { HISTORY_TABLE, migrate, TableUpkeep, type Db } from './db';
-import {
-  clientErrorHandler,
-  cors,
-  DEFAULT_HTTP_TIMEOUTS,
-  errorHandler,
-  frameworkErrors,
-  refuseForeignCharsets,
-  refuseNulCharacters,
-  routeNotFound,
-  serverTimeoutOptions,
-  utf8Text,
-  type HttpTimeouts,
-} from './http';
+import { migrate, type Db } from './db';
+import { PAINEL_FEATURES, painelApi } from './features';
+import { clientErrorHandler, DEFAULT_HTTP_TIMEOUTS, frameworkErrors, serverTimeoutOptions, type HttpTimeouts } from './http';
+import { httpBasics } from './httpBasics';
 import { Registry } from './model';
-import { drainHooks, healthRoutes, Lifecycle, logRequests, requestId } from './ops';
-import { ListAnswers, RecordService, Repository, type RecordKeeping } from './records';
-import { ChangeFeed, DEFAULT_RETENTION, FileCollector, HistoryLog, maintain, redactStoredEntries, Trash, UndoLog, type Retention } from './history';
+import { healthRoutes, requestId } from './ops';
+import { redactStoredEntries, type Retention } from './history';
+import { painelServices } from './services';
 import { clientRoutes } from './static';
-import { painelApi } from './features';
 import { mountProfiles, postgrest, rest, RouteTable } from './transports';
-import { FolderStore, serveUploads, UPLOADS_BASE, UploadStore } from './uploads';
-import { bodyRules, createAjv } from './validation';
+import { FolderStore, serveUploads, UploadStore } from './uploads';
+import { bodyRules } from './validation';
+
+export type { PainelServices } from './services';
 
 export interface AppOptions {
   db: Db;
@@ -84,57 +74,21 @@ export interface AppOptions {
   upkeepEveryMs?: number;
 }
 
-/** Service objects the start script and the seed reuse (the same validated write path as the routes). */
-interface PainelServices {
-  /** The database the app was built on (readiness checks, the shared sign-in counts). */
-  db: Db;
-  registry: Registry;
-  repo: Repository;
-  records: RecordService;
-  /** History, trash, undo, files to collect and the change feed. */
-  keeping: RecordKeeping;
-  retention: Retention;
-  tokens: TokenSigner;
-  /** Signed-in sessions: opened at sign-in, read on every request, ended by sign-out or a change to the person. */
-  sessions: Sessions;
-  hasher: PasswordHasher;
-  ajv: ReturnType<typeof createAjv>;
-  /** The folder the descriptors and profiles came from (the seed reads its demo/ rows there). */
-  schemasDir: string;
-  /** On the way out (SIGTERM): readiness says 503, then the connections drain (see Lifecycle). */
-  lifecycle: Lifecycle;
-  /** PGlite's stand-in for autovacuum (undefined on PostgreSQL, which has its own). */
-  upkeep?: TableUpkeep;
-  /** List pages kept until the next change (undefined where an instance cannot hear every change). */
-  listAnswers?: ListAnswers;
-  /** This instance's open live streams. */
-  liveStreams: EventStreams;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    painel: PainelServices;
-  }
-}
-
-/**
- * The reference API, built from the descriptors and the API profiles: creates or extends the tables, then
- * mounts sign-in and session where the auth profile says, every profile through its transport (REST, or the
- * PostgREST-shaped table API), the uploads and the client. Closing the app closes the database.
- */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, dataDir } = options;
-  const schemasDir = options.schemasDir ?? defaultSchemasDir;
-  const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+/** The descriptors, profiles and roles the server is made from; their tables created or extended, old history redacted. */
+async function preparedRegistry(options: AppOptions, schemasDir: string) {
   const apis: ApiProfiles = readApiProfiles(schemasDir);
   const descriptors = options.descriptors ?? readSchemasDir(schemasDir);
   const roles = options.roles ?? (options.descriptors ? undefined : readRoles(schemasDir, descriptors));
   const registry = new Registry(descriptors, apis, roles);
-  const migrationWarnings = await migrate(db, registry, { lockTimeoutMs: options.migrationLockTimeoutMs });
-  await redactStoredEntries(db, registry);
+  const warnings = await migrate(options.db, registry, { lockTimeoutMs: options.migrationLockTimeoutMs });
+  await redactStoredEntries(options.db, registry);
+  return { apis, registry, warnings };
+}
 
+/** Fastify as the server runs it: its log lines, request ids, limits and timeouts, its own refusals in Portuguese. */
+function fastifyServer(options: AppOptions): FastifyInstance {
   const instance = options.instanceId ?? `${hostname()}-${process.pid}`;
-  const app = Fastify({
+  return Fastify({
     // JSON lines on stdout, each naming this instance; one line per request at info level (logRequests):
     // quiet at the default LOG_LEVEL=warn, there when asked for.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), base: { pid: process.pid, hostname: hostname(), instance } } : false,
@@ -152,145 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     ...serverTimeoutOptions(options.timeouts ?? DEFAULT_HTTP_TIMEOUTS),
   });
-  const store = options.uploads ?? new UploadStore(new FolderStore(join(dataDir, 'uploads')));
-  app.addHook('onClose', async () => {
-    await store.close();
-    await db.close();
-  });
-  for (const w of migrationWarnings) app.log.warn(w);
+}
 
-  const ajv = createAjv();
-  const hasher = new PasswordHasher(options.scryptCost);
-  const tokens = new TokenSigner(options.secret ?? (await sharedTokenSecret(db)), options.previousSecrets);
-  const repo = new Repository(db, registry, options.listLimits?.countCap ?? COUNT_CAP);
-  const retention = options.retention ?? DEFAULT_RETENTION;
-  const keeping: RecordKeeping = {
-    history: new HistoryLog(),
-    trash: new Trash(retention.trashDays),
-    undo: new UndoLog(retention.undoHours * 3_600_000),
-    files: new FileCollector(registry, store, retention.undoHours * 3_600_000, app.log),
-    feed: new ChangeFeed(app.log, db.local?.changes),
-  };
-  const records = new RecordService(repo, registry, store, hasher, keeping, app.log);
-  const housekeeping = () => maintain(db, { registry, ...keeping, retention }).catch((e: unknown) => app.log.error({ err: e }, 'falha na manutenção do histórico'));
-  const everyMs = options.maintenanceEveryMs ?? 3_600_000;
-  if (everyMs > 0) {
-    const timer = setInterval(() => void housekeeping(), everyMs);
-    timer.unref();
-    app.addHook('onReady', async () => void housekeeping());
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  const upkeep = db.kind === 'pglite' ? new TableUpkeep(db, app.log) : undefined;
-  const upkeepEveryMs = options.upkeepEveryMs ?? 60_000;
-  if (upkeep) {
-    const off = keeping.feed.on((events) => {
-      for (const e of events) {
-        upkeep.note(registry.get(e.resource).table);
-        upkeep.note(HISTORY_TABLE);
-      }
-    });
-    app.addHook('onClose', () => (off(), upkeep.idle()));
-  }
-  if (upkeep && upkeepEveryMs > 0) {
-    const timer = setInterval(() => void upkeep.run(), upkeepEveryMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  // Live streams hear every committed change, from this instance or (PostgreSQL) any other.
-  const liveChanges = new LiveChanges(db, keeping.history, keeping.feed, app.log);
-  await liveChanges.start();
-  // What an instance keeps (held sessions, list pages) must hear every change and ending: on PGlite all are this
-  // process's own, heard as they commit; on PostgreSQL other instances' are heard on the listening connection,
-  // and a request trusts what is kept once everything committed before it was heard (CommitBarrier).
-  const { barrier } = liveChanges;
-  const caughtUp = barrier && ((request?: object) => barrier.forRequest(request));
-  const keeps = Boolean(db.local || barrier);
-  const held = keeps ? new HeldSessions<SessionHolder>(caughtUp) : undefined;
-  if (held) {
-    const people = registry.identity.resource.name;
-    const offs = [
-      keeping.feed.on((events) => events.some((e) => e.resource === people) && held.forget()),
-      ...(db.local ? [db.local.sessionsEnded.on(() => held.forget())] : []),
-      // PostgreSQL: any instance's ending, or change to a person, heard as it is told (see ensureSystemTables).
-      liveChanges.stale.sessionsEnded.on(() => held.forget()),
-    ];
-    app.addHook('onClose', async () => offs.forEach((off) => off()));
-  }
-  const ended = () => (db.local ? db.local.sessionsEnded.emit() : held?.forget());
-  const sessions = new Sessions(tokens, new SessionStore(db, ended), repo, registry.identity, registry.roles, held);
-  const lifecycle = new Lifecycle();
-  const events = new EventStreams(db, keeping.history, liveChanges, (sid, uid, o) => sessions.stillOpen(sid, uid, o), Boolean(registry.roles), {
-    people: registry.identity.resource.name,
-    heartbeatMs: options.heartbeatMs,
-    caps: options.liveStreamCaps,
-  });
-  // Closing: streams never end on their own, so they are ended first (each client reconnects, to another
-  // instance); then the connections drain (answers under way, and what arrives on an open connection, are
-  // served); the LISTEN connection to PostgreSQL goes last, as those answers may still wait on it (CommitBarrier).
-  app.addHook('preClose', async () => {
-    events.close();
-    await lifecycle.drain(app.server);
-    await liveChanges.close();
-  });
-  // Kept until the next change heard, as held sessions are (see ListAnswers).
-  const listAnswers = keeps ? new ListAnswers(caughtUp) : undefined;
-  if (listAnswers) {
-    const offs = [keeping.feed.on(() => listAnswers.changed()), liveChanges.stale.changes.on(() => listAnswers.changed())];
-    app.addHook('onClose', async () => offs.forEach((off) => off()));
-  }
-  app.decorate('painel', { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams: events });
-  app.decorateRequest('user', null);
-  app.decorateRequest('role', undefined);
-  app.decorateRequest('sessionId', undefined);
-
-  // Bodies are JSON or multipart; plain text would only reach a handler as a confusing string.
-  app.removeContentTypeParser('text/plain');
-  // An empty JSON body (a PATCH toggle, a DELETE sent by a client that sets the header anyway) is no body.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    let text: string;
-    try {
-      text = utf8Text(body);
-    } catch (e) {
-      return done(e as Error, undefined);
-    }
-    if (!text.trim()) return done(null, undefined);
-    return parseJson(request, text, done);
-  });
-  await app.register(fastifyMultipart, { limits: { fileSize: uploadMaxBytes } });
-
-  app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(routeNotFound);
-  // Every API answer is someone's data, now: no browser or proxy keeps one (uploads keep their long cache).
-  const apiBases = registry.profiles.map(mountPath).filter(Boolean);
-  const isApi = (url: string) => apiBases.some((base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
-  app.addHook('onSend', async (request, reply) => {
-    if (isApi(request.url)) reply.header('Cache-Control', 'no-store');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    // The id this request is logged under, for a user reporting a failure or a proxy's own log.
-    reply.header('X-Request-Id', request.id);
-  });
-  logRequests(app);
-  drainHooks(app, lifecycle);
-  cors(app, [...registry.profiles.map(mountPath), UPLOADS_BASE]);
-  refuseNulCharacters(app);
-  refuseForeignCharsets(app);
-
-  const routes = new RouteTable(registry.profiles);
+/** Sign-in (public) and the session's own call (signed in), where the auth profile says. */
+async function authentication(app: FastifyInstance, apis: ApiProfiles, routes: RouteTable, throttle: SignInThrottle) {
+  const { repo, registry, hasher, sessions } = app.painel;
   const auth = authProfile(apis);
   const { signIn, session } = auth.auth;
   routes.claim(auth, signIn.method, auth.base + signIn.path, 'autenticação');
   routes.claim(auth, session.method, auth.base + session.path, 'sessão');
-
-  // Public: probes, sign-in, uploaded files (the public site shows them), the client.
-  healthRoutes(app, db, lifecycle);
-  const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
   await app.register(async (scope) => signInRoute(scope, signIn, { repo, identity: registry.identity, hasher, sessions, throttle, roles: registry.roles }), { prefix: auth.base });
-  // A trashed record's files are not served: deleted means not reachable until it is restored.
-  serveUploads(app, store, (url) => keeping.trash.holds(db, url));
-  await clientRoutes(app, options.clientDir, options.firstPage && { render: options.firstPage, waitMs: options.firstPageWaitMs });
-
-  // Everything else needs a valid session.
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', sessions.required());
@@ -298,11 +123,58 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: auth.base },
   );
-  const apiKey = (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env);
-  const bulkMax = options.listLimits?.bulkMax ?? MAX_BULK;
-  const currentSecrets = new CurrentSecrets(repo, registry.identity, hasher, throttle);
-  await mountProfiles(app, { registry, service: records, ajv, sessions, permissions: new Permissions(registry), currentSecrets, uploadMaxBytes, routes, apiKey, bulkMax, events, listAnswers }, { rest, postgrest, painel: painelApi() });
+}
 
+/** Every API profile through its transport: the spec's REST bases, the table API, and Painel's own features. */
+async function apiProfiles(app: FastifyInstance, options: AppOptions, routes: RouteTable, throttle: SignInThrottle) {
+  const { registry, records, ajv, sessions, repo, hasher, liveStreams, listAnswers } = app.painel;
+  const deps = {
+    registry,
+    service: records,
+    ajv,
+    sessions,
+    permissions: new Permissions(registry),
+    currentSecrets: new CurrentSecrets(repo, registry.identity, hasher, throttle),
+    uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+    routes,
+    apiKey: (profile: NamedProfile) => options.anonKey ?? serverApiKey(profile, process.env),
+    bulkMax: options.listLimits?.bulkMax ?? MAX_BULK,
+    events: liveStreams,
+    listAnswers,
+  };
+  await mountProfiles(app, deps, { rest, postgrest, painel: painelApi(PAINEL_FEATURES) });
+}
+
+/**
+ * The reference API, built from the descriptors and the API profiles: creates or extends the tables, makes the
+ * services, then mounts what the server answers — the probes, sign-in and the session where the auth profile
+ * says, the uploads and the client, and every profile through its transport (REST, the PostgREST-shaped table
+ * API, Painel's own features). Closing the app closes the database.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, dataDir } = options;
+  const schemasDir = options.schemasDir ?? defaultSchemasDir;
+  const { apis, registry, warnings } = await preparedRegistry(options, schemasDir);
+  const app = fastifyServer(options);
+  const store = options.uploads ?? new UploadStore(new FolderStore(join(dataDir, 'uploads')));
+  app.addHook('onClose', async () => {
+    await store.close();
+    await db.close();
+  });
+  for (const w of warnings) app.log.warn(w);
+  app.decorate('painel', await painelServices(app, registry, store, schemasDir, options));
+  await httpBasics(app, registry, app.painel.lifecycle, options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES);
+
+  const routes = new RouteTable(registry.profiles);
+  const throttle = new SignInThrottle(new TableAttemptStore(db), options.signInAttempts ? { freeFailures: options.signInAttempts } : {});
+  // Public: probes, sign-in, uploaded files (the public site shows them), the client.
+  healthRoutes(app, db, app.painel.lifecycle);
+  await authentication(app, apis, routes, throttle);
+  // A trashed record's files are not served: deleted means not reachable until it is restored.
+  serveUploads(app, store, (url) => app.painel.keeping.trash.holds(db, url));
+  await clientRoutes(app, options.clientDir, options.firstPage && { render: options.firstPage, waitMs: options.firstPageWaitMs });
+  // Everything else needs a valid session.
+  await apiProfiles(app, options, routes, throttle);
   return app;
 }
 
