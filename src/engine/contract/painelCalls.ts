@@ -50,6 +50,10 @@ export interface PainelCalls {
     query: ActivityQuery;
     answer: HistoryPage;
   };
+  'painel.activityPeople': {
+    query: ActivityPeopleQuery;
+    answer: ActivityPeopleAnswer;
+  };
   'painel.activityExport': {
     query: ActivityExportQuery;
     answer: void;
@@ -295,6 +299,25 @@ export interface ActivityQuery {
    * Quantos por página: 25 se ausente, no máximo 100 (um pedido acima disso recebe 100).
    */
   limit?: number;
+}
+export interface ActivityPeopleQuery {
+  /**
+   * Parte do nome, sem distinguir acentos nem maiúsculas.
+   */
+  q?: string;
+  /**
+   * Quantos por página: 25 se ausente, no máximo 100 (um pedido acima disso recebe 100).
+   */
+  limit?: number;
+}
+export interface ActivityPeopleAnswer {
+  items: {
+    /**
+     * O id da pessoa (o actor da atividade).
+     */
+    id: string;
+    name: string;
+  }[];
 }
 export interface ActivityExportQuery {
   /**
@@ -776,6 +799,7 @@ export const PAINEL_CALL_TABLE = {
   'painel.history': { method: 'GET', path: '/history/{resource}/{id}', body: 'none', answer: 'json' },
   'painel.restoreVersion': { method: 'POST', path: '/history/{resource}/{id}/{version}/restore', body: 'none', answer: 'json' },
   'painel.activity': { method: 'GET', path: '/activity', body: 'none', answer: 'json' },
+  'painel.activityPeople': { method: 'GET', path: '/activity/people', body: 'none', answer: 'json' },
   'painel.activityExport': { method: 'GET', path: '/activity/export', body: 'none', answer: 'file' },
   'painel.undo': { method: 'POST', path: '/undo/{token}', body: 'none', answer: 'json' },
   'painel.undoBulk': { method: 'POST', path: '/undo/bulk/{bulkId}', body: 'none', answer: 'json' },

@@ -1,7 +1,7 @@
 // History and undo: a record's history and "Restaurar esta versão", the activity of everyone (and its CSV), and
 // "Desfazer" by a change's token or a bulk's id.
 import { HISTORY_OPERATIONS, UNCHANGED_HEADER } from '../../../engine/contract';
-import { anyRecord, INVALID, inputs, keyset, oneText, pathId, positive, resourceName, shape, undoHeader, type CallDeclaration } from '../../calls';
+import { answerObject, anyRecord, INVALID, inputs, keyset, list, oneText, pathId, positive, resourceName, shape, undoHeader, type CallDeclaration } from '../../calls';
 
 const day = (what: string, description: string) => oneText(what, `AAAA-MM-DD (um dia em São Paulo) ou data e hora ISO 8601; ${description}`, 40);
 const filter = {
@@ -51,6 +51,21 @@ export const HISTORY_CALLS = {
     access: 'signed-in',
     query: inputs({ ...filter, page: positive('Página', 'Em vez de before: a página, a partir de 1.'), ...keyset }),
     answers: { 200: { description: 'Do mais novo ao mais antigo; cada ação em lote com quantos registros tocou (bulk).', json: shape('HistoryPage') } },
+  },
+  'painel.activityPeople': {
+    method: 'GET',
+    path: '/activity/people',
+    summary: 'Pessoas da atividade',
+    description:
+      'Quem fez alterações nos recursos cujo histórico o perfil pode ver, cada um pelo nome da sua alteração mais recente (quem foi excluído também): as escolhas do filtro "Pessoa". O próprio servidor (Sistema) não está aqui: é actor=sistema.',
+    access: 'signed-in',
+    query: inputs({ q: oneText('Busca', 'Parte do nome, sem distinguir acentos nem maiúsculas.'), limit: keyset.limit }),
+    answers: {
+      200: {
+        description: 'Em ordem alfabética.',
+        json: answerObject({ items: list(answerObject({ id: { type: 'string', description: 'O id da pessoa (o actor da atividade).' }, name: { type: 'string' } }, ['id', 'name'], { additionalProperties: false })) }, ['items'], { additionalProperties: false }),
+      },
+    },
   },
   'painel.activityExport': {
     method: 'GET',

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { isoDayIn, REFUSED_EVERYWHERE, UNCHANGED_HEADER } from '../../../engine/contract';
 import { pageSize, type Handlers } from '../../calls';
+import { HISTORY_TABLE, normalizeSearch, type Db } from '../../db';
 import { UNDO_BULK_UNKNOWN } from '../../history';
 import { forbidden, HttpError } from '../../http';
 import { Restores } from '../../records';
@@ -44,8 +45,27 @@ function recordHistory(deps: FeatureDeps): Pick<Handlers<Calls>, 'painel.history
   };
 }
 
+/**
+ * Who appears in the history of `resources` (all: undefined), each by the name of their newest change there. One
+ * step per person along the actor index (a skip scan), not a pass over every entry: people are few, entries many.
+ */
+async function peopleIn(db: Db, resources: string[] | undefined): Promise<{ id: string; name: string }[]> {
+  const inResources = resources ? 'AND h.resource = ANY($1::text[])' : '';
+  const rows = await db.query<{ id: string; name: string | null }>(
+    `WITH RECURSIVE actors(id) AS (
+       SELECT min(actor_id) FROM ${HISTORY_TABLE} WHERE actor_id IS NOT NULL
+       UNION ALL
+       SELECT (SELECT min(actor_id) FROM ${HISTORY_TABLE} WHERE actor_id > actors.id) FROM actors WHERE actors.id IS NOT NULL
+     )
+     SELECT actors.id, (SELECT h.actor_name FROM ${HISTORY_TABLE} h WHERE h.actor_id = actors.id ${inResources} ORDER BY h.id DESC LIMIT 1) AS name
+     FROM actors WHERE actors.id IS NOT NULL`,
+    resources ? [resources] : [],
+  );
+  return rows.filter((r): r is { id: string; name: string } => r.name !== null);
+}
+
 /** Everyone's changes, and their CSV: only of what the role may read the history of (and, for the CSV, export). */
-function activity(deps: FeatureDeps): Pick<Handlers<Calls>, 'painel.activity' | 'painel.activityExport'> {
+function activity(deps: FeatureDeps): Pick<Handlers<Calls>, 'painel.activity' | 'painel.activityPeople' | 'painel.activityExport'> {
   const { registry, service, permissions } = deps;
   const seen = new SeenEntries(registry, permissions, service.recordTitles);
   const markBulks = bulkMarks(service, registry, permissions);
@@ -54,6 +74,13 @@ function activity(deps: FeatureDeps): Pick<Handlers<Calls>, 'painel.activity' | 
     'painel.activity': async (request) => {
       const page = await seen.of(request, service.database, await history.activity(service.database, activityFilter(deps, request, request.query)));
       return { items: await markBulks(request, page.items), more: page.more };
+    },
+    'painel.activityPeople': async (request) => {
+      const wanted = normalizeSearch(request.query.q ?? '').trim();
+      const people = (await peopleIn(service.database, resourcesFor(deps, request, undefined, 'history')))
+        .filter((p) => normalizeSearch(p.name).includes(wanted))
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+      return { items: people.slice(0, pageSize(request.query.limit)) };
     },
     'painel.activityExport': async (request, reply) => {
       const filter = { ...activityFilter(deps, request, request.query), page: undefined, limit: 1000 };
