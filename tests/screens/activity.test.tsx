@@ -10,6 +10,7 @@ import { sessionHandlers, testToken, testUser } from '../utils/session';
 
 const ana = { id: 'u-1', name: 'Ana Souza' };
 const bia = { id: 'u-2', name: 'Bia Lima' };
+const carlos = { id: 'u-3', name: 'Carlos Érico' };
 const entry = (id: number, e: Partial<HistoryEntry>): HistoryEntry => ({
   id,
   resource: 'categories',
@@ -28,12 +29,17 @@ const firstPage = [
 ];
 const secondPage = [entry(27, { resource: 'categories', recordId: 'c-2', operation: 'create', at: '2026-11-20T12:00:00.000Z', changes: [{ field: 'name', after: 'Feiras' }], snapshot: { name: 'Feiras' } })];
 const asked: string[] = [];
+/** The activity's own requests (not the "Pessoa" choices). */
+const activityAsks = () => asked.filter((a) => !a.startsWith('people?'));
 
 const server = setupServer(
   ...sessionHandlers(),
-  http.get('/api/server/users/u-1', () => HttpResponse.json({ data: { ...ana, email: 'ana@painel.local' } })),
-  http.get('/api/server/users/u-2', () => HttpResponse.json({ data: { ...bia, email: 'bia@exemplo.com.br' } })),
-  http.get('/api/server/users', () => HttpResponse.json({ data: { items: [{ ...ana, email: 'ana@painel.local' }, { ...bia, email: 'bia@exemplo.com.br' }], total: 2, page: 1, limit: 20 } })),
+  // Who appears in the activity, from the activity itself (Carlos was deleted since: no user record to read).
+  http.get('/api/painel/activity/people', ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    asked.push(`people?q=${q}`);
+    return HttpResponse.json({ items: [ana, bia, carlos].filter((p) => p.name.toLowerCase().includes(q.toLowerCase())) });
+  }),
   http.get('/api/painel/activity', ({ request }) => {
     const url = new URL(request.url);
     asked.push(url.search);
@@ -118,7 +124,7 @@ test('filters by resource, operation, period and person: in the address and in t
   await app.user.click(screen.getByRole('combobox', { name: 'Pessoa' }));
   await app.user.click(await screen.findByRole('option', { name: 'Bia Lima' }));
   await waitFor(() => expect(app.path()).toBe('/app/atividade?recurso=categories&operacao=update&de=2026-11-01&ate=2026-11-30&pessoa=u-2'));
-  await waitFor(() => expect(asked.at(-1)).toBe('?resource=categories&actor=u-2&operation=update&from=2026-11-01&to=2026-11-30&limit=25'));
+  await waitFor(() => expect(activityAsks().at(-1)).toBe('?resource=categories&actor=u-2&operation=update&from=2026-11-01&to=2026-11-30&limit=25'));
 
   await app.user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
   await waitFor(() => expect(app.path()).toBe('/app/atividade'));
@@ -130,24 +136,33 @@ test('"Pessoa" offers "Sistema" (the server\'s own changes) before the people: a
   await entries();
   await app.user.click(screen.getByRole('combobox', { name: 'Pessoa' }));
   const options = await screen.findAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual(['Sistema', 'Ana Souza', 'Bia Lima']);
+  expect(options.map((o) => o.textContent)).toEqual(['Sistema', 'Ana Souza', 'Bia Lima', 'Carlos Érico']);
   await app.user.click(screen.getByRole('option', { name: 'Sistema' }));
   await waitFor(() => expect(app.path()).toBe('/app/atividade?pessoa=sistema'));
-  await waitFor(() => expect(asked.at(-1)).toBe('?actor=sistema&limit=25'));
+  await waitFor(() => expect(activityAsks().at(-1)).toBe('?actor=sistema&limit=25'));
   expect(screen.getByRole('combobox', { name: 'Pessoa' })).toHaveValue('Sistema');
 });
 
-test('"Sistema" chosen in the address is named at once, and no person is read for it', async () => {
-  const read: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.startsWith('/api/server/users/')) read.push(new URL(request.url).pathname);
-  });
+test('"Sistema" chosen in the address is named at once, and no person is asked for it', async () => {
   renderApp('/app/atividade?pessoa=sistema', { token: testToken });
   await entries();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Pessoa' })).toHaveValue('Sistema'));
   expect(asked).toEqual(['?actor=sistema&limit=25']);
-  expect(read).toEqual([]);
-  server.events.removeAllListeners();
+});
+
+test('"Pessoa" searches who appears in the activity (a person deleted since too), and names one chosen in the address', async () => {
+  const app = renderApp('/app/atividade', { token: testToken });
+  await entries();
+  await app.user.type(screen.getByRole('combobox', { name: 'Pessoa' }), 'car');
+  await waitFor(() => expect(asked).toContain('people?q=car'));
+  await waitFor(async () => expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Carlos Érico']));
+  await app.user.click(screen.getByRole('option', { name: 'Carlos Érico' }));
+  await waitFor(() => expect(app.path()).toBe('/app/atividade?pessoa=u-3'));
+  expect(screen.getByRole('combobox', { name: 'Pessoa' })).toHaveValue('Carlos Érico');
+  app.unmount();
+
+  renderApp('/app/atividade?pessoa=u-3', { token: testToken });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Pessoa' })).toHaveValue('Carlos Érico'));
 });
 
 test('a day that is none is said under its field and not sent', async () => {

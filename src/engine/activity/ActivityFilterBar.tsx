@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { SYSTEM_ACTOR, SYSTEM_ACTOR_PARAM } from '../contract';
-import { ReferencePicker } from '../core';
+import { SearchPicker } from '../core';
+import { swrKeys } from '../data';
 import { keepClearOfToasts } from '../ui';
 import { DayField } from './DayField';
 import type { ActivityController } from './useActivityController';
@@ -40,20 +41,19 @@ export function ActivityFilterBar({ activity }: { activity: ActivityController }
         )}
       </Stack>
       <Box sx={filterRow}>
-        {activity.people && (
-          <Stack sx={{ ...control, ...wholeLine }}>
-            <ReferencePicker
-              resource={activity.people}
-              value={filters.actor}
-              onChange={(id) => setFilter('actor', id)}
-              label="Pessoa"
-              placeholder="Buscar pessoa"
-              size="small"
-              // The server's own changes (the first administrator, demo rows, a purge) have no person.
-              fixedOptions={[{ id: SYSTEM_ACTOR_PARAM, title: SYSTEM_ACTOR.name }]}
-            />
-          </Stack>
-        )}
+        <Stack sx={{ ...control, ...wholeLine }}>
+          <SearchPicker
+            search={activity.people}
+            searchKey={swrKeys.activityPeople}
+            value={filters.actor}
+            onChange={(id) => setFilter('actor', id)}
+            label="Pessoa"
+            placeholder="Buscar pessoa"
+            size="small"
+            // The server's own changes (the first administrator, demo rows, a purge) have no person.
+            fixedChoices={[{ id: SYSTEM_ACTOR_PARAM, title: SYSTEM_ACTOR.name }]}
+          />
+        </Stack>
         <TextField select size="small" label="Recurso" value={filters.resource ?? ''} onChange={(e) => setFilter('resource', e.target.value || undefined)} slotProps={showEmpty} sx={control}>
           <MenuItem value="">Todos</MenuItem>
           {activity.resources.map((r) => (

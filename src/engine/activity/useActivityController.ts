@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HISTORY_OPERATIONS, historyOperationWords, REFUSED_EVERYWHERE } from '../contract';
-import { saveFile, useEngine, useFailureNotice } from '../core';
+import { saveFile, useEngine, useFailureNotice, type Choice } from '../core';
 import { keysetPaging, swrKeys, useKeysetPages, useRevalidate, type KeysetPaging } from '../data';
 import { activityRows, type ActivityRow } from '../history';
-import { identityOf } from '../resource';
 import { activityGroups, type ActivityBulk, type ActivityGroup } from './activityGroups';
 import { ACTIVITY_PARAMS, activityFiltersFrom, type ActivityFilter, type ActivityFilters } from './activityParams';
 
@@ -16,8 +15,8 @@ export interface ActivityController extends KeysetPaging {
   /** Sets (or with undefined, removes) one filter; paging starts again. */
   setFilter(filter: ActivityFilter, value: string | undefined): void;
   clearFilters(): void;
-  /** The resource whose records are the people (the "Pessoa" filter picks one); none without it. */
-  people?: string;
+  /** Who appears in the activity, by part of a name (the "Pessoa" filter picks one). */
+  people(q: string): Promise<Choice[]>;
   resources: { name: string; label: string }[];
   operations: { value: string; label: string }[];
   rows: ActivityRow[];
@@ -75,7 +74,7 @@ export function useActivityController(): ActivityController {
     filters,
     setFilter: (filter, value) => write({ [filter]: value }),
     clearFilters: () => write(Object.fromEntries(Object.keys(ACTIVITY_PARAMS).map((f) => [f, undefined]))),
-    people: identityOf(descriptors)?.descriptor.name,
+    people: async (q) => (await painel.call('painel.activityPeople', { query: { q } })).items.map((p) => ({ id: p.id, title: p.name })),
     resources: readable.map((d) => ({ name: d.name, label: d.labels.plural })),
     operations: HISTORY_OPERATIONS.map((op) => ({ value: op, label: historyOperationWords[op] })),
     rows,

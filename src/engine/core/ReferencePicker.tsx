@@ -26,24 +26,16 @@ interface ReferencePickerProps {
   size?: 'small' | 'medium';
   onBlur?(): void;
   onFocus?(): void;
-  /**
-   * Choices that are no record of the resource, offered before its records while they match what is typed (the
-   * activity's "Sistema"): named by their title, never read.
-   */
-  fixedOptions?: { id: string; title: string }[];
   autoFocus?: boolean;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
-/** Where a fixed option keeps its title among the records' values. */
-const FIXED_TITLE = Symbol('fixed title');
-type Option = RecordValues & { [FIXED_TITLE]?: string };
+type Option = RecordValues;
 
 /**
  * Picks one record of another resource: searches its list as the user types and gives the chosen record's id.
  * The form's reference widget and the list's reference filter both use it.
  */
-export function ReferencePicker({ id, resource, value, onChange, label, required, disabled, error, placeholder, size, onBlur, onFocus, fixedOptions = [], autoFocus }: ReferencePickerProps) {
+export function ReferencePicker({ id, resource, value, onChange, label, required, disabled, error, placeholder, size, onBlur, onFocus, autoFocus }: ReferencePickerProps) {
   const { descriptors, data } = useEngine();
   const target = descriptors.find((d) => d.name === resource);
   const [open, setOpen] = useState(false);
@@ -54,11 +46,10 @@ export function ReferencePicker({ id, resource, value, onChange, label, required
   const { data: page, isLoading, error: failed } = useSWR(open && target ? swrKeys.options(target, q) : null, () =>
     data.list(target!, { q, page: 1, limit: OPTIONS_LIMIT }),
   );
-  const fixed: Option[] = fixedOptions.map((o) => ({ id: o.id, [FIXED_TITLE]: o.title }));
-  const known = [chosen, ...fixed].find((o) => o && String(o.id) === value) ?? undefined;
+  const known = chosen && String(chosen.id) === value ? chosen : undefined;
   // A value that came with the record (editing) is named by reading the referenced record.
   const selected = useRecordTitle(resource, known ? undefined : value);
-  const items: Option[] = [...fixed.filter((o) => fold(o[FIXED_TITLE]!).includes(fold(q.trim()))), ...(page?.items ?? [])];
+  const items: Option[] = page?.items ?? [];
   const current: Option | null = value
     ? (known ?? items.find((o) => String(o.id) === value) ?? { id: value, ...(target?.titleField ? { [target.titleField]: selected.title } : {}) })
     : null;
@@ -76,7 +67,7 @@ export function ReferencePicker({ id, resource, value, onChange, label, required
       size={size}
       // The server searches; the list it answers is already filtered.
       filterOptions={(x) => x}
-      getOptionLabel={(o) => o[FIXED_TITLE] ?? (target ? recordTitle(target, o) : String(o.id))}
+      getOptionLabel={(o) => (target ? recordTitle(target, o) : String(o.id))}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
       onInputChange={(_, text, reason) => {
         if (reason === 'input') setInput(text);

@@ -8,6 +8,7 @@ export { useRouteResource } from './useRouteResource';
 export { formatBytes, looksLikeImage } from './files';
 export { saveFile } from './saveFile';
 export { ReferencePicker } from './ReferencePicker';
+export { SearchPicker, type Choice } from './SearchPicker';
 export { whenIdle } from './whenIdle';
 export { delay } from './delay';
 export { openedFrom, openedRow } from './openedRow';

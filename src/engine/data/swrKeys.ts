@@ -10,6 +10,8 @@ export const swrKeys = {
   /** The painel profile's reads, by resource name (they span resources the client may not describe). */
   history: (resource: string, id: string) => ['painel-history', resource, id] as const,
   activity: (query: object) => ['painel-activity', JSON.stringify(query)] as const,
+  /** Who appears in the activity, by what is typed ("Pessoa"). */
+  activityPeople: (q: string) => ['painel-activity-people', q] as const,
   trash: (resource: string | undefined) => ['painel-trash', resource ?? ''] as const,
   /** A list's saved views ("Visualizações"): one's own and the shared ones. */
   views: (resource: string) => ['painel-views', resource] as const,
@@ -48,6 +50,8 @@ const STALE_AFTER: { [K in SwrKeyKind]: (key: KeyOf<K>, touched: Touched) => boo
   record: () => false,
   'painel-history': ([, resource, id], t) => t.records.has(recordOf(resource, id)),
   'painel-activity': () => true,
+  // A change may bring a new person, or a new name.
+  'painel-activity-people': () => true,
   'painel-trash': (_, t) => t.trash,
   'painel-views': () => false,
   'painel-default-views': () => false,
