@@ -104,7 +104,7 @@ test('the same descriptor, declaring sort, filters, bulk and export, gets them a
     }),
   );
   bodies.length = 0;
-  // Without the declarations (the README's example as it is): no sort button, no filters, no selection, no export.
+  // Without the declarations (docs/extending.md's example as it is): no sort button, no filters, no selection, no export.
   const plain = renderApp('/app/suppliers?sort=phone', { token: testToken, descriptors });
   const plainTable = await screen.findByRole('table', { name: 'Fornecedores' });
   expect(within(plainTable).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Telefone', 'Ações']);

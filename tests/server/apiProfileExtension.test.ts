@@ -103,7 +103,7 @@ describe("the table API's key is the profile's: its serverEnv variable, else its
 });
 
 describe('the new descriptor gets sort, filters, bulk and export from JSON alone', () => {
-  // The README's example with two more fields, its list declaring sort and filters, and two more operations;
+  // docs/extending.md's example ("Adding an entity") with two more fields, its list declaring sort and filters, and two more operations;
   // the partner profile saying where its records carry their times and where a list says its total is capped.
   const descriptor = {
     ...suppliersDescriptor,

@@ -14,7 +14,7 @@ async function refused(descriptors: ResourceDescriptor[], reason: string | RegEx
   await db.close();
 }
 
-// The README's example (plus an integer field): a new entity is one descriptor, no server code.
+// docs/extending.md's example (plus an integer field): a new entity is one descriptor, no server code.
 const example = structuredClone(suppliersDescriptor);
 Object.assign(example.schema.properties, { rating: { title: 'Nota', type: 'integer', minimum: 1, maximum: 5 } });
 const suppliers = validateDescriptor(example, 'suppliers.json');

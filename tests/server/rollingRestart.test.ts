@@ -21,7 +21,7 @@ const ADMIN = { email: 'admin@painel.local', password: 'senha-do-reinicio-escalo
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Two instances on one PostgreSQL behind nginx with upstream keep-alive (the README's settings), stopped one at a
+ * Two instances on one PostgreSQL behind nginx with upstream keep-alive (docs/operating.md's settings), stopped one at a
  * time with SIGTERM and the default SHUTDOWN_* settings while clients keep reading and creating through nginx.
  */
 describe.skipIf(missing && !CI)('a rolling restart behind nginx with upstream keep-alive', () => {

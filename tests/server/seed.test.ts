@@ -7,7 +7,7 @@ import { suppliersDescriptor } from '../utils/exampleDescriptor';
 import { client, makeApp, signedInApp, signIn, tempDir } from './helpers';
 import { UPLOAD_BACKENDS } from './support/uploadBackends';
 
-/** The password schemas/demo/users.json gives every demo user (and the README names). */
+/** The password schemas/demo/users.json gives every demo user (and docs/operating.md names). */
 const DEMO_PASSWORD = 'painel-demo-2026';
 
 const dataDir = tempDir();

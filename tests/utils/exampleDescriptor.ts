@@ -1,5 +1,5 @@
 /**
- * The README's worked example ("Adding an entity"): a descriptor that exists only in tests, to prove a
+ * docs/extending.md's worked example ("Adding an entity"): a descriptor that exists only in tests, to prove a
  * new entity needs no code. The client's extension test and the server's descriptor test both use it.
  */
 export const suppliersDescriptor = {

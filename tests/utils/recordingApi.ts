@@ -63,7 +63,7 @@ async function capture(request: Request): Promise<SeenRequest> {
   return seen;
 }
 
-// Answers in the reference server's shapes (README, "API shapes"), written out here, not read from descriptors.
+// Answers in the reference server's shapes (docs/reference/api.md), written out here, not read from descriptors.
 function answer(request: Request, path: string): Response {
   const method = request.method;
   const services = path.startsWith('/api/server/');

@@ -24,7 +24,7 @@ export interface SeedSummary {
 
 interface SeedOptions {
   /**
-   * Demo accounts get the password of the demo data (published in the README) only when asked
+   * Demo accounts get the password of the demo data (published in docs/operating.md) only when asked
    * (SEED_DEMO_SIGN_IN): on a real instance they would be administrators anyone can sign in as.
    */
   signIn?: boolean;

@@ -55,7 +55,7 @@ interface PersistOptions {
   /**
    * The write sends exactly one statement of this shape (a create, an edit, a toggle): when no hook must see it
    * inside a transaction, and no outer transaction is open, it is sent alone — one statement is a transaction of its
-   * own (README, "A create is sent alone").
+   * own (docs/architecture.md, "Writes: one statement, one call").
    */
   alone?: WriteShape;
 }

@@ -20,7 +20,7 @@ export interface Nginx {
 }
 
 /**
- * The README's reverse proxy ("Deployment: several instances") without TLS: upstream keep-alive, HTTP/1.1 to the
+ * docs/operating.md's reverse proxy ("Reverse proxy") without TLS: upstream keep-alive, HTTP/1.1 to the
  * instances, retries on connection errors. `add_header X-Upstream` tells the client which instance answered
  * (two addresses when nginx retried on the second).
  */
