@@ -76,7 +76,9 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   let askingDefaults: Promise<SavedView[] | undefined> | undefined;
   const defaultViews = (): Promise<SavedView[] | undefined> =>
     (askingDefaults ??= painel.defaultViews().then(
-      (data) => (cache.set(defaultViewsKey, { data }), data),
+      // Into the cache only while no list has asked for them itself: a value put under SWR's feet while its own
+      // request is under way is never told to the list waiting on it (a slow server left it waiting for ever).
+      (data) => (cache.get(defaultViewsKey) === undefined && cache.set(defaultViewsKey, { data }), data),
       () => undefined,
     ).finally(() => (askingDefaults = undefined)));
   const defaultView = async (d: ResourceDescriptor) =>
