@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import useSWR from 'swr';
+import { PICKER_TEXTS, PickerInput } from './pickerParts';
 import { recordTitle } from '../contract';
 import { swrKeys, type RecordValues } from '../data';
 import { useEngine } from './EngineContext';
@@ -80,30 +79,16 @@ export function ReferencePicker({ id, resource, value, onChange, label, required
       onBlur={onBlur}
       onFocus={onFocus}
       noOptionsText={failed ? 'Não foi possível carregar as opções.' : input ? 'Nenhum resultado.' : 'Nenhum registro cadastrado.'}
-      loadingText="Carregando…"
-      openText="Abrir"
-      closeText="Fechar"
-      clearText="Limpar"
+      {...PICKER_TEXTS}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
+          loading={isLoading}
           label={label}
           required={required}
           autoFocus={autoFocus}
           placeholder={placeholder || (target ? `Buscar ${target.labels.singular.toLocaleLowerCase('pt-BR')}` : undefined)}
           error={error}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {isLoading ? <CircularProgress color="inherit" size={18} aria-label="Carregando opções" /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
         />
       )}
     />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import useSWR from 'swr';
+import { PICKER_TEXTS, PickerInput } from './pickerParts';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** One choice: what is sent (`id`) and what is read (`title`). */
@@ -65,27 +64,13 @@ export function SearchPicker({ search, searchKey, value, onChange, label, placeh
         onChange(choice?.id);
       }}
       noOptionsText={error ? 'Não foi possível carregar as opções.' : 'Nenhum resultado.'}
-      loadingText="Carregando…"
-      openText="Abrir"
-      closeText="Fechar"
-      clearText="Limpar"
+      {...PICKER_TEXTS}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
+          loading={isLoading}
           label={label}
           placeholder={placeholder}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {isLoading ? <CircularProgress color="inherit" size={18} aria-label="Carregando opções" /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
         />
       )}
     />
