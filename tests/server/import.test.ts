@@ -323,7 +323,9 @@ describe('a commit that reads references, and what a refusal leaves behind', () 
     const res = await importing('services', bom(`Nome;Preço (R$)\r\n${lines.join('\r\n')}\r\n`));
     expect(res.statusCode).toBe(422);
     await new Promise((r) => setTimeout(r, 50));
-    expect([openFiles(), uploads()]).toEqual(before);
+    // None more than before (on PostgreSQL a pooled connection may close meanwhile: one fewer is no leak).
+    expect(openFiles()).toBeLessThanOrEqual(before[0]);
+    expect(uploads()).toBe(before[1]);
   });
 
   it('an XLSX that says it unpacks past the limit is refused before it is unpacked (a zip bomb)', async () => {
