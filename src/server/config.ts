@@ -152,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
       poolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, DEFAULT_PG_SETTINGS.poolMax, 1000),
       connectionTimeoutMs: positiveInt('PG_CONNECTION_TIMEOUT_MS', env.PG_CONNECTION_TIMEOUT_MS, DEFAULT_PG_SETTINGS.connectionTimeoutMs),
       statementTimeoutMs: positiveInt('PG_STATEMENT_TIMEOUT_MS', env.PG_STATEMENT_TIMEOUT_MS, DEFAULT_PG_SETTINGS.statementTimeoutMs),
+      prepare: text(env.PG_PREPARED_STATEMENTS) === undefined ? DEFAULT_PG_SETTINGS.prepare : truthy(env.PG_PREPARED_STATEMENTS),
       ...(listenUrl ? { listenUrl } : {}),
     },
     adminEmail: text(env.ADMIN_EMAIL),

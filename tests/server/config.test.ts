@@ -10,7 +10,7 @@ describe('server configuration from the environment', () => {
       port: 3000,
       dataDir: resolve('./data'),
       databaseUrl: undefined,
-      pg: { poolMax: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30000 },
+      pg: { poolMax: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30000, prepare: true },
       adminEmail: undefined,
       adminPassword: undefined,
       adminName: 'Administrador',
@@ -30,14 +30,14 @@ describe('server configuration from the environment', () => {
     const config = readConfig({
       HOST: '0.0.0.0', PORT: '8080', DATA_DIR: '/srv/painel', DATABASE_URL: 'postgres://u@db/painel', ADMIN_EMAIL: 'chefe@exemplo.com.br',
       ADMIN_PASSWORD: 'senha-do-chefe', ADMIN_NAME: 'Chefe', SUPABASE_ANON_KEY: 'chave', UPLOAD_MAX_BYTES: '1048576', SEED_DEMO: '1', SEED_DEMO_SIGN_IN: 'true',
-      TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info', PG_POOL_MAX: '25', PG_CONNECTION_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '60000',
+      TOKEN_SECRET: 'x'.repeat(40), LOG_LEVEL: 'info', PG_POOL_MAX: '25', PG_CONNECTION_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '60000', PG_PREPARED_STATEMENTS: 'off',
       HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '60000', KEEP_ALIVE_TIMEOUT_MS: '65000', SOCKET_IDLE_TIMEOUT_MS: '90000',
       HISTORY_RETENTION_DAYS: '90', TRASH_RETENTION_DAYS: '7', UNDO_TTL_HOURS: '48', LIVE_STREAMS_PER_SESSION: '4', LIVE_STREAMS_PER_PERSON: '12',
       SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_IDLE_MS: '3000', SHUTDOWN_TIMEOUT_MS: '20000',
     });
     expect(config).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel',
-      pg: { poolMax: 25, connectionTimeoutMs: 2000, statementTimeoutMs: 60000 }, adminEmail: 'chefe@exemplo.com.br',
+      pg: { poolMax: 25, connectionTimeoutMs: 2000, statementTimeoutMs: 60000, prepare: false }, adminEmail: 'chefe@exemplo.com.br',
       adminPassword: 'senha-do-chefe', adminName: 'Chefe', anonKey: 'chave', uploadMaxBytes: 1048576, seedDemo: true, seedDemoSignIn: true,
       tokenSecret: 'x'.repeat(40), logLevel: 'info',
       timeouts: { headersMs: 5000, requestMs: 60_000, keepAliveMs: 65_000, socketIdleMs: 90_000 },

@@ -8,7 +8,7 @@ export type Row = Record<string, unknown>;
  */
 export interface Db {
   readonly kind: 'pglite' | 'pg';
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /**
    * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it
    * throws. Inside, only `tx` may be used (PGlite holds every other query until the transaction ends).
@@ -28,6 +28,15 @@ export interface Db {
   queue?(sql: string, params?: unknown[]): Promise<Row[]>;
   /** PGlite only: what every server on this database hears in the process (see LocalBus). */
   readonly local?: LocalBus;
+}
+
+export interface QueryOptions {
+  /**
+   * The same text runs again and again (a write's statement, shaped by its resource and fields only): PostgreSQL
+   * may keep it parsed and planned on the connection. Its answer's columns must be named in the text (no `*` over
+   * a table), as a kept plan must not change its result's shape when a table gains a column.
+   */
+  repeated?: boolean;
 }
 
 export interface ListenHandlers {

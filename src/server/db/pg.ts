@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
-import { inTransaction, type Db, type Listening, type ListenHandlers, type Row } from './db';
+import { inTransaction, type Db, type Listening, type ListenHandlers, type QueryOptions, type Row } from './db';
 import { PgQueued } from './pgQueued';
 
 const INT8 = 20;
@@ -50,12 +51,13 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
   }
   return {
     kind: 'pg',
-    async query<T extends Row>(sql: string, params: unknown[] = []) {
+    async query<T extends Row>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const statement = statementOf(sql, params, settings.prepare && options?.repeated);
       try {
-        return (await pool.query(sql, params)).rows as T[];
+        return (await pool.query(statement)).rows as T[];
       } catch (e) {
         if (!sessionEnded(e)) throw e;
-        return (await pool.query(sql, params)).rows as T[];
+        return (await pool.query(statement)).rows as T[];
       }
     },
     async transaction(work) {
@@ -66,9 +68,9 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
         const result = await work(
           inTransaction(
             'pg',
-            async <T extends Row>(sql: string, params: unknown[] = []) => {
+            async <T extends Row>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
               await queued.flush();
-              return (await client.query(sql, params)).rows as T[];
+              return (await client.query(statementOf(sql, params, settings.prepare && options?.repeated))).rows as T[];
             },
             (sql, params = []) => queued.add(sql, params),
           ),
@@ -91,6 +93,14 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
     // needs a direct (or session-mode) address, DATABASE_LISTEN_URL.
     listen: (channel, handlers) => listenOn(settings.listenUrl ?? connectionString, channel, handlers, options.onConnectionError ?? reportLost),
   };
+}
+
+/**
+ * A statement as `pg` sends it. A repeated one is named after its text: each connection parses and plans it once
+ * and then only binds its values (the planning of a write with its history entry cost more than running it).
+ */
+function statementOf(text: string, values: unknown[], repeated = false): pg.QueryConfig {
+  return repeated ? { name: `painel_${createHash('sha1').update(text).digest('base64url')}`, text, values } : { text, values };
 }
 
 /** A pooled connection inside BEGIN; one whose session PostgreSQL is ending is dropped for a fresh one (nothing ran on it). */

@@ -7,6 +7,12 @@ export interface PgSettings {
   statementTimeoutMs: number;
   /** Where the live streams' LISTEN connects (DATABASE_LISTEN_URL); default: the pool's address. */
   listenUrl?: string;
+  /**
+   * Whether statements a caller marks as repeated (Db.query's `repeated`) are kept parsed and planned on each
+   * connection (named prepared statements; PG_PREPARED_STATEMENTS). Off behind a PgBouncer before 1.21, or one
+   * without `max_prepared_statements`, which cannot keep them.
+   */
+  prepare: boolean;
 }
 
-export const DEFAULT_PG_SETTINGS: PgSettings = { poolMax: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30000 };
+export const DEFAULT_PG_SETTINGS: PgSettings = { poolMax: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30000, prepare: true };

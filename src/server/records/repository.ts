@@ -366,12 +366,14 @@ export class Repository {
    * comes back with its entry's id and whether the entry kept the undo step.
    */
   private async send(ctes: string[], write: string, params: unknown[], images: { before?: string; after?: string }, entry?: EntrySql): Promise<Row[]> {
-    if (!entry) return this.db.query(`${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}${write}`, params);
+    // Its text depends on the resource and the fields written only: kept planned (`repeated`; its columns are named).
+    if (!entry) return this.db.query(`${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}${write}`, params, { repeated: true });
     const kept = `${WRITTEN} AS (${write}), ${ENTRY} AS (${entry({ from: WRITTEN, ...images }, params)})`;
     return this.db.query(
       `WITH ${[...ctes, kept].join(', ')}
        SELECT w.*, e.id AS ${ENTRY_ID}, e.undoable AS ${ENTRY_UNDOABLE} FROM ${WRITTEN} w LEFT JOIN ${ENTRY} e ON e.record_id = w.id::text`,
       params,
+      { repeated: true },
     );
   }
 
