@@ -83,7 +83,8 @@ export class EventStreams {
   ) {
     this.people = people;
     this.caps = caps;
-    changes.on((events) => this.broadcast(events));
+    // With no stream open, nobody here needs another instance's changes read back.
+    changes.on((events) => this.broadcast(events), () => this.streams.size > 0);
     changes.onPresence((presence) => this.broadcastPresence(presence));
     this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
     this.heartbeat.unref();

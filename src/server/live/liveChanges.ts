@@ -20,7 +20,8 @@ export const REPLAY_MARGIN = 50;
  * the write path's own change feed.
  */
 export class LiveChanges {
-  private readonly listeners = new Set<Listener>();
+  /** Each listener, and whether it wants changes now (a feed of live streams with none open does not). */
+  private readonly listeners = new Map<Listener, () => boolean>();
   private readonly presenceListeners = new Set<PresenceListener>();
   private stop?: () => Promise<void>;
   /** PostgreSQL: whether this instance has heard every change committed before a request (see CommitBarrier). */
@@ -58,8 +59,11 @@ export class LiveChanges {
         if (this.barrier?.hear(payload)) return;
         const id = Number(payload);
         if (!Number.isSafeInteger(id)) return;
-        // What this instance keeps lets go at once; the change itself is read back a moment later.
+        // What this instance keeps lets go at once; the change itself is read back a moment later, if anyone
+        // wants it (when nobody does, the write path pays no read for it).
         this.stale.changes.emit();
+        this.lastId = Math.max(this.lastId, id);
+        if (!this.wanted()) return;
         this.pending.add(id);
         this.timer ??= setTimeout(() => void this.readPending(), BATCH_MS);
       },
@@ -108,9 +112,15 @@ export class LiveChanges {
     for (const listener of this.presenceListeners) listener(presence);
   }
 
-  on(listener: Listener): () => void {
-    this.listeners.add(listener);
+  /** `wanted`: whether the listener wants changes now; while no listener does, they are not read back. */
+  on(listener: Listener, wanted: () => boolean = () => true): () => void {
+    this.listeners.set(listener, wanted);
     return () => this.listeners.delete(listener);
+  }
+
+  private wanted(): boolean {
+    for (const wants of this.listeners.values()) if (wants()) return true;
+    return false;
   }
 
   private async readPending() {
@@ -129,6 +139,7 @@ export class LiveChanges {
    * transaction that took an earlier id may have committed later (streams drop what they already sent).
    */
   private async catchUp() {
+    if (!this.wanted()) return;
     try {
       this.deliver(await this.history.events(this.db, { after: Math.max(0, this.lastId - REPLAY_MARGIN), limit: CATCH_UP }));
     } catch (e) {
@@ -139,7 +150,7 @@ export class LiveChanges {
   private deliver(events: ChangeEvent[]) {
     if (!events.length) return;
     this.lastId = events.reduce((max, e) => Math.max(max, e.id), this.lastId);
-    for (const listener of this.listeners) {
+    for (const listener of this.listeners.keys()) {
       try {
         listener(events);
       } catch (e) {
