@@ -1,4 +1,4 @@
-export type { Db, Listening, QueryOptions, Row } from './db';
+export type { Db, ListenHandlers, Listening, QueryOptions, Row } from './db';
 export { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConstraint, pgErrorCode, refusedDelete, sendOrQueue, UNIQUE_VIOLATION } from './db';
 export { uniqueKeys, type UniqueKey } from './uniqueKeys';
 export { foreignKeys, type ForeignKey } from './foreignKeys';

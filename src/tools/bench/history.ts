@@ -19,6 +19,7 @@ import type { HistoryLog } from '../../server/history';
 import { openPg } from '../../server/db/pg';
 import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
 import { BENCH_ADMIN as ADMIN, BENCH_SECRET } from './benchInstance';
+import { postgresCpu } from './serverCpu';
 import { titledResource } from './titledResource';
 
 const ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS ?? 8);
@@ -54,12 +55,14 @@ async function appOn(db: Db) {
 type Bench = Awaited<ReturnType<typeof appOn>>;
 
 /**
- * WRITES creates each followed by an update: writes per second, and this process's CPU time per write (on
- * PGlite the database runs in this process too), which a shared machine disturbs far less than wall time.
+ * WRITES creates each followed by an update: writes per second, and the CPU time per write of this process (on
+ * PGlite the database runs in this process too) and of a local PostgreSQL server (`serverCpu`), which a shared
+ * machine disturbs far less than wall time.
  */
-async function writes(b: Bench, tag: string): Promise<{ perSecond: number; cpuMs: number }> {
+async function writes(b: Bench, tag: string, serverCpu?: () => number): Promise<Rate> {
   const t = performance.now();
   const cpu = process.cpuUsage();
+  const server = serverCpu?.();
   for (let i = 0; i < WRITES; i++) {
     const created = await b.app.inject({ method: b.ops.create!.method, url: b.base + b.ops.create!.path, headers: b.headers, payload: { [b.title]: `${tag} ${i}` } });
     if (created.statusCode >= 300) throw new Error(`create ${created.statusCode} ${created.body}`);
@@ -68,7 +71,11 @@ async function writes(b: Bench, tag: string): Promise<{ perSecond: number; cpuMs
     if (updated.statusCode >= 300) throw new Error(`update ${updated.statusCode} ${updated.body}`);
   }
   const used = process.cpuUsage(cpu);
-  return { perSecond: ((WRITES * 2) / (performance.now() - t)) * 1000, cpuMs: (used.user + used.system) / 1000 / (WRITES * 2) };
+  return {
+    perSecond: ((WRITES * 2) / (performance.now() - t)) * 1000,
+    cpuMs: (used.user + used.system) / 1000 / (WRITES * 2),
+    serverCpuMs: serverCpu && server !== undefined ? (serverCpu() - server) / (WRITES * 2) : 0,
+  };
 }
 
 /**
@@ -90,7 +97,7 @@ async function p50(label: string, call: () => Promise<{ statusCode: number; body
   console.log(`  ${label.padEnd(60)} p50 ${fmt(median(ms))} ms`);
 }
 
-type Rate = { perSecond: number; cpuMs: number };
+type Rate = { perSecond: number; cpuMs: number; serverCpuMs: number };
 
 /** One database under the bench: its instance, and each round's writes with history off and on. */
 interface Side {
@@ -101,13 +108,16 @@ interface Side {
   off: Rate[];
   on: Rate[];
   reads: boolean;
+  /** A local PostgreSQL server's CPU time so far (ms); undefined on PGlite, which runs in this process. */
+  serverCpu?: () => number;
   done: () => Promise<void>;
 }
 
 async function side(name: string, db: Db, { reads = true, done = async () => {} } = {}): Promise<Side> {
   const b = await appOn(db);
   await writes(b, 'aquecimento');
-  return { name, db, b, original: b.app.painel.keeping.history.entrySql, off: [], on: [], reads, done };
+  const serverCpu = db.kind === 'pg' ? await postgresCpu(db) : undefined;
+  return { name, db, b, original: b.app.painel.keeping.history.entrySql, off: [], on: [], reads, serverCpu, done };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -119,23 +129,27 @@ async function interleavedWrites(sides: Side[]) {
     for (const s of r % 2 ? [...sides].reverse() : sides) {
       for (const keep of r % 2 ? [true, false] : [false, true]) {
         switchHistory(s.b, keep, s.original);
-        (keep ? s.on : s.off).push(await writes(s.b, `${keep ? 'com' : 'sem'} ${r}`));
+        (keep ? s.on : s.off).push(await writes(s.b, `${keep ? 'com' : 'sem'} ${r}`, s.serverCpu));
       }
       switchHistory(s.b, true, s.original);
     }
   }
   const rate = (xs: Rate[]) => median(xs.map((x) => x.perSecond));
-  const cpu = (xs: Rate[]) => median(xs.map((x) => x.cpuMs));
+  const cpu = (xs: Rate[]) => median(xs.map((x) => x.cpuMs + x.serverCpuMs));
   console.log(`\nCusto do histórico nas escritas: criar + editar pela API REST, ${WRITES} de cada por rodada, ${ROUNDS} rodadas intercaladas (bancos e com/sem alternados), medianas; alvo ≤ ${pct(TARGET)}`);
-  console.log(`  ${'banco'.padEnd(40)} ${'sem histórico'.padStart(14)} ${'com histórico'.padStart(14)} ${'custo'.padStart(8)}  ${'alvo'.padEnd(12)} CPU por escrita (sem → com)`);
+  console.log(`  ${'banco'.padEnd(40)} ${'sem histórico'.padStart(14)} ${'com histórico'.padStart(14)} ${'custo'.padStart(8)}  ${'alvo'.padEnd(12)} CPU por escrita, Painel + PostgreSQL local (sem → com)`);
   for (const s of sides) {
     const cost = 1 - rate(s.on) / rate(s.off);
     console.log(
       `  ${s.name.padEnd(40)} ${`${rate(s.off).toFixed(0)}/s`.padStart(14)} ${`${rate(s.on).toFixed(0)}/s`.padStart(14)} ${pct(cost).padStart(8)}  ${(cost <= TARGET ? 'atingido' : 'NÃO atingido').padEnd(12)} ${cpu(s.off).toFixed(2)} → ${cpu(s.on).toFixed(2)} ms (${pct(cpu(s.on) / cpu(s.off) - 1)})`,
     );
   }
-  console.log('  custo por rodada (1 − com/sem):');
-  for (const s of sides) console.log(`    ${s.name.padEnd(38)} ${s.on.map((on, i) => pct(1 - on.perSecond / s.off[i].perSecond)).join(', ')}`);
+  // Each round's pair ran side by side: the median of their costs is the figure a busy machine disturbs least.
+  console.log('  custo por rodada (1 − com/sem), e sua mediana:');
+  for (const s of sides) {
+    const costs = s.on.map((on, i) => 1 - on.perSecond / s.off[i].perSecond);
+    console.log(`    ${s.name.padEnd(38)} ${costs.map(pct).join(', ')}  → mediana ${pct(median(costs))}`);
+  }
 }
 
 async function reads({ name, db, b }: Side) {
