@@ -1,4 +1,5 @@
-import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
+import type { FetchOptions, FetchResponse } from 'ofetch';
+import { sessionFetch } from './sessionFetch';
 import { fillPath, PAINEL_CALL_TABLE, type PainelCalls } from '../contract';
 import type { SessionHooks } from './types';
 
@@ -34,17 +35,7 @@ export function painelPath<K extends PainelCallName>(name: K, parts: PainelCallP
  * a schema): the bearer on every call, a 401 ends the session, no automatic retries (a write must not go twice).
  */
 export function painelSender(baseURL: string | undefined, session: SessionHooks) {
-  const fetch = ofetch.create({
-    baseURL,
-    retry: 0,
-    onRequest({ options }) {
-      const token = session.getToken();
-      if (token) options.headers.set('Authorization', `Bearer ${token}`);
-    },
-    onResponseError({ response }) {
-      if (response.status === 401) session.onUnauthorized();
-    },
-  });
+  const fetch = sessionFetch(baseURL, session);
   /** The raw answer (its headers, a file), sent as the declaration says. */
   function send<K extends PainelCallName, R = PainelAnswer<K>>(name: K, parts: PainelCallParts<K>, init: SendOptions = {}): Promise<FetchResponse<R>> {
     const { query, body } = parts as { query?: object; body?: Record<string, unknown> };

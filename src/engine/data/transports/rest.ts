@@ -1,4 +1,4 @@
-import { ofetch } from 'ofetch';
+import { sessionFetch } from '../sessionFetch';
 import { entityTag, fillPath, listQueryEntries, pick, UNDO_HEADER, type BulkAnswer, type ListResult } from '../../contract';
 import { httpError } from '../OperationError';
 import { requestBody } from '../requestBody';
@@ -15,17 +15,7 @@ const asNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Num
  * descriptor's operations; records, rows and totals are read where the profile says they sit.
  */
 export const restTransport: TransportFactory = (profile, endpoint, session) => {
-  const fetch = ofetch.create({
-    baseURL: endpoint.url,
-    retry: 0,
-    onRequest({ options }) {
-      const token = session.getToken();
-      if (token) options.headers.set('Authorization', `Bearer ${token}`);
-    },
-    onResponseError({ response }) {
-      if (response.status === 401) session.onUnauthorized();
-    },
-  });
+  const fetch = sessionFetch(endpoint.url, session);
 
   // List pages as last read, by address, with their tags (sent back as If-None-Match).
   const pages = taggedAnswers<ListResult<RecordValues>>();
