@@ -50,11 +50,11 @@ describe('tenancies: GET and PUT /api/server/tenancies/{id} json, end not before
   it('a wrong date is corrected in place; {data} envelopes as the rest of the services API', async () => {
     const body = { serviceId, userId, startDate: '2026-12-01', endDate: '2026-12-13' };
     const { id } = (await reference.api.post('/api/server/tenancies', body)).json().data;
-    expect((await reference.api.get(`/api/server/tenancies/${id}`)).json()).toEqual({ data: stamped({ id, ...body }) });
+    expect((await reference.api.get(`/api/server/tenancies/${id}`)).json()).toEqual({ data: stamped({ id, ...body, status: 'confirmada' }) });
 
     const fixed = await reference.api.put(`/api/server/tenancies/${id}`, { ...body, endDate: '2026-12-31' });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json()).toEqual({ data: stamped({ id, ...body, endDate: '2026-12-31' }) });
+    expect(fixed.json()).toEqual({ data: stamped({ id, ...body, endDate: '2026-12-31', status: 'confirmada' }) });
   });
 
   it('the same cross-field rule as the create: PUT ending before the start → 400 on endDate', async () => {

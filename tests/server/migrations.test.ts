@@ -57,6 +57,33 @@ describe('migrations issue DDL only for what is missing', () => {
     }
   });
 
+  it('rentals from before the outdoor and the status: the two columns are added and the old rows read confirmada', async () => {
+    const db = await freshDb();
+    try {
+      const before = readSchemasDir().map((d) => {
+        if (d.name !== 'tenancies') return d;
+        const { outdoorId: _o, status: _s, ...properties } = d.schema.properties;
+        const { outdoorId: _r, ...references } = d.references ?? {};
+        return { ...d, schema: { ...d.schema, properties }, references };
+      });
+      await migrate(db, registry(before));
+      await db.query(`INSERT INTO services (id, name, price) VALUES ('s1', 'Lona', 10)`);
+      await db.query(`INSERT INTO users (id, name, email) VALUES ('u1', 'Rita', 'rita@exemplo.com.br')`);
+      await db.query(`INSERT INTO tenancies (id, "serviceId", "userId", "startDate", "endDate") VALUES ('t1', 's1', 'u1', '2026-12-01', '2026-12-14')`);
+      const seen: string[] = [];
+      await migrate(recording(db, seen), registry());
+      expect(ddl(seen)).toEqual(
+        expect.arrayContaining([
+          'ALTER TABLE "tenancies" ADD COLUMN IF NOT EXISTS "outdoorId" text',
+          `ALTER TABLE "tenancies" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'confirmada'`,
+        ]),
+      );
+      expect(await db.query('SELECT "outdoorId", status FROM tenancies')).toEqual([{ outdoorId: null, status: 'confirmada' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('a database from before undo was one table: its two undo tables go at the next start, once', async () => {
     const db = await freshDb();
     try {

@@ -155,14 +155,19 @@ describe('tenancies: references, search through the referenced names', () => {
     const body = { serviceId: led, userId: mariana, startDate: '2026-12-01', endDate: '2026-12-31' };
     const created = await made.api.post('/api/server/tenancies', body);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ data: stamped({ id: uuid, ...body }) });
+    // The spec's body, answered as before plus the status a rental without one has (docs/decisions.md).
+    expect(created.json()).toEqual({ data: stamped({ id: uuid, ...body, status: 'confirmada' }) });
     const { id } = created.json().data;
+    // The spec's PUT body keeps the status it does not name.
+    const put = await made.api.put(`/api/server/tenancies/${id}`, body);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data).toMatchObject({ ...body, status: 'confirmada' });
     await made.api.post('/api/server/tenancies', { serviceId: lona, userId: joao, startDate: '2027-01-10', endDate: '2027-01-20' });
 
     expect((await made.api.get('/api/server/tenancies?q=&page=1&limit=10')).json()).toMatchObject({ data: { total: 2, page: 1, limit: 10 } });
     // By the service's name, by the user's name, accents ignored.
-    expect((await made.api.get('/api/server/tenancies?q=led')).json()).toEqual({ data: { items: [stamped({ id, ...body })], total: 1, page: 1, limit: 10 } });
-    expect((await made.api.get('/api/server/tenancies?q=araujo')).json().data.items).toEqual([stamped({ id, ...body })]);
+    expect((await made.api.get('/api/server/tenancies?q=led')).json()).toEqual({ data: { items: [stamped({ id, ...body, status: 'confirmada' })], total: 1, page: 1, limit: 10 } });
+    expect((await made.api.get('/api/server/tenancies?q=araujo')).json().data.items).toEqual([stamped({ id, ...body, status: 'confirmada' })]);
     expect((await made.api.get('/api/server/tenancies?q=CONCEICAO')).json().data.items).toMatchObject([{ userId: joao }]);
     expect((await made.api.get('/api/server/tenancies?q=nada')).json().data).toEqual({ items: [], total: 0, page: 1, limit: 10 });
 
