@@ -459,12 +459,12 @@ describe('a refusal no descriptor names is still a Portuguese 409', () => {
     ['23P01', 'tenancies_no_overlap', 'write', 'Conflita com outro registro já gravado.'],
     ['23P01', 'tenancies_no_overlap', 'undo', 'Não é possível desfazer: Conflita com outro registro já gravado. Nada foi desfeito.'],
     ['23001', 'outra_fkey', 'restore', 'Não é possível restaurar: Há registros ligados a este.'],
-  ] as const)('%s on %s (%s)', (code, constraint, attempt, message) => {
-    const answer = made.app.painel.records.refusals.answer(Object.assign(new Error('recusado'), { code, constraint }), attempt);
+  ] as const)('%s on %s (%s)', async (code, constraint, attempt, message) => {
+    const answer = await made.app.painel.records.refusals.answer(Object.assign(new Error('recusado'), { code, constraint }), attempt);
     expect(answer && { status: answer.statusCode, message: answer.message }).toEqual({ status: 409, message });
   });
 
-  it('any other database error is left to be a fault', () => {
-    expect(made.app.painel.records.refusals.answer(Object.assign(new Error('sem conexão'), { code: '08006' }), 'write')).toBeUndefined();
+  it('any other database error is left to be a fault', async () => {
+    expect(await made.app.painel.records.refusals.answer(Object.assign(new Error('sem conexão'), { code: '08006' }), 'write')).toBeUndefined();
   });
 });

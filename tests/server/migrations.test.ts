@@ -64,7 +64,7 @@ describe('migrations issue DDL only for what is missing', () => {
         if (d.name !== 'tenancies') return d;
         const { outdoorId: _o, status: _s, ...properties } = d.schema.properties;
         const { outdoorId: _r, ...references } = d.references ?? {};
-        return { ...d, schema: { ...d.schema, properties }, references };
+        return { ...d, schema: { ...d.schema, properties }, references, noOverlap: undefined };
       });
       await migrate(db, registry(before));
       await db.query(`INSERT INTO services (id, name, price) VALUES ('s1', 'Lona', 10)`);
@@ -79,6 +79,39 @@ describe('migrations issue DDL only for what is missing', () => {
         ]),
       );
       expect(await db.query('SELECT "outdoorId", status FROM tenancies')).toEqual([{ outdoorId: null, status: 'confirmada' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('rentals that overlap from before the rule: named in a warning, no constraint until they are fixed, then it is made', async () => {
+    const db = await freshDb();
+    try {
+      const before = readSchemasDir().map((d) => (d.name === 'tenancies' ? { ...d, noOverlap: undefined } : d));
+      await migrate(db, registry(before));
+      await db.query(`INSERT INTO services (id, name, price) VALUES ('s1', 'Lona', 10)`);
+      await db.query(`INSERT INTO users (id, name, email) VALUES ('u1', 'Rita', 'rita@exemplo.com.br')`);
+      await db.query(`INSERT INTO outdoors (id, name, location, latitude, longitude) VALUES ('o1', 'Av. Paulista, 1000', 'SP', 0, 0)`);
+      const rent = (id: string, start: string, end: string, status = 'confirmada') =>
+        db.query(`INSERT INTO tenancies (id, "serviceId", "userId", "outdoorId", "startDate", "endDate", status) VALUES ($1, 's1', 'u1', 'o1', $2, $3, $4)`, [id, start, end, status]);
+      await rent('t1', '2026-12-01', '2026-12-14');
+      await rent('t2', '2026-12-14', '2026-12-20');
+      await rent('t3', '2026-12-01', '2026-12-31', 'cancelada');
+      const rule = `SELECT conname FROM pg_constraint WHERE contype = 'x' AND conrelid = 'tenancies'::regclass`;
+
+      expect(await migrate(db, registry())).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /^Locações que se sobrepõem \(tabela tenancies, outdoorId\): t1 e t2\. Novas gravações já são verificadas; corrija ou cancele essas linhas e reinicie para criar a restrição tenancies_no_overlap_[0-9a-f]{10}\.$/,
+          ),
+        ]),
+      );
+      expect(await db.query(rule)).toEqual([]);
+
+      await db.query(`UPDATE tenancies SET "startDate" = '2026-12-15' WHERE id = 't2'`);
+      await migrate(db, registry());
+      expect(await db.query(rule)).toEqual([{ conname: expect.stringMatching(/^tenancies_no_overlap_[0-9a-f]{10}$/) }]);
+      await expect(rent('t4', '2026-12-10', '2026-12-10')).rejects.toMatchObject({ code: '23P01' });
     } finally {
       await db.close();
     }

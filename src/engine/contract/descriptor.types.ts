@@ -86,6 +86,10 @@ export interface ResourceDescriptor {
     [k: string]: Reference;
   };
   /**
+   * Rules that no two records overlap in dates: records with the same `key` values whose [start, end] ranges (both days inclusive) meet are refused, unless one of them has `unless.field` among `unless.in` (a cancelled rental). The database enforces each rule (an exclusion constraint), so every write road is covered; the refusal is a 409 whose `message` names the record in the way: each {field} worded as a person reads it (a reference as its record's title, a date as dd/mm/aaaa, a named choice in lower case).
+   */
+  noOverlap?: NoOverlapRule[];
+  /**
    * File fields sent as multipart parts; the server stores the file and writes its public URL into `column`.
    */
   uploads?: {
@@ -201,6 +205,35 @@ export interface ListSort {
 }
 export interface Reference {
   resource: string;
+}
+export interface NoOverlapRule {
+  /**
+   * Fields whose equal values make two records compete (the outdoor). A record with any of them empty is not held by the rule.
+   *
+   * @minItems 1
+   */
+  key: [string, ...string[]];
+  /**
+   * The date fields (format date) a record occupies, both days included.
+   */
+  range: {
+    start: string;
+    end: string;
+  };
+  /**
+   * Records with `field` among `in` hold nothing (a cancelled rental frees its period).
+   */
+  unless?: {
+    field: string;
+    /**
+     * @minItems 1
+     */
+    in: [string, ...string[]];
+  };
+  /**
+   * The refusal, naming the record in the way with {field} placeholders, e.g. "O outdoor {outdoorId} já está locado de {startDate} a {endDate}."
+   */
+  message: string;
 }
 export interface Upload {
   column: string;

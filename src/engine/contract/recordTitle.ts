@@ -19,6 +19,21 @@ function wordOf(d: ResourceDescriptor, field: string, value: unknown, referenceT
   return wordFor(d, field, value);
 }
 
+/** The reference fields a template names (their records' titles are read to word it). */
+export const templateReferences = (d: ResourceDescriptor, template: string): string[] =>
+  [...template.matchAll(FIELD)].map((m) => m[1]).filter((f) => d.references?.[f]);
+
+/**
+ * A sentence about a record (a no-overlap rule's refusal): each {field} worded as a person reads it, as a title
+ * is; a named choice ("Confirmada") in lower case, as it reads inside a sentence.
+ */
+export function recordSentence(d: ResourceDescriptor, template: string, record: Values, referenceTitle?: ReferenceTitle): string {
+  return template.replace(FIELD, (_, field: string) => {
+    const word = wordOf(d, field, record[field], referenceTitle);
+    return (d.schema.properties[field] as { enum?: unknown[] } | undefined)?.enum ? word.charAt(0).toLocaleLowerCase('pt-BR') + word.slice(1) : word;
+  });
+}
+
 /** Parts of a template, each shown only when every field it names has something to say. */
 const PART_SEPARATOR = ' · ';
 
@@ -42,7 +57,7 @@ function fromTemplate(d: ResourceDescriptor, record: Values, referenceTitle?: Re
 
 /** The reference fields a descriptor's title template names (their records' titles are part of its name). */
 export function titleReferences(d: ResourceDescriptor): string[] {
-  return [...(d.titleTemplate ?? '').matchAll(FIELD)].map((m) => m[1]).filter((f) => d.references?.[f]);
+  return templateReferences(d, d.titleTemplate ?? '');
 }
 
 /** How long an id is shown where nothing else names the record: enough to tell two apart on one screen. */

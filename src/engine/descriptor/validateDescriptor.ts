@@ -66,6 +66,16 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
     if (!fields.has(f) && !d.actions?.some((a) => a.schema?.properties[f])) problems.push(`/uploads/${f} names unknown field '${f}'`);
     need(upload.column, `/uploads/${f}/column`);
   }
+  d.noOverlap?.forEach((rule, i) => {
+    rule.key.forEach((f, j) => need(f, `/noOverlap/${i}/key/${j}`));
+    for (const end of ['start', 'end'] as const) {
+      need(rule.range[end], `/noOverlap/${i}/range/${end}`);
+      const schema = d.schema.properties[rule.range[end]];
+      if (schema && schema.format !== 'date') problems.push(`/noOverlap/${i}/range/${end} '${rule.range[end]}' must be a date field ("format": "date")`);
+    }
+    if (rule.unless) need(rule.unless.field, `/noOverlap/${i}/unless/field`);
+    for (const f of [...rule.message.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1])) need(f, `/noOverlap/${i}/message`);
+  });
   d.secrets?.forEach((f, i) => need(f, `/secrets/${i}`));
   d.verbatim?.forEach((f, i) => need(f, `/verbatim/${i}`));
   for (const [f, kind] of Object.entries(d.kinds ?? {})) {

@@ -2,6 +2,7 @@ export type { Db, ListenHandlers, Listening, QueryOptions, Row } from './db';
 export { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConstraint, pgErrorCode, refusedDelete, sendOrQueue, UNIQUE_VIOLATION } from './db';
 export { uniqueKeys, type UniqueKey } from './uniqueKeys';
 export { foreignKeys, type ForeignKey } from './foreignKeys';
+export { blockerOf, overlapRules, type OverlapRule } from './overlapRules';
 export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
 export { Listeners } from './localBus';
 export { openDatabase } from './open';

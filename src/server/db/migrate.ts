@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { ensureForeignKeys } from './foreignKeys';
 import { inMigration } from './migrationLock';
 import { ensureListSupport } from './listSupport';
+import { ensureOverlapRules } from './overlapRules';
 import { ident, literal } from './sql';
 import { ensureRoleColumn } from './roleColumn';
 import { ensureSystemTables } from './systemTables';
@@ -53,5 +54,5 @@ async function migrateTables(db: Db, registry: Registry): Promise<string[]> {
   await ensureRoleColumn(db, registry);
   // After every table exists: a key may point at a table created later in the loop.
   const warnings = await ensureForeignKeys(db, registry);
-  return [...warnings, ...(await ensureListSupport(db, registry))];
+  return [...warnings, ...(await ensureOverlapRules(db, registry)), ...(await ensureListSupport(db, registry))];
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inTransaction, type Db, type Row } from './db';
 import { LocalBus } from './localBus';
@@ -19,8 +20,11 @@ export function pgliteDb(pg: PGlite | Calls): Db {
   };
 }
 
-/** Contrib extensions every PGlite instance loads: pg_trgm indexes the list search (`LIKE '%palavra%'`). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Contrib extensions every PGlite instance loads: pg_trgm indexes the list search (`LIKE '%palavra%'`);
+ * btree_gist lets a descriptor's no-overlap rule be an exclusion constraint (overlapRules.ts).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /**
  * Embedded Postgres: in memory when `dir` is absent (tests), on disk otherwise. `thread`: PGlite runs on a

@@ -1,5 +1,6 @@
 import { phrases, type FieldError } from '../../engine/contract';
 import {
+  blockerOf,
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
   foreignKeys,
@@ -7,12 +8,16 @@ import {
   pgErrorCode,
   RESTRICT_VIOLATION,
   UNIQUE_VIOLATION,
+  overlapRules,
   uniqueKeys,
+  type Db,
   type ForeignKey,
+  type OverlapRule,
   type UniqueKey,
 } from '../db';
 import { badRequest, conflict, type HttpError } from '../http';
 import type { Registry, Resource } from '../model';
+import { RecordTitles } from './recordTitles';
 
 /**
  * What was being done when a constraint refused it, which decides how the refusal is said: a record's own write
@@ -46,19 +51,34 @@ const UNNAMED: Record<string, string> = {
 export class ConstraintRefusals {
   private readonly keys: Map<string, ForeignKey>;
   private readonly uniques: Map<string, UniqueKey>;
+  private readonly overlaps: Map<string, OverlapRule>;
+  private readonly titles: RecordTitles;
 
   constructor(registry: Registry) {
     this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
     this.uniques = new Map(uniqueKeys(registry).map((k) => [k.name, k]));
+    this.overlaps = new Map(overlapRules(registry).map((o) => [o.name, o]));
+    this.titles = new RecordTitles(registry);
   }
 
-  /** The answer to a constraint's refusal; undefined for any other error (a fault: the caller lets it through). */
-  answer(e: unknown, attempt: Attempt): HttpError | undefined {
+  /**
+   * The answer to a constraint's refusal; undefined for any other error (a fault: the caller lets it through).
+   * `db`: where the record in the way of a no-overlap rule can be read (the failed transaction rolled back);
+   * without it (still inside that transaction) that refusal is left to whoever rolls it back.
+   */
+  async answer(e: unknown, attempt: Attempt, db?: Db): Promise<HttpError | undefined> {
     const code = pgErrorCode(e);
     if (!code || !(code in UNNAMED)) return undefined;
     const name = pgConstraint(e) ?? '';
     const key = this.keys.get(name);
     const unique = this.uniques.get(name);
+    const overlap = this.overlaps.get(name);
+    if (code === EXCLUSION_VIOLATION && overlap) {
+      // Inside a transaction that failed, nothing can be read: the refusal is said where it was rolled back.
+      if (!db) return undefined;
+      const blocker = await blockerOf(db, overlap, heldBy(overlap, e));
+      if (blocker) return this.overlapping(db, overlap, blocker, attempt);
+    }
     if (code === UNIQUE_VIOLATION && unique) return this.taken(unique.resource, unique.field, attempt);
     if (code === FOREIGN_KEY_VIOLATION && key) return this.missing(key.resource, [key.field], attempt);
     if (code === RESTRICT_VIOLATION && key) return this.inUse(key.target, key.resource, attempt);
@@ -91,9 +111,35 @@ export class ConstraintRefusals {
     return conflict(framed(attempt, linked));
   }
 
+  /** The no-overlap rules `res` declares. */
+  rulesOf(res: Resource): OverlapRule[] {
+    return [...this.overlaps.values()].filter((o) => o.resource === res);
+  }
+
+  /** `rule` finds `blocker` in the way ("O outdoor … já está locado de … a … para … (Locação confirmada)."): beside the dates. */
+  async overlapping(db: Db, { resource, rule }: OverlapRule, blocker: Record<string, unknown>, attempt: Attempt): Promise<HttpError> {
+    const reason = await this.titles.sentence(db, resource, rule.message, blocker);
+    return attempt === 'write' ? conflict(reason, [{ field: rule.range.start, message: reason }]) : conflict(framed(attempt, lower(reason)));
+  }
+
   private targetOf(res: Resource, field: string): Resource {
     const key = [...this.keys.values()].find((k) => k.resource === res && k.field === field);
     if (!key) throw new Error(`${res.name}.${field} não é uma referência`);
     return key.target;
   }
+}
+
+/**
+ * The period the record in the way holds, read from the violation's detail ("… conflicts with existing key
+ * (\"outdoorId\", daterange(…))=(o1, [2026-12-01,2026-12-15)).") as the fields a lookup takes: its keys and its
+ * first day (a period no other held record shares). Keys are split at ", ": a key holding one reads wrong, and
+ * the refusal then names nothing rather than the wrong record.
+ */
+function heldBy({ rule }: OverlapRule, e: unknown): Record<string, unknown> {
+  const detail = e && typeof e === 'object' && 'detail' in e ? String((e as { detail: unknown }).detail) : '';
+  const existing = /existing key \(.*\)=\((.*), \[(\d{4}-\d{2}-\d{2}),[^\]]*\)\)\.?$/s.exec(detail);
+  if (!existing) return {};
+  const keys = existing[1].split(', ');
+  if (keys.length !== rule.key.length) return {};
+  return { ...Object.fromEntries(rule.key.map((f, i) => [f, keys[i]])), [rule.range.start]: existing[2], [rule.range.end]: existing[2] };
 }

@@ -106,7 +106,8 @@ export class RecordService {
       await this.committed(changes);
       return result;
     } catch (e) {
-      throw this.refusals.answer(e, attempt) ?? e;
+      // Bound to an outer transaction, which this error failed: nothing can be read in it until it is rolled back.
+      throw (await this.refusals.answer(e, attempt, this.pending ? undefined : this.repo.database)) ?? e;
     }
   }
 
@@ -128,7 +129,7 @@ export class RecordService {
       try {
         result = await work(writer);
       } catch (e) {
-        throw this.refusals.answer(e, attempt) ?? e;
+        throw (await this.refusals.answer(e, attempt, this.repo.database)) ?? e;
       }
       await this.committed(writer.changes);
       return result;
@@ -480,6 +481,7 @@ export class RecordService {
 
     await this.checkReferences(res, values);
     await this.checkUnique(res, values, before);
+    await this.checkOverlaps(res, values, cleared, before);
     if (hashSecrets) for (const f of res.secrets) if (typeof values[f] === 'string') values[f] = await this.hasher.hash(values[f]);
 
     const columns: Record<string, unknown> = { ...values };
@@ -505,6 +507,18 @@ export class RecordService {
     if (res !== resource || typeof email !== 'string') return;
     const taken = await this.repo.findBy(res, emailField, email, { caseless: true, exceptId: before?.id as string | undefined });
     if (taken.length) throw this.refusals.taken(res, emailField, 'write');
+  }
+
+  /** The period must be free under each no-overlap rule (the exclusion constraint decides between two at the same instant). */
+  private async checkOverlaps(res: Resource, values: Record<string, unknown>, cleared: Iterable<string>, before?: Row) {
+    const rules = this.refusals.rulesOf(res);
+    if (!rules.length) return;
+    const after: Record<string, unknown> = { ...before, ...values };
+    for (const f of cleared) after[f] = null;
+    for (const rule of rules) {
+      const blocker = await this.repo.overlapping(rule, after, before?.id as string | undefined);
+      if (blocker) throw await this.refusals.overlapping(this.repo.database, rule, blocker, 'write');
+    }
   }
 
   /** Stores the files, runs the write (which says its own refusals), and removes the new files again if it fails. */

@@ -1,4 +1,4 @@
-import { recordTitle, titleReferences, withoutFields } from '../../engine/contract';
+import { recordSentence, recordTitle, templateReferences, titleReferences, withoutFields } from '../../engine/contract';
 import { ident, type Db } from '../db';
 import type { Registry, Resource } from '../model';
 
@@ -37,7 +37,12 @@ export class RecordTitles {
 
   /** The records of other resources a record's title names (a rental's service and tenant). */
   wantedBy({ res, values }: Named): Wanted[] {
-    return titleReferences(res.descriptor).flatMap((field) => {
+    return this.pointedAt(res, titleReferences(res.descriptor), values);
+  }
+
+  /** The records `fields` (references) of a record point at. */
+  private pointedAt(res: Resource, fields: string[], values: Values): Wanted[] {
+    return fields.flatMap((field) => {
       const id = values[field];
       return typeof id === 'string' && id ? [{ target: this.registry.get(res.descriptor.references![field].resource), id }] : [];
     });
@@ -59,6 +64,12 @@ export class RecordTitles {
   /** A record's title, the titles its template names taken from `look`. */
   titleOf({ res, values }: Named, look: TitleLookup): string {
     return recordTitle(res.descriptor, apiValues(values), (field, id) => look(res.descriptor.references![field].resource, id));
+  }
+
+  /** A sentence about a stored row (a rule's refusal): its {field}s worded, the records it names read by title. */
+  async sentence(db: Db, res: Resource, template: string, row: Values): Promise<string> {
+    const look = await this.lookup(db, this.pointedAt(res, templateReferences(res.descriptor, template), row));
+    return recordSentence(res.descriptor, template, apiValues(row), (field, id) => look(res.descriptor.references![field].resource, id));
   }
 
   /** One stored row named (a record going to the trash), reading what its title names. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COUNT_CAP, defaultSort, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
-import { escapeLike, filterSql, ident, refusedDelete, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, VERSION_COLUMN, type Db, type Row, type SortKey } from '../db';
+import { blockerOf, escapeLike, filterSql, ident, refusedDelete, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, VERSION_COLUMN, type Db, type OverlapRule, type Row, type SortKey } from '../db';
 import { matches, type RowJson, type VersionMatch, type WrittenRows } from '../history';
 import type { Registry, Resource } from '../model';
 
@@ -559,6 +559,11 @@ export class Repository {
   /** The database this repository runs on (its transaction, when bound to one): the history writes there too. */
   get database(): Db {
     return this.db;
+  }
+
+  /** The record holding the period `values` would occupy under `rule` (not `exceptId`), or undefined. */
+  overlapping(rule: OverlapRule, values: Record<string, unknown>, exceptId?: string): Promise<Row | undefined> {
+    return blockerOf(this.db, rule, values, exceptId);
   }
 
   async countWhere(res: Resource, field: string, value: unknown): Promise<number> {
