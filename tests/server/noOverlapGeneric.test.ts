@@ -1,0 +1,78 @@
+// @vitest-environment node
+// The no-overlap rule is the descriptor's, not the rentals': a copy of schemas/ gains rooms booked by date, and
+// with no code change the database gets the constraint and a booking over another is refused naming it.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Repository } from '../../src/server/records';
+import { client, makeApp, schemasWithApis, signIn } from './helpers';
+
+const ops = (path: string, one: string, many: string) => ({
+  list: { method: 'GET', path: `/${path}`, query: ['q', 'page', 'limit'], messages: { error: `Erro ao buscar ${many}` } },
+  create: { method: 'POST', path: `/${path}`, body: 'json', messages: { success: `${one} criada.`, error: `Erro ao criar ${one}` } },
+  update: { method: 'PUT', path: `/${path}/{id}`, body: 'json', messages: { success: `${one} atualizada.`, error: `Erro ao atualizar ${one}` } },
+});
+
+function schemasWithRooms(): string {
+  const dir = schemasWithApis(() => {});
+  const write = (name: string, d: object) => writeFileSync(join(dir, `${name}.json`), JSON.stringify({ $schema: './descriptor.schema.json', name, group: 'Site', icon: 'settings', api: 'main', ...d }));
+  write('rooms', {
+    labels: { singular: 'Sala', plural: 'Salas', gender: 'f' },
+    order: 90,
+    titleField: 'name',
+    schema: { type: 'object', required: ['name'], properties: { id: { title: 'ID', type: 'string', readOnly: true }, name: { title: 'Nome', type: 'string', maxLength: 100 } } },
+    operations: ops('rooms', 'Sala', 'salas'),
+  });
+  write('bookings', {
+    labels: { singular: 'Reserva', plural: 'Reservas', gender: 'f' },
+    order: 91,
+    schema: {
+      type: 'object',
+      required: ['roomId', 'guest', 'from', 'to'],
+      properties: {
+        id: { title: 'ID', type: 'string', readOnly: true },
+        roomId: { title: 'Sala', type: 'string', maxLength: 100 },
+        guest: { title: 'Hóspede', type: 'string', maxLength: 100 },
+        from: { title: 'Entrada', type: 'string', format: 'date', maxLength: 10 },
+        to: { title: 'Saída', type: 'string', format: 'date', maxLength: 10 },
+        state: { title: 'Estado', type: 'string', enum: ['firme', 'desistiu'] },
+      },
+    },
+    references: { roomId: { resource: 'rooms' } },
+    noOverlap: [{ key: ['roomId'], range: { start: 'from', end: 'to' }, unless: { field: 'state', in: ['desistiu'] }, message: 'A sala {roomId} está reservada de {from} a {to} por {guest}.' }],
+    operations: ops('bookings', 'Reserva', 'reservas'),
+  });
+  return dir;
+}
+
+let app: FastifyInstance;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  app = await makeApp({ schemasDir: schemasWithRooms() });
+  api = client(app, await signIn(app));
+});
+afterAll(() => app?.close());
+afterEach(() => vi.restoreAllMocks());
+
+const REFUSED = 'A sala Sala Ipê está reservada de 03/08/2027 a 07/08/2027 por Marta Lins.';
+
+describe('a new descriptor declaring noOverlap, no code change', () => {
+  it('its table gets the exclusion constraint', async () => {
+    expect(await app.painel.db.query(`SELECT conname FROM pg_constraint WHERE contype = 'x' AND conrelid = 'bookings'::regclass`)).toEqual([
+      { conname: expect.stringMatching(/^bookings_no_overlap_[0-9a-f]{10}$/) },
+    ]);
+  });
+
+  it.each([false, true])('a booking over another is a 409 naming it, beside the first date (check blinded: %s); a withdrawn one holds nothing', async (blinded) => {
+    const room = (await api.post('/api/rooms', { name: 'Sala Ipê' })).json().id as string;
+    expect((await api.post('/api/bookings', { roomId: room, guest: 'Marta Lins', from: '2027-08-03', to: '2027-08-07' })).statusCode).toBe(201);
+    if (blinded) vi.spyOn(Repository.prototype, 'overlapping').mockResolvedValue(undefined);
+    const res = await api.post('/api/bookings', { roomId: room, guest: 'Caio Prado', from: '2027-08-07', to: '2027-08-09' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: REFUSED, errors: [{ field: 'from', message: REFUSED }] });
+    expect(await app.painel.db.query(`SELECT guest FROM bookings WHERE "roomId" = $1`, [room])).toEqual([{ guest: 'Marta Lins' }]);
+    expect((await api.post('/api/bookings', { roomId: room, guest: 'Caio Prado', from: '2027-08-07', to: '2027-08-09', state: 'desistiu' })).statusCode).toBe(201);
+    expect((await api.post('/api/bookings', { roomId: room, guest: 'Caio Prado', from: '2027-08-01', to: '2027-08-03' })).statusCode).toBe(409);
+  });
+});
