@@ -1,8 +1,8 @@
 // @vitest-environment node
 // "No outdoor is ever booked twice" (schemas/tenancies.json, noOverlap): every road that can put a rental on an
-// outdoor's dates is refused with a 409 that names the rental in the way, and nothing is written. Roads that
-// check before writing run again with the check blinded, as when another write lands between the check and this
-// one: the database's exclusion constraint refuses, and the refusal still names the rental.
+// outdoor's dates is refused with a 409 that names the rental in the way, and nothing is written. A write on its
+// own is refused by the exclusion constraint; the import (and, with it, every road) runs again with the check
+// before the write blinded, as when another write lands between the check and this one.
 // No bulk action of tenancies writes an outdoor, a date or a status (a bulk delete frees a period): its road is
 // the undo of a bulk delete, below.
 import type { LightMyRequestResponse } from 'fastify';
