@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { filterKind, filterFields, sortFields } from '../../engine/contract';
 import type { Registry, Resource } from '../model';
 import type { Db } from './db';
+import { ensureExtension } from './extensions';
 import { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, titleColumnSql } from './listSql';
 import { ident } from './sql';
 
@@ -26,18 +27,8 @@ export async function ensureListSupport(db: Db, registry: Registry): Promise<str
 const hash = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
 
 /** pg_trgm makes `LIKE '%word%'` an index search. Without it (a server lacking contrib) searches still work, scanning. */
-async function ensureTrigrams(db: Db, warnings: string[]): Promise<boolean> {
-  if ((await db.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`)).length) return true;
-  try {
-    await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    return true;
-  } catch (e) {
-    warnings.push(
-      `A extensão pg_trgm não pôde ser instalada (${(e as Error).message}): as buscas funcionam, mas sem índice, e ficam lentas em tabelas grandes.`,
-    );
-    return false;
-  }
-}
+const ensureTrigrams = (db: Db, warnings: string[]) =>
+  ensureExtension(db, 'pg_trgm', warnings, (reason) => `A extensão pg_trgm não pôde ser instalada (${reason}): as buscas funcionam, mas sem índice, e ficam lentas em tabelas grandes.`);
 
 async function hasColumn(db: Db, table: string, column: string): Promise<boolean> {
   const rows = await db.query(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NoOverlapRule } from '../../engine/contract';
 import type { Registry, Resource } from '../model';
 import type { Db, Row } from './db';
+import { ensureExtension } from './extensions';
 import { ident, literal } from './sql';
 
 /** One descriptor's "no two records overlap in dates" rule, and the exclusion constraint that enforces it. */
@@ -109,13 +110,10 @@ export async function ensureOverlapRules(db: Db, registry: Registry): Promise<st
 }
 
 /** btree_gist lets a GiST constraint compare text keys with `=`; without it (a server lacking contrib), no constraint. */
-async function extensionReady(db: Db, warnings: string[]): Promise<boolean> {
-  if ((await db.query(`SELECT 1 FROM pg_extension WHERE extname = 'btree_gist'`)).length) return true;
-  try {
-    await db.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
-    return true;
-  } catch (e) {
-    warnings.push(`A extensão btree_gist não pôde ser instalada (${(e as Error).message}): as regras de períodos sem sobreposição são verificadas antes de gravar, mas sem garantia do banco contra gravações simultâneas.`);
-    return false;
-  }
-}
+const extensionReady = (db: Db, warnings: string[]) =>
+  ensureExtension(
+    db,
+    'btree_gist',
+    warnings,
+    (reason) => `A extensão btree_gist não pôde ser instalada (${reason}): as regras de períodos sem sobreposição ficam sem a restrição do banco; só a importação as verifica antes de gravar.`,
+  );
