@@ -23,11 +23,11 @@ describe('sort and filters derived from the field schema', () => {
     expect(filterParams(jobs).map((p) => [p.param, p.kind])).toEqual([['status', 'boolean']]);
   });
 
-  test('tenancies: references filter by equality, dates by range; references do not sort', () => {
+  test('tenancies: references and the status filter by equality, dates by range; references do not sort', () => {
     const tenancies = loaded('tenancies');
-    expect(sortFields(tenancies)).toEqual(['startDate', 'endDate', 'createdAt', 'updatedAt']);
+    expect(sortFields(tenancies)).toEqual(['startDate', 'endDate', 'status', 'createdAt', 'updatedAt']);
     expect(filterParams(tenancies).map((p) => p.param)).toEqual([
-      'serviceId', 'userId', 'startDate.gte', 'startDate.lte', 'endDate.gte', 'endDate.lte',
+      'outdoorId', 'serviceId', 'userId', 'startDate.gte', 'startDate.lte', 'endDate.gte', 'endDate.lte', 'status',
     ]);
   });
 
@@ -123,7 +123,7 @@ describe('reading a list query against the descriptor', () => {
   test('bad values are named by the field title, never repeated', () => {
     const { problems } = readListCriteria(tenancies(), { sort: 'nome', filters: { 'startDate.gte': '2026-02-30', 'endDate.lte': ['2026-01-01', '2026-02-01'] } });
     expect(problems).toEqual([
-      { param: 'sort', message: 'Ordenação inválida: use um destes campos, com "-" na frente para a ordem decrescente: startDate, endDate, createdAt, updatedAt.' },
+      { param: 'sort', message: 'Ordenação inválida: use um destes campos, com "-" na frente para a ordem decrescente: startDate, endDate, status, createdAt, updatedAt.' },
       { param: 'startDate.gte', message: 'Início (a partir de): informe uma data válida (AAAA-MM-DD).' },
       { param: 'endDate.lte', message: 'Fim (até): informe um só valor.' },
     ]);
@@ -132,7 +132,7 @@ describe('reading a list query against the descriptor', () => {
   test('an unknown parameter, and a sort the operation does not declare, list what the list accepts', () => {
     const { problems } = readListCriteria(tenancies(), { sort: 'startDate', filters: { '<script>': '1' } }, { sort: false, filters: true });
     expect(problems).toEqual([
-      { message: 'Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, serviceId, userId, startDate.gte, startDate.lte, endDate.gte, endDate.lte.' },
+      { message: 'Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, outdoorId, serviceId, userId, startDate.gte, startDate.lte, endDate.gte, endDate.lte, status.' },
     ]);
   });
 });
