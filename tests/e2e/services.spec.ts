@@ -32,6 +32,33 @@ test('services: create, price in reais, edit, page through, delete', async ({ si
   await deleteRow(page, `Outdoor 9×3 ${u}`, 'Excluir serviço?', 'Serviço deletado com sucesso!');
 });
 
+test('tenancies: an outdoor already rented for those dates is refused beside the start date, naming the rental', async ({ signedIn: page, api }) => {
+  const u = unique();
+  const serviceId = await createService(api, `Bissemana ${u}`);
+  const bakery = await createUser(api, `Padaria ${u}`, `padaria-${u}@exemplo.com.br`);
+  const optic = await createUser(api, `Ótica ${u}`, `otica-${u}@exemplo.com.br`);
+  const outdoor = await api.post('/api/outdoors', { multipart: { name: `Paulista ${u}`, location: 'Av. Paulista, 1000', latitude: '-23.56', longitude: '-46.65' } });
+  const outdoorId = ((await outdoor.json()) as { id: string }).id;
+  expect((await api.post('/api/server/tenancies', { data: { serviceId, userId: bakery, outdoorId, startDate: '2026-12-01', endDate: '2026-12-14' } })).status()).toBe(201);
+
+  await page.goto('/app/tenancies/new');
+  await pick(page, 'Outdoor', `Paulista ${u}`);
+  await pick(page, 'Serviço', `Bissemana ${u}`);
+  await pick(page, 'Locatário', `Ótica ${u}`);
+  await page.getByRole('textbox', { name: 'Início' }).fill('14/12/2026');
+  await page.getByRole('textbox', { name: 'Fim' }).fill('20/12/2026');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const refused = `O outdoor Paulista ${u} já está locado de 01/12/2026 a 14/12/2026 para Padaria ${u} (Locação confirmada).`;
+  await expect(page.locator('#root_startDate__error')).toHaveText(refused);
+  await expect(page.getByRole('textbox', { name: 'Início' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/app\/tenancies\/new$/);
+
+  // The day after it ends is free.
+  await page.getByRole('textbox', { name: 'Início' }).fill('15/12/2026');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Locação feita com sucesso!')).toBeVisible();
+});
+
 test('tenancies: pick the service and the user, find it by the service name, page through, delete', async ({ signedIn: page, api }) => {
   const u = unique();
   const serviceId = await createService(api, `Empena ${u}`);
