@@ -36,7 +36,7 @@ test('tenancies: an outdoor already rented for those dates is refused beside the
   const u = unique();
   const serviceId = await createService(api, `Bissemana ${u}`);
   const bakery = await createUser(api, `Padaria ${u}`, `padaria-${u}@exemplo.com.br`);
-  const optic = await createUser(api, `Ótica ${u}`, `otica-${u}@exemplo.com.br`);
+  await createUser(api, `Ótica ${u}`, `otica-${u}@exemplo.com.br`);
   const outdoor = await api.post('/api/outdoors', { multipart: { name: `Paulista ${u}`, location: 'Av. Paulista, 1000', latitude: '-23.56', longitude: '-46.65' } });
   const outdoorId = ((await outdoor.json()) as { id: string }).id;
   expect((await api.post('/api/server/tenancies', { data: { serviceId, userId: bakery, outdoorId, startDate: '2026-12-01', endDate: '2026-12-14' } })).status()).toBe(201);

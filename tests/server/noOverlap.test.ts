@@ -246,3 +246,23 @@ describe('the import dry run names the rental in the way on the row', () => {
     expect(await everything()).toEqual(before);
   });
 });
+
+describe('a database without the constraint yet (rows from before the rule overlap): every write looks first', () => {
+  const bare = signedInApp();
+
+  it('a REST create over a confirmed rental is still refused, naming it; nothing written', async () => {
+    const db = () => bare.app.painel.db;
+    const [{ conname }] = await db().query<{ conname: string }>(`SELECT conname FROM pg_constraint WHERE contype = 'x' AND conrelid = 'tenancies'::regclass`);
+    await db().query(`ALTER TABLE tenancies DROP CONSTRAINT "${conname}"`);
+    const post = (body: object) => bare.api.post('/api/server/tenancies', body);
+    const id = (res: LightMyRequestResponse) => res.json().data.id as string;
+    const service = id(await bare.api.post('/api/server/services', { name: 'Lona', price: 10 }));
+    const user = id(await bare.api.post('/api/server/users', { name: 'Padaria Bom Pão', email: 'padaria@exemplo.com.br', password: 'senha-forte-123' }));
+    const outdoorId = (await bare.api.form('POST', '/api/outdoors', { name: 'Av. Paulista, 1000', location: 'Bela Vista', latitude: '-23.56', longitude: '-46.65' })).json().id as string;
+    expect((await post({ serviceId: service, userId: user, outdoorId, startDate: '2026-12-01', endDate: '2026-12-14' })).statusCode).toBe(201);
+    const res = await post({ serviceId: service, userId: user, outdoorId, startDate: '2026-12-14', endDate: '2026-12-20' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(BLOCKED_FIELD);
+    expect(await db().query(`SELECT count(*)::int AS n FROM tenancies WHERE "outdoorId" = $1`, [outdoorId])).toEqual([{ n: 1 }]);
+  });
+});

@@ -115,5 +115,5 @@ const extensionReady = (db: Db, warnings: string[]) =>
     db,
     'btree_gist',
     warnings,
-    (reason) => `A extensão btree_gist não pôde ser instalada (${reason}): as regras de períodos sem sobreposição ficam sem a restrição do banco; só a importação as verifica antes de gravar.`,
+    (reason) => `A extensão btree_gist não pôde ser instalada (${reason}): as regras de períodos sem sobreposição são verificadas antes de gravar, mas sem a garantia do banco contra gravações simultâneas.`,
   );

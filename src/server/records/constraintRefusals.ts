@@ -33,6 +33,9 @@ const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1)
 const framed = (attempt: Exclude<Attempt, 'write'>, reason: string) =>
   attempt === 'restore' ? `Não é possível restaurar: ${reason}` : `Não é possível desfazer: ${reason} Nada foi desfeito.`;
 
+/** How long a rule's constraint found missing is taken as missing before the catalog is read again. */
+const RECHECK_MS = 60_000;
+
 /** For a constraint no descriptor names (a primary key, a rule added by hand): a 409 still, never a 500. */
 const UNNAMED: Record<string, string> = {
   [UNIQUE_VIOLATION]: 'Já existe um registro com estes dados.',
@@ -53,6 +56,7 @@ export class ConstraintRefusals {
   private readonly uniques: Map<string, UniqueKey>;
   private readonly overlaps: Map<string, OverlapRule>;
   private readonly titles: RecordTitles;
+  private readonly seen = new Map<string, { there: boolean; at: number }>();
 
   constructor(registry: Registry) {
     this.keys = new Map(foreignKeys(registry).map((k) => [k.name, k]));
@@ -114,6 +118,18 @@ export class ConstraintRefusals {
   /** The no-overlap rules `res` declares. */
   rulesOf(res: Resource): OverlapRule[] {
     return [...this.overlaps.values()].filter((o) => o.resource === res);
+  }
+
+  /**
+   * Whether the database holds `rule`'s constraint: not while rows from before it overlap, nor without btree_gist
+   * (ensureOverlapRules warns). Once there it stays; until then it is looked for again a minute later.
+   */
+  async enforced(db: Db, rule: OverlapRule): Promise<boolean> {
+    const known = this.seen.get(rule.name);
+    if (known && (known.there || Date.now() - known.at < RECHECK_MS)) return known.there;
+    const there = (await db.query('SELECT 1 FROM pg_constraint WHERE conname = $1', [rule.name])).length > 0;
+    this.seen.set(rule.name, { there, at: Date.now() });
+    return there;
   }
 
   /** `rule` finds `blocker` in the way ("O outdoor … já está locado de … a … para … (Locação confirmada)."): beside the dates. */

@@ -481,10 +481,7 @@ export class RecordService {
 
     await this.checkReferences(res, values);
     await this.checkUnique(res, values, before);
-    // A write on its own is checked by the constraint, whose refusal is read back after it (one query less for
-    // every write that passes); a dry run writes nothing, and inside a larger transaction (an import's commit) the
-    // refusal must come from here to name the row: a constraint's failure there ends the whole transaction.
-    if (dryRun || this.pending) await this.checkOverlaps(res, values, cleared, before);
+    await this.checkOverlaps(res, values, cleared, before, dryRun || Boolean(this.pending));
     if (hashSecrets) for (const f of res.secrets) if (typeof values[f] === 'string') values[f] = await this.hasher.hash(values[f]);
 
     const columns: Record<string, unknown> = { ...values };
@@ -512,13 +509,19 @@ export class RecordService {
     if (taken.length) throw this.refusals.taken(res, emailField, 'write');
   }
 
-  /** The period must be free under each no-overlap rule (the exclusion constraint decides between two at the same instant). */
-  private async checkOverlaps(res: Resource, values: Record<string, unknown>, cleared: Iterable<string>, before?: Row) {
+  /**
+   * The period must be free under each no-overlap rule. A write on its own leaves that to the rule's constraint,
+   * whose refusal is read back after it (one query less for every write that passes) — unless the database has no
+   * such constraint yet. `always`: a dry run (it writes nothing), or a write inside a larger transaction (an
+   * import's commit), whose refusal must come from here to name the row: a constraint's failure ends it whole.
+   */
+  private async checkOverlaps(res: Resource, values: Record<string, unknown>, cleared: Iterable<string>, before: Row | undefined, always: boolean) {
     const rules = this.refusals.rulesOf(res);
     if (!rules.length) return;
     const after: Record<string, unknown> = { ...before, ...values };
     for (const f of cleared) after[f] = null;
     for (const rule of rules) {
+      if (!always && (await this.refusals.enforced(this.repo.database, rule))) continue;
       const blocker = await this.repo.overlapping(rule, after, before?.id as string | undefined);
       if (blocker) throw await this.refusals.overlapping(this.repo.database, rule, blocker, 'write');
     }
