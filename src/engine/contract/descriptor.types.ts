@@ -89,6 +89,7 @@ export interface ResourceDescriptor {
    * Rules that no two records overlap in dates: records with the same `key` values whose [start, end] ranges (both days inclusive) meet are refused, unless one of them has `unless.field` among `unless.in` (a cancelled rental). The database enforces each rule (an exclusion constraint), so every write road is covered; the refusal is a 409 whose `message` names the record in the way: each {field} worded as a person reads it (a reference as its record's title, a date as dd/mm/aaaa, a named choice in lower case).
    */
   noOverlap?: NoOverlapRule[];
+  availability?: AvailabilitySpec;
   /**
    * File fields sent as multipart parts; the server stores the file and writes its public URL into `column`.
    */
@@ -234,6 +235,12 @@ export interface NoOverlapRule {
    * The refusal, naming the record in the way with {field} placeholders, e.g. "O outdoor {outdoorId} já está locado de {startDate} a {endDate}."
    */
   message: string;
+}
+/**
+ * This resource's records are occupied by another resource's dated records (outdoors by rentals): `by` names that resource, whose noOverlap rule has one key field referencing this one. The list then filters by period: "Livre entre" (`livre=AAAA-MM-DD/AAAA-MM-DD`: no record the rule holds meets those days) and "Ocupado entre" (`ocupado=…`: one does), combined with every other filter and the search, in saved views and exports.
+ */
+export interface AvailabilitySpec {
+  by: string;
 }
 export interface Upload {
   column: string;

@@ -8,10 +8,16 @@ import { isTimestamp, TIMESTAMP_FIELDS } from './timestamps.ts';
  * bar from these; the server accepts exactly these parameters and nothing else.
  */
 
-type Described = Pick<ResourceDescriptor, 'schema' | 'list' | 'references' | 'secrets' | 'uploads' | 'map' | 'uiSchema' | 'kinds'>;
+type Described = Pick<ResourceDescriptor, 'schema' | 'list' | 'references' | 'secrets' | 'uploads' | 'map' | 'uiSchema' | 'kinds' | 'availability'>;
 
 /** Parameters every list reads itself: no filter may take one of these names. */
 const RESERVED_LIST_PARAMS = ['q', 'page', 'limit', 'sort'];
+
+/**
+ * The period filters of a resource another one occupies (`availability`), by parameter: each takes the name of
+ * its filter, so no field may take these names either.
+ */
+export const PERIOD_FILTERS = { livre: { kind: 'free', title: 'Livre entre' }, ocupado: { kind: 'busy', title: 'Ocupado entre' } } as const;
 
 /** Newest first, unless the descriptor says otherwise. */
 const DEFAULT_SORT = '-createdAt';
@@ -89,8 +95,18 @@ export function filterFields(d: Described): string[] {
   return unique([...d.list.columns.map((c) => c.field), ...enums]).filter((f) => filterKind(d, f));
 }
 
-/** Every filter parameter of the list: one per equality field, two (`.gte`, `.lte`) per range field. */
+/**
+ * Every filter parameter of the list: one per equality field, two (`.gte`, `.lte`) per range field, and with
+ * `availability` the two period filters (last: they are about the occupying records, not a field).
+ */
 export function filterParams(d: Described): FilterParam[] {
+  const periods = d.availability
+    ? Object.entries(PERIOD_FILTERS).map(([param, p]): FilterParam => ({ param, field: param, op: 'eq', kind: p.kind, title: p.title }))
+    : [];
+  return [...fieldFilterParams(d), ...periods];
+}
+
+function fieldFilterParams(d: Described): FilterParam[] {
   return filterFields(d).flatMap((field): FilterParam[] => {
     const kind = filterKind(d, field);
     if (!kind) return [];
@@ -144,7 +160,19 @@ export function readFilterValue(p: FilterParam, raw: string): { value: FilterVal
       return realDate(raw) || (DATE_TIME.test(raw) && realDate(raw.slice(0, 10)) && !Number.isNaN(Date.parse(raw)))
         ? { value: raw }
         : { message: `${title}: informe uma data (AAAA-MM-DD) ou data e hora (ISO 8601).` };
+    case 'free':
+    case 'busy': {
+      const period = readPeriod(raw);
+      if (!period) return { message: `${title}: informe o período como AAAA-MM-DD/AAAA-MM-DD.` };
+      return period.from <= period.to ? { value: raw } : { message: `${title}: a primeira data deve ser anterior ou igual à segunda.` };
+    }
   }
+}
+
+/** `AAAA-MM-DD/AAAA-MM-DD` (both real days) as its two days; undefined otherwise. */
+export function readPeriod(raw: string): { from: string; to: string } | undefined {
+  const [from, to, ...rest] = raw.split('/');
+  return from && to && !rest.length && realDate(from) && realDate(to) ? { from, to } : undefined;
 }
 
 /**
@@ -160,6 +188,9 @@ export function listFeatureProblems(d: ResourceDescriptor): string[] {
     else if (!usable(field)) problems.push(`${where} '${field}' cannot ${what}`);
   };
   d.list?.sort?.fields?.forEach((f, i) => check(f, `/list/sort/fields/${i}`, (x) => sortKind(d, x), 'be sorted (a reference, a secret or a file)'));
+  if (d.availability) {
+    for (const param of Object.keys(PERIOD_FILTERS)) if (listFieldSchema(d, param)) problems.push(`/schema/properties/${param} takes the name of the period filter that availability adds; rename the field`);
+  }
   d.list?.filters?.forEach((f, i) =>
     check(f, `/list/filters/${i}`, (x) => filterKind(d, x), 'be filtered (only yes/no, enum, reference, number, date and date-time fields)'),
   );

@@ -1,7 +1,10 @@
 import { DescriptorError } from './validateDescriptor.ts';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
 
-/** Cross-descriptor rules: unique names, an API profile that exists, references to resources that exist and can be listed. */
+/**
+ * Cross-descriptor rules: unique names, an API profile that exists, references to resources that exist and can be
+ * listed, an availability whose occupying resource keeps a rule about this one.
+ */
 export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[], apis: ApiProfiles): void {
   for (const { file, descriptor } of descriptors) {
     const profile = apis.profiles[descriptor.api];
@@ -23,6 +26,13 @@ export function checkRegistry(descriptors: { file: string; descriptor: ResourceD
       const target = names.get(ref.resource);
       if (!target) throw new DescriptorError(file, [`/references/${field}/resource '${ref.resource}' is not a descriptor`]);
       if (!target.operations.list) throw new DescriptorError(file, [`/references/${field}/resource '${ref.resource}' has no list operation`]);
+    }
+    // The period filters ask the occupying resource's rule: it must key on one field pointing here.
+    const by = descriptor.availability?.by;
+    if (by !== undefined) {
+      const occupier = names.get(by);
+      const keyed = occupier?.noOverlap?.some((o) => o.key.length === 1 && occupier.references?.[o.key[0]]?.resource === descriptor.name);
+      if (!keyed) throw new DescriptorError(file, [`/availability/by '${by}' must name a resource with a noOverlap rule whose one key field references '${descriptor.name}'`]);
     }
   }
 }

@@ -63,7 +63,7 @@ export class Permissions {
     if (!seen) {
       const view = roleView(res.descriptor, request.role);
       const narrower = (view.list?.search ?? []).length !== (res.descriptor.list?.search ?? []).length;
-      this.views.set(key, (seen = { ...toResource(view, res.profile), ...(narrower ? { searchStored: false } : {}) }));
+      this.views.set(key, (seen = { ...toResource(view, res.profile), occupiedBy: res.occupiedBy, ...(narrower ? { searchStored: false } : {}) }));
     }
     return seen;
   }

@@ -1,6 +1,7 @@
 import { DISPLAY_TIME_ZONE, isTimestamp, type FilterCondition, type FilterKind } from '../../engine/contract';
 import type { Resource } from '../model';
 import { columnOf, sortKeySql } from './listSql';
+import { heldSql, rangeSql } from './overlapRules';
 import { ident } from './sql';
 
 type FilterSql = (res: Resource, f: FilterCondition, col: string, p: string) => string;
@@ -14,6 +15,17 @@ const range: FilterSql = (res, f, _col, p) => {
 };
 
 /**
+ * Whether a record is occupied during the period `p` (AAAA-MM-DD/AAAA-MM-DD, read already): some record of the
+ * occupying resource that its rule holds points at it and meets those days. Said as the rule's constraint says
+ * it, so its GiST index (key, period) answers.
+ */
+const occupied = (res: Resource, p: string) => {
+  const { table, rule } = res.occupiedBy!;
+  return `EXISTS (SELECT 1 FROM ${ident(table)} o WHERE o.${ident(rule.key[0])} = ${ident(res.table)}.id AND ${heldSql(rule, 'o')}
+    AND ${rangeSql(rule, 'o')} && daterange(split_part(${p}, '/', 1)::date, split_part(${p}, '/', 2)::date, '[]'))`;
+};
+
+/**
  * How each way of filtering (a field kind's `filter` facet, or an enum) becomes SQL: a new way is one entry,
  * forced by the type. Values arrive only as the bound parameter `p`; names only from the descriptor.
  */
@@ -23,6 +35,8 @@ const FILTERS: Record<FilterKind, FilterSql> = {
   boolean: (res, f, _col, p) => `${sortKeySql(res, f.field).sql} = ${p}::boolean`,
   number: range,
   date: range,
+  free: (res, _f, _col, p) => `NOT ${occupied(res, p)}`,
+  busy: (res, _f, _col, p) => occupied(res, p),
   'date-time': (_res, f, col, p) => {
     const instant = isTimestamp(f.field) ? col : `${col}::timestamptz`;
     // A bare date means that whole day in São Paulo.

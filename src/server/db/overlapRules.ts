@@ -22,10 +22,10 @@ const ISO_DATE_FUNCTION = `CREATE OR REPLACE FUNCTION ${ISO_DATE}(text) RETURNS 
 const col = (alias: string, field: string) => `${alias}.${ident(field)}`;
 
 /** The period a row occupies, both days included. */
-const rangeSql = (r: NoOverlapRule, a: string) => `daterange(${ISO_DATE}(${col(a, r.range.start)}), ${ISO_DATE}(${col(a, r.range.end)}), '[]')`;
+export const rangeSql = (r: NoOverlapRule, a: string) => `daterange(${ISO_DATE}(${col(a, r.range.start)}), ${ISO_DATE}(${col(a, r.range.end)}), '[]')`;
 
 /** The rows a rule holds: every key and both dates there (in order), and not among the `unless` values. */
-function heldSql(r: NoOverlapRule, a: string): string {
+export function heldSql(r: NoOverlapRule, a: string): string {
   const parts = [...r.key, r.range.start, r.range.end].map((f) => `${col(a, f)} IS NOT NULL`);
   parts.push(`${col(a, r.range.start)} <= ${col(a, r.range.end)}`);
   if (r.unless) parts.push(`(${col(a, r.unless.field)} IS NULL OR ${col(a, r.unless.field)} NOT IN (${r.unless.in.map(literal).join(', ')}))`);

@@ -1,4 +1,4 @@
-import { profileList, profileOf, servedDescriptor, withRoleChoices, type ApiProfiles, type NamedProfile, type ResourceDescriptor, type Roles } from '../../engine/contract';
+import { profileList, profileOf, servedDescriptor, withRoleChoices, type ApiProfiles, type NamedProfile, type NoOverlapRule, type ResourceDescriptor, type Roles } from '../../engine/contract';
 import { toResource, type Resource } from './resource';
 
 /** The sign-in identity: the resource that keeps a secret and has an e-mail field, found by shape. */
@@ -32,6 +32,7 @@ export class Registry {
       return toResource(servedDescriptor(d, profile), profile);
     });
     this.byName = new Map(this.all.map((r) => [r.name, r]));
+    for (const r of this.all) if (r.descriptor.availability) r.occupiedBy = this.occupancy(r);
     const tables = new Map<string, string>();
     for (const r of this.all) {
       const other = tables.get(r.table);
@@ -45,6 +46,18 @@ export class Registry {
     const r = this.byName.get(name);
     if (!r) throw new Error(`recurso desconhecido: ${name}`);
     return r;
+  }
+
+  /**
+   * Who occupies `target`'s records (its availability's `by`): that resource's table and the rule whose one key
+   * field references `target`. A descriptor naming a resource without such a rule is refused at start.
+   */
+  private occupancy(target: Resource): { table: string; rule: NoOverlapRule } {
+    const by = target.descriptor.availability!.by;
+    const occupier = this.byName.get(by);
+    const rule = occupier?.descriptor.noOverlap?.find((o) => o.key.length === 1 && occupier.descriptor.references?.[o.key[0]]?.resource === target.name);
+    if (!occupier || !rule) throw new Error(`${target.name}: availability.by '${by}' deve nomear um recurso com uma regra noOverlap de um só campo-chave que referencia ${target.name}`);
+    return { table: occupier.table, rule };
   }
 
   /** The resources a profile serves. */

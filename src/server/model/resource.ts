@@ -1,4 +1,4 @@
-import type { FieldSchema, NamedProfile, ResourceDescriptor, Upload } from '../../engine/contract';
+import type { FieldSchema, NamedProfile, NoOverlapRule, ResourceDescriptor, Upload } from '../../engine/contract';
 
 type JsonType = 'string' | 'number' | 'integer' | 'boolean';
 
@@ -30,6 +30,11 @@ export interface Resource {
    * e-mail): its search reads the fields themselves, so a hidden one never matches.
    */
   searchStored?: boolean;
+  /**
+   * With `availability`: the resource whose records occupy this one's (its table) and the rule they keep, its one
+   * key field pointing here (set by the Registry, which knows both).
+   */
+  occupiedBy?: { table: string; rule: NoOverlapRule };
 }
 
 const SQL_TYPES: Record<JsonType, string> = { string: 'text', number: 'double precision', integer: 'bigint', boolean: 'boolean' };

@@ -110,7 +110,7 @@ export const wordFor = (d: Described & { actions?: ResourceDescriptor['actions']
   return kinds[info.kind].format(value, info);
 };
 
-export { isRangeFilter, type CsvContext, type FieldInfo, type FieldKind, type FilterKind, type Kind, type SortKind, type WrittenForm } from './kind.ts';
+export { isPeriodFilter, isRangeFilter, type CsvContext, type FieldInfo, type FieldKind, type FilterKind, type Kind, type SortKind, type WrittenForm } from './kind.ts';
 export { brazilianDate, brazilianNumber, maskDate, readDate, readNumber, type Parsed } from './brazilianText.ts';
 export { charsOf } from './writtenText.ts';
 export { typedCell } from './textual.ts';
