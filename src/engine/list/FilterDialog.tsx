@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ReferencePicker } from '../core';
-import { maskDate, yesNoLabels, type FilterParam } from '../contract';
-import { typedFromWire, wireFromDraft, type FilterDraft } from './filterDraft';
+import { isPeriodFilter, maskDate, yesNoLabels, type FilterParam } from '../contract';
+import { draftFromWire, wireFromDraft, type FilterDraft } from './filterDraft';
+import { periodDraftKeys } from './periodFilter';
 import type { ListController } from './useListController';
 
 interface FieldFilterProps {
@@ -20,7 +21,8 @@ interface FieldFilterProps {
   params: FilterParam[];
   draft: FilterDraft;
   problems: Record<string, string>;
-  set(param: string, value: string | undefined): void;
+  /** `param`: the filter a period's day belongs to (its problem goes with a change to either day). */
+  set(key: string, value: string | undefined, param?: string): void;
   /** The dialog was opened for this field (its chip): its control takes the focus. */
   focused: boolean;
 }
@@ -33,6 +35,34 @@ function FieldFilter({ list, params, draft, problems, set, focused }: FieldFilte
   const d = list.descriptor;
   const [first] = params;
   const title = first.title;
+  if (isPeriodFilter(first.kind)) {
+    const keys = periodDraftKeys(first.param);
+    const day = (key: string, label: string, autoFocus: boolean, problem?: string) => (
+      <TextField
+        size="small"
+        label={label}
+        autoFocus={autoFocus}
+        placeholder="dd/mm/aaaa"
+        value={draft[key] ?? ''}
+        onChange={(e) => set(key, maskDate(e.target.value) || undefined, first.param)}
+        error={Boolean(problem)}
+        helperText={problem}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } }}
+        sx={{ flex: 1 }}
+      />
+    );
+    return (
+      <Stack spacing={0.5}>
+        <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {day(keys.from, `${title} (de)`, focused, problems[first.param])}
+          {day(keys.to, `${title} (até)`, false)}
+        </Stack>
+      </Stack>
+    );
+  }
   if (first.kind === 'reference') {
     return (
       <ReferencePicker
@@ -103,7 +133,7 @@ export function FilterDialog({ list, focus, onClose }: { list: ListController; f
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const d = list.descriptor;
-  const [draft, setDraft] = useState<FilterDraft>(() => Object.fromEntries(list.filterParams.map((p) => [p.param, typedFromWire(d, p, list.filters[p.param])])));
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromWire(d, list.filterParams, list.filters));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const byField = new Map<string, FilterParam[]>();
   for (const p of list.filterParams) byField.set(p.field, [...(byField.get(p.field) ?? []), p]);
@@ -114,8 +144,8 @@ export function FilterDialog({ list, focus, onClose }: { list: ListController; f
     list.setFilters(read.values);
     onClose();
   };
-  const set = (param: string, value: string | undefined) => {
-    setDraft((prev) => ({ ...prev, [param]: value }));
+  const set = (key: string, value: string | undefined, param = key) => {
+    setDraft((prev) => ({ ...prev, [key]: value }));
     setProblems(({ [param]: _fixed, ...rest }) => rest);
   };
   const fields: ReactNode[] = [...byField.values()].map((params) => (
