@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The no-overlap rule is the descriptor's, not the rentals': a copy of schemas/ gains rooms booked by date, and
-// with no code change the database gets the constraint and a booking over another is refused naming it.
+// with no code change the database gets the constraint and a booking over another is refused naming it, and the
+// rooms' list filters by "Livre entre" / "Ocupado entre".
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,7 @@ import { Repository } from '../../src/server/records';
 import { client, makeApp, schemasWithApis, signIn } from './helpers';
 
 const ops = (path: string, one: string, many: string) => ({
-  list: { method: 'GET', path: `/${path}`, query: ['q', 'page', 'limit'], messages: { error: `Erro ao buscar ${many}` } },
+  list: { method: 'GET', path: `/${path}`, query: ['q', 'page', 'limit', 'filters'], messages: { error: `Erro ao buscar ${many}` } },
   create: { method: 'POST', path: `/${path}`, body: 'json', messages: { success: `${one} criada.`, error: `Erro ao criar ${one}` } },
   update: { method: 'PUT', path: `/${path}/{id}`, body: 'json', messages: { success: `${one} atualizada.`, error: `Erro ao atualizar ${one}` } },
 });
@@ -21,7 +22,9 @@ function schemasWithRooms(): string {
     labels: { singular: 'Sala', plural: 'Salas', gender: 'f' },
     order: 90,
     titleField: 'name',
+    availability: { by: 'bookings' },
     schema: { type: 'object', required: ['name'], properties: { id: { title: 'ID', type: 'string', readOnly: true }, name: { title: 'Nome', type: 'string', maxLength: 100 } } },
+    list: { columns: [{ field: 'name' }], search: ['name'] },
     operations: ops('rooms', 'Sala', 'salas'),
   });
   write('bookings', {
@@ -74,5 +77,22 @@ describe('a new descriptor declaring noOverlap, no code change', () => {
     expect(await app.painel.db.query(`SELECT guest FROM bookings WHERE "roomId" = $1`, [room])).toEqual([{ guest: 'Marta Lins' }]);
     expect((await api.post('/api/bookings', { roomId: room, guest: 'Caio Prado', from: '2027-08-07', to: '2027-08-09', state: 'desistiu' })).statusCode).toBe(201);
     expect((await api.post('/api/bookings', { roomId: room, guest: 'Caio Prado', from: '2027-08-01', to: '2027-08-03' })).statusCode).toBe(409);
+  });
+});
+
+describe('a new descriptor declaring availability, no code change', () => {
+  it('its list filters by the period its bookings hold', async () => {
+    const room = async (name: string) => (await api.post('/api/rooms', { name })).json().id as string;
+    const cedro = await room('Sala Cedro');
+    await room('Sala Jatobá');
+    expect((await api.post('/api/bookings', { roomId: cedro, guest: 'Marta Lins', from: '2028-03-01', to: '2028-03-05' })).statusCode).toBe(201);
+    const names = async (query: string) => {
+      const res = await api.get(`/api/rooms?q=sala&limit=50&${query}`);
+      expect(res.statusCode).toBe(200);
+      return ((res.json().data ?? res.json()) as { name: string }[]).map((r) => r.name).filter((n) => ['Sala Cedro', 'Sala Jatobá'].includes(n)).sort();
+    };
+    expect(await names('livre=2028-03-05/2028-03-09')).toEqual(['Sala Jatobá']);
+    expect(await names('livre=2028-03-06/2028-03-09')).toEqual(['Sala Cedro', 'Sala Jatobá']);
+    expect(await names('ocupado=2028-02-20/2028-03-01')).toEqual(['Sala Cedro']);
   });
 });
