@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { ensureForeignKeys } from './foreignKeys';
 import { inMigration } from './migrationLock';
 import { ensureListSupport } from './listSupport';
+import { ensureOccupancyIndexes } from './occupancyIndexes';
 import { ensureOverlapRules } from './overlapRules';
 import { ident, literal } from './sql';
 import { ensureRoleColumn } from './roleColumn';
@@ -54,5 +55,7 @@ async function migrateTables(db: Db, registry: Registry): Promise<string[]> {
   await ensureRoleColumn(db, registry);
   // After every table exists: a key may point at a table created later in the loop.
   const warnings = await ensureForeignKeys(db, registry);
-  return [...warnings, ...(await ensureOverlapRules(db, registry)), ...(await ensureListSupport(db, registry))];
+  const overlaps = await ensureOverlapRules(db, registry);
+  await ensureOccupancyIndexes(db, registry);
+  return [...warnings, ...overlaps, ...(await ensureListSupport(db, registry))];
 }
