@@ -67,7 +67,7 @@ describe('the outdoors list by period', () => {
   });
 
   it('the rentals keep an index of the periods the rule holds, so a whole list is counted free or busy at once', async () => {
-    expect(await made.app.painel.db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'tenancies' AND indexdef LIKE '%USING gist (daterange(%' ORDER BY indexname`)).toEqual([
+    expect(await made.app.painel.db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'tenancies' AND indexdef LIKE '%USING gist%' ORDER BY indexname`)).toEqual([
       { indexname: expect.stringMatching(/^tenancies_no_overlap_[0-9a-f]{10}$/) },
       { indexname: expect.stringMatching(/^tenancies_occupied_[0-9a-f]{10}$/) },
     ]);
