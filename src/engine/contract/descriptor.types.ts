@@ -90,6 +90,7 @@ export interface ResourceDescriptor {
    */
   noOverlap?: NoOverlapRule[];
   availability?: AvailabilitySpec;
+  timeline?: TimelineSpec;
   /**
    * File fields sent as multipart parts; the server stores the file and writes its public URL into `column`.
    */
@@ -241,6 +242,45 @@ export interface NoOverlapRule {
  */
 export interface AvailabilitySpec {
   by: string;
+}
+/**
+ * An occupancy timeline ("Ocupação") of this date-range resource: one row per record its `row` reference points at (the referenced resource's search and filters narrow them), one bar per record of this resource between `start` and `end` (both days included), one column per period of a calendar: the records of the `calendar` resource, or computed weeks and months. Its page is /app/<resource>/ocupacao, in the menu beside the resource's list.
+ */
+export interface TimelineSpec {
+  /**
+   * The page's name in the menu and its title (default "Ocupação").
+   */
+  label?: string;
+  /**
+   * The reference field (in `references`) whose records are the rows (the outdoor).
+   */
+  row: string;
+  /**
+   * The date field (format date) a bar starts on.
+   */
+  start: string;
+  /**
+   * The date field (format date) a bar ends on, that day included.
+   */
+  end: string;
+  /**
+   * A field whose value each bar shows in text beside its colour (an enum: its ui:enumNames name it).
+   */
+  status?: string;
+  /**
+   * Values of `status` that occupy nothing (a cancelled rental): such records are no bars and their cells are free.
+   */
+  free?: string[];
+  calendar: TimelineCalendar;
+}
+/**
+ * The resource whose records are the default columns (the bissemanas): each named by `label`, from `start` to `end` (both included). Weeks and months are computed; the screen switches between them.
+ */
+export interface TimelineCalendar {
+  resource: string;
+  label: string;
+  start: string;
+  end: string;
 }
 export interface Upload {
   column: string;

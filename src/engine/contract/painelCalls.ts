@@ -155,6 +155,11 @@ export interface PainelCalls {
     body: DefaultViewChoice;
     answer: void;
   };
+  'painel.timeline': {
+    params: TimelineParams;
+    query: TimelineQuery;
+    answer: TimelineAnswer;
+  };
   'painel.openapi': {
     answer: OpenapiAnswer;
   };
@@ -711,6 +716,83 @@ export interface DefaultViewChoice {
    */
   id: string | null;
 }
+export interface TimelineParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+}
+export interface TimelineQuery {
+  /**
+   * AAAA-MM-DD; o primeiro dia mostrado.
+   */
+  from: string;
+  /**
+   * AAAA-MM-DD; o último dia mostrado (incluído).
+   */
+  to: string;
+  /**
+   * Busca nas linhas, como na lista delas.
+   */
+  q?: string;
+  /**
+   * A página de linhas, a partir de 1.
+   */
+  page?: number;
+  /**
+   * Linhas por página: 50 se ausente, no máximo 200.
+   */
+  limit?: number;
+  /**
+   * A ordem das linhas, como na lista delas (padrão: pelo título).
+   */
+  sort?: string;
+  /**
+   * Os filtros da lista das linhas (os mesmos parâmetros).
+   */
+  [k: string]: string | number | undefined;
+}
+export interface TimelineAnswer {
+  rows: {
+    id: string;
+    /**
+     * Como o registro da linha é chamado (o outdoor).
+     */
+    title: string;
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+  bars: {
+    id: string;
+    /**
+     * O id da linha (o registro que ele ocupa).
+     */
+    row: string;
+    /**
+     * Primeiro dia, AAAA-MM-DD.
+     */
+    start: string;
+    /**
+     * Último dia (incluído), AAAA-MM-DD.
+     */
+    end: string;
+    /**
+     * O valor do campo de situação, quando o descritor declara um.
+     */
+    status?: string;
+    /**
+     * Como o registro é chamado (a locação).
+     */
+    title: string;
+  }[];
+  periods: {
+    id: string;
+    label: string;
+    start: string;
+    end: string;
+  }[];
+}
 export interface OpenapiAnswer {
   [k: string]: unknown;
 }
@@ -825,6 +907,7 @@ export const PAINEL_CALL_TABLE = {
   'painel.updateView': { method: 'PATCH', path: '/views/{resource}/{viewId}', body: 'json', answer: 'json' },
   'painel.deleteView': { method: 'DELETE', path: '/views/{resource}/{viewId}', body: 'none', answer: 'none' },
   'painel.defaultView': { method: 'PUT', path: '/views/{resource}/default', body: 'json', answer: 'none' },
+  'painel.timeline': { method: 'GET', path: '/timeline/{resource}', body: 'none', answer: 'json' },
   'painel.openapi': { method: 'GET', path: '/openapi.json', body: 'none', answer: 'json' },
   'painel.docs': { method: 'GET', path: '/docs', body: 'none', answer: 'text' },
   'painel.docsCss': { method: 'GET', path: '/docs.css', body: 'none', answer: 'text' },

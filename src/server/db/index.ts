@@ -10,6 +10,7 @@ export { ident, normalizeSearch, escapeLike } from './sql';
 export { SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, type SortKey } from './listSql';
 export { filterSql } from './filterSql';
 export { dropListIndexes } from './listSupport';
+export { timelineBars, timelinePeriods } from './timelineSql';
 export { migrate } from './migrate';
 export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 export { takeStartupLock } from './migrationLock';

@@ -5,6 +5,7 @@ import type { Db } from './db';
 import { ensureExtension } from './extensions';
 import { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, titleColumnSql } from './listSql';
 import { ident } from './sql';
+import { timelineIndex } from './timelineSql';
 
 /**
  * What lists need from the database, added to what `migrate` creates: the `updated_at` time, the folded
@@ -108,6 +109,7 @@ function wantedIndexes(registry: Registry, trigrams: boolean): WantedIndex[] {
     byKey.delete('createdAt');
     for (const f of byKey) add(index(res.table, f, keyIndex(res, f)));
     for (const f of byColumn) add(index(res.table, f, `(${ident(columnOf(f))}, id)`));
+    if (d.timeline) add(index(res.table, 'timeline', timelineIndex(d.timeline)));
     if (!trigrams) continue;
     if (searchColumnSql(res)) add(index(res.table, 'search', `USING gin (${ident(SEARCH_COLUMN)} gin_trgm_ops)`));
     if (titleColumnSql(registry, res)) add(index(res.table, 'title', `USING gin (${ident(TITLE_COLUMN)} gin_trgm_ops)`));
