@@ -53,7 +53,7 @@ describe('GET /api/painel/timeline/{resource}', () => {
       total: 3,
       page: 1,
       limit: 50,
-      bars: [{ id: confirmed, row: paulista, start: '2026-12-07', end: '2026-12-20', status: 'confirmada', title: 'Veiculação bissemanal · Padaria Bom Pão · 07/12/2026 a 20/12/2026' }],
+      bars: [{ id: confirmed, row: paulista, start: '2026-12-07', end: '2026-12-20', status: 'confirmada', title: 'Padaria Bom Pão' }],
       periods: [
         { id: b50, label: 'B50', start: '2026-12-07', end: '2026-12-20' },
         { id: b52, label: 'B52', start: '2026-12-21', end: '2027-01-03' },

@@ -40,7 +40,9 @@ describe('navigation drawer', () => {
     expect(groupLinks('Serviços')).toEqual([
       ['Serviços', '/app/services'],
       ['Locações', '/app/tenancies'],
+      ['Ocupação', '/app/tenancies/ocupacao'],
       ['Usuários', '/app/users'],
+      ['Períodos', '/app/periods'],
       ['Posts', '/app/posts'],
     ]);
   });

@@ -271,6 +271,10 @@ export interface TimelineSpec {
    * Values of `status` that occupy nothing (a cancelled rental): such records are no bars and their cells are free.
    */
   free?: string[];
+  /**
+   * What a bar says, each {field} worded as a person reads it (a reference as its record's title, a date as dd/mm/aaaa): "{userId}" names the tenant. Default: the record's title.
+   */
+  title?: string;
   calendar: TimelineCalendar;
 }
 /**

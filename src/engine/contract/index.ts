@@ -112,6 +112,7 @@ export {
 export { peopleDescriptor, withRoleChoices } from './roleChoices.ts';
 export { roleView, withoutFields } from './roleView.ts';
 export { recordSentence, recordTitle, templateReferences, titleReferences, type ReferenceTitle } from './recordTitle.ts';
+export { timelineTitle } from './timeline.ts';
 export { changeText, LONG_TEXT, shortText, shownChanges, type ChangeLine, type ChangeValue } from './changeLines.ts';
 export {
   IMPORT_FILE_PART,

@@ -19,6 +19,8 @@ export const swrKeys = {
   defaultViews: () => ['painel-default-views'] as const,
   /** The signed-in person's open sessions ("Minha conta"). */
   sessions: () => ['painel-sessions'] as const,
+  /** A timeline ("Ocupação"): its resource, the rows' and the calendar's (a change to any makes it stale), what it asks. */
+  timeline: (resource: string, rows: string, calendar: string, query: object) => ['painel-timeline', resource, rows, calendar, JSON.stringify(query)] as const,
 };
 
 type SwrKey = ReturnType<(typeof swrKeys)[keyof typeof swrKeys]>;
@@ -56,6 +58,7 @@ const STALE_AFTER: { [K in SwrKeyKind]: (key: KeyOf<K>, touched: Touched) => boo
   'painel-views': () => false,
   'painel-default-views': () => false,
   'painel-sessions': () => false,
+  'painel-timeline': ([, resource, rows, calendar], t) => t.resources.has(resource) || t.resources.has(rows) || t.resources.has(calendar),
 };
 
 /** One of our keys, of this kind (a keyset list's pages add their cursor at the end: still the same read). */

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { phrases, recordTitle, type ResourceDescriptor } from '../contract';
 import { isOwnRecord, listAddress, openedRow, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, OperationError, swrKeys, useRevalidate, useWriteBack, type RecordValues } from '../data';
-import { resourceOf, type Resource } from '../resource';
+import { resourceOf, returnAddress, valuesFromUrl, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
 import { runCreateFollowUps } from './createFollowUps';
 import { createFollowUps, recordFormSpec } from './formSpecs';
@@ -79,15 +79,19 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const spec = useMemo(() => recordFormSpec(d, mode === 'create' ? 'create' : 'edit', followUps), [d, mode, followUps]);
   // A create's follow-up that failed: its page for the new record opens instead of the list, then it is told.
   const failedFollowUp = useRef<{ to: string; tell(): void }>(undefined);
-  const backTo = resource.isSingleton ? undefined : listAddress(resource.paths.list);
+  const { state, search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  // A page that opened the form (a timeline's cell) is returned to; else the list, as it was left.
+  const backTo = resource.isSingleton ? undefined : (returnAddress(params) ?? listAddress(resource.paths.list));
+  // A new record may come with values in its address (the cell's row and days).
+  const given = useMemo(() => (mode === 'create' ? valuesFromUrl(d, params) : undefined), [mode, d, params]);
 
   const readable = mode !== 'create' && resource.canRead;
   const { data: read, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id));
   useFailureNotice(d.operations.read, error, !isValidating);
   // Without a read, the row the list opened this page with; an action's answer (a status switched) replaces it.
-  const { state } = useLocation();
   const [row, setRow] = useState(() => (mode === 'edit' && !readable ? openedRow(state, id) : undefined));
-  const record = readable ? read : row;
+  const record = readable ? read : (row ?? given);
   const own = useOwnAccount();
   const referenceTitle = useReferenceTitles(d, [record]);
   const summary = useRecordSummary(d, mode === 'edit' ? id : undefined, record, (answer) => (readable ? mutate() : answer && setRow(answer)));

@@ -19,6 +19,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -53,6 +54,7 @@ const icons: Record<string, SvgIconComponent> = {
   service: DesignServicesOutlinedIcon,
   settings: SettingsOutlinedIcon,
   swap: SwapHorizIcon,
+  timeline: ViewTimelineOutlinedIcon,
   toggle: ToggleOnOutlinedIcon,
   view: VisibilityOutlinedIcon,
   work: WorkOutlinedIcon,

@@ -6,3 +6,4 @@ export { groupResources, type NavigationGroup } from './groups.ts';
 export { identityOf, pictureColumnOf, type Identity } from './identity.ts';
 export { mapLink, osmLink, placeOf } from './mapLink.ts';
 export { listRequest, pageNumberFrom, viewParams } from './listRequest.ts';
+export { RETURN_PARAM, returnAddress, valuesFromUrl } from './urlValues.ts';

@@ -8,6 +8,8 @@ const ACCOUNT = 'account';
 /** "Minha conta": the signed-in person's own page. */
 export const ACCOUNT_PATH = `${APP_PATH}/${ACCOUNT}`;
 const NEW = 'new';
+/** A resource's timeline ("Ocupação"), where its descriptor declares one. */
+const TIMELINE = 'ocupacao';
 const ACTIVITY = 'atividade';
 /** "Atividade": every change across resources (the painel profile). */
 export const ACTIVITY_PATH = `${APP_PATH}/${ACTIVITY}`;
@@ -29,6 +31,7 @@ export const routePatterns = {
   /** A resource's list, or a singleton's one record. */
   resource: ':resource',
   create: `:resource/${NEW}`,
+  timeline: `:resource/${TIMELINE}`,
   record: ':resource/:id',
   action: ':resource/:id/:action',
 } as const;
@@ -41,6 +44,8 @@ export interface ResourcePaths {
   /** Its list (a singleton: its one record's form). */
   list: string;
   create: string;
+  /** Its timeline ("Ocupação"). */
+  timeline: string;
   /** One record's form. */
   edit(id: string): string;
   /** A record action's own page. */
@@ -52,6 +57,7 @@ export function resourcePaths(name: string): ResourcePaths {
   return {
     list,
     create: `${list}/${NEW}`,
+    timeline: `${list}/${TIMELINE}`,
     edit: (id) => `${list}/${encodeURIComponent(id)}`,
     action: (id, action) => `${list}/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
   };

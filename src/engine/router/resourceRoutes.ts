@@ -1,5 +1,5 @@
 import type { Params } from 'react-router-dom';
-import { phrases, type ResourceDescriptor } from '../contract';
+import { phrases, timelineTitle, type ResourceDescriptor } from '../contract';
 import { resourceOf, routePatterns } from '../resource';
 import type { ScreenName } from './screens';
 
@@ -35,6 +35,13 @@ export const resourceRoutes: ResourceRouteSpec[] = [
     screen: (d) => (resourceOf(d).canCreate ? 'form' : undefined),
     title: phrases.newRecord,
     operation: () => 'create',
+  },
+  {
+    // A timeline of the records a date-range resource points at (descriptor `timeline`).
+    path: routePatterns.timeline,
+    screen: (d) => (d.timeline && resourceOf(d).canList ? 'timeline' : undefined),
+    title: timelineTitle,
+    operation: () => 'list',
   },
   {
     path: routePatterns.record,

@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { createLoadable, type Loadable } from './createLoadable';
 
-export type ScreenName = 'home' | 'list' | 'form' | 'action' | 'account' | 'activity' | 'trash';
+export type ScreenName = 'home' | 'list' | 'form' | 'action' | 'account' | 'activity' | 'trash' | 'timeline';
 
 // Screens are split out of the entry chunk: the sign-in page never downloads the form engine or its validator.
 const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
@@ -12,6 +12,7 @@ const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
   account: () => import('../account').then((m) => m.AccountPage),
   activity: () => import('../activity').then((m) => m.ActivityPage),
   trash: () => import('../trash').then((m) => m.TrashPage),
+  timeline: () => import('../timeline').then((m) => m.TimelinePage),
 };
 
 export const screenCode = Object.fromEntries(

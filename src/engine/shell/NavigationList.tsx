@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
+import { timelineTitle } from '../contract';
 import { useEngine } from '../core';
 import { ACTIVITY_PATH, groupResources, HOME_PATH, resourceOf, TRASH_PATH } from '../resource';
 import { iconFor, resourceIcon } from '../icons';
@@ -93,16 +94,16 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
       </List>
       {groupResources(descriptors).map((group) => (
         <NavGroup key={group.name} name={group.name}>
-          {group.resources.map((d) => (
-            <NavItem
-              key={d.name}
-              to={resourceOf(d).paths.list}
-              label={d.labels.plural}
-              Icon={resourceIcon(d)}
-              selected={isUnder(pathname, resourceOf(d).paths.list)}
-              onNavigate={onNavigate}
-            />
-          ))}
+          {group.resources.flatMap((d) => {
+            const paths = resourceOf(d).paths;
+            const onTimeline = isUnder(pathname, paths.timeline);
+            const item = (
+              <NavItem key={d.name} to={paths.list} label={d.labels.plural} Icon={resourceIcon(d)} selected={isUnder(pathname, paths.list) && !onTimeline} onNavigate={onNavigate} />
+            );
+            // A timeline ("Ocupação") beside the list of the resource that declares it.
+            if (!d.timeline) return [item];
+            return [item, <NavItem key={`${d.name}-timeline`} to={paths.timeline} label={timelineTitle(d)} Icon={iconFor('timeline')} selected={onTimeline} onNavigate={onNavigate} />];
+          })}
         </NavGroup>
       ))}
       {(activity || trash) && (

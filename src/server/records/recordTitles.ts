@@ -66,6 +66,16 @@ export class RecordTitles {
     return recordTitle(res.descriptor, apiValues(values), (field, id) => look(res.descriptor.references![field].resource, id));
   }
 
+  /** The records of other resources a sentence about a record names (a bar's "{userId}"). */
+  wantedIn({ res, values }: Named, template: string): Wanted[] {
+    return this.pointedAt(res, templateReferences(res.descriptor, template), values);
+  }
+
+  /** A sentence about a record, the titles it names taken from `look`. */
+  sentenceOf({ res, values }: Named, template: string, look: TitleLookup): string {
+    return recordSentence(res.descriptor, template, apiValues(values), (field, id) => look(res.descriptor.references![field].resource, id));
+  }
+
   /** A sentence about a stored row (a rule's refusal): its {field}s worded, the records it names read by title. */
   async sentence(db: Db, res: Resource, template: string, row: Values): Promise<string> {
     const look = await this.lookup(db, this.pointedAt(res, templateReferences(res.descriptor, template), row));

@@ -2,7 +2,7 @@ import { parseSort, recordTitle, type Operation } from '../../../engine/contract
 import { timelineBars, timelinePeriods } from '../../db';
 import { badRequest, notFound } from '../../http';
 import type { TitleView } from '../../records';
-import { listCriteria } from '../../validation/listRequest';
+import { listCriteria } from '../../validation';
 import { feature } from '../feature';
 import { TIMELINE_CALLS, TIMELINE_MAX_PAGE, TIMELINE_PAGE } from './calls';
 
@@ -47,14 +47,17 @@ export const timelineFeature = feature(TIMELINE_CALLS, ({ registry, service, per
     const found = await timelineBars(service.database, res, spec, rows.map((r) => r.id), from, to);
     const view: TitleView = (target) => (permissions.allows(request, target, 'read') ? permissions.hidden(request, target) : undefined);
     const titles = service.recordTitles;
-    const look = await titles.lookup(service.database, found.flatMap((values) => titles.wantedBy({ res, values })), view);
+    const wanted = found.flatMap((values) => (spec.title ? titles.wantedIn({ res, values }, spec.title) : titles.wantedBy({ res, values })));
+    const look = await titles.lookup(service.database, wanted, view);
+    // Each bar named by the timeline's own words (the client: "{userId}"), else as its record is titled.
+    const name = (values: Record<string, unknown>) => (spec.title ? titles.sentenceOf({ res, values }, spec.title, look) : titles.titleOf({ res, values }, look));
     const bars = found.map((values) => ({
       id: String(values.id),
       row: String(values[spec.row]),
       start: String(values[spec.start]),
       end: String(values[spec.end]),
       ...(spec.status && values[spec.status] != null ? { status: String(values[spec.status]) } : {}),
-      title: titles.titleOf({ res, values }, look),
+      title: name(values),
     }));
 
     const calendar = registry.get(spec.calendar.resource);

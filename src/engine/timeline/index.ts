@@ -1,0 +1,1 @@
+export { TimelinePage } from './TimelinePage';
