@@ -172,7 +172,7 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
                 >
                   {shown && (
                     <>
-                      <Typography variant="caption" noWrap sx={{ fontWeight: 600, lineHeight: 1.25 }}>
+                      <Typography variant="caption" noWrap title={shown.title} sx={{ fontWeight: 600, lineHeight: 1.25 }}>
                         {shown.title}
                       </Typography>
                       {shown.statusLabel && (

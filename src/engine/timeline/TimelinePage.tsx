@@ -52,15 +52,15 @@ function Legend({ timeline }: { timeline: TimelineController }) {
   if (!timeline.statuses.length) return null;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label="Legenda">
-      {timeline.statuses.map((s, i) => (
+      {timeline.statuses.map((s) => (
         <Stack key={String(s.value)} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box aria-hidden sx={{ width: 22, height: 14, borderRadius: 0.5, ...occupiedLook(theme, i) }} />
+          <Box aria-hidden sx={{ width: 22, height: 14, borderRadius: 0.5, ...occupiedLook(theme, s.index) }} />
           <Typography variant="caption">{s.label}</Typography>
         </Stack>
       ))}
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
         <Box aria-hidden sx={{ width: 22, height: 14, borderRadius: 0.5, border: 1, borderColor: 'divider' }} />
-        <Typography variant="caption">Livre: clique para locar</Typography>
+        <Typography variant="caption">Livre</Typography>
       </Stack>
     </Stack>
   );

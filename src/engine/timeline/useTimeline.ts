@@ -47,8 +47,8 @@ export interface TimelineController {
   columns: Column[];
   /** The bars of a row that meet a column. */
   occupants(rowId: string, column: Column): Occupant[];
-  /** The status field's values and names (the legend). */
-  statuses: { value: unknown; label: string }[];
+  /** The status field's values and names a bar can have (the legend): each keeps its place among the values (its colour). */
+  statuses: { value: unknown; label: string; index: number }[];
   loading: boolean;
   error?: OperationError;
   canRetry: boolean;
@@ -92,7 +92,9 @@ export function useTimeline(d: ResourceDescriptor): TimelineController {
     { keepPreviousData: true },
   );
 
-  const statuses = useMemo(() => (spec.status ? (fieldInfo(d, spec.status).choices ?? []) : []), [d, spec.status]);
+  const statuses = useMemo(() => (spec.status ? (fieldInfo(d, spec.status).choices ?? []).map((c, index) => ({ ...c, index })) : []), [d, spec.status]);
+  // The legend: the statuses a bar can have (a free one is no bar).
+  const shownStatuses = useMemo(() => statuses.filter((c) => !spec.free?.includes(String(c.value))), [statuses, spec.free]);
   const byRow = useMemo(() => {
     const map = new Map<string, Occupant[]>();
     for (const bar of data?.bars ?? []) {
@@ -121,7 +123,7 @@ export function useTimeline(d: ResourceDescriptor): TimelineController {
     rows: data?.rows ?? [],
     total: data?.total ?? 0,
     columns,
-    statuses,
+    statuses: shownStatuses,
     occupants: (rowId, column) => barsIn(column, byRow.get(rowId) ?? []),
     loading: isLoading && !data,
     error: error as OperationError | undefined,
