@@ -1,0 +1,94 @@
+// `npm run bench`, Ocupação: issue 44's 1,000 outdoors × 26 bissemanas × 20,000 rentals, the timeline's data for a
+// year through the real call (GET /api/painel/timeline/tenancies, in process), p95 against its targets: ≤ 100 ms on
+// PostgreSQL, within 3× of that on PGlite. Rows are loaded by SQL (generate_series), then VACUUM ANALYZE.
+// BENCH_PGLITE_ONLY=1 skips PostgreSQL; BENCH_TIMELINE_RUNS the requests measured (default 100).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authProfile } from '../../engine/contract';
+import { buildApp, identityCreateRules } from '../../server/app';
+import { bootstrapAdmin } from '../../server/auth';
+import { openPglite, type Db } from '../../server/db';
+import { openPg } from '../../server/db/pg';
+import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+import { BENCH_ADMIN as ADMIN, BENCH_SECRET } from './benchInstance';
+
+const OUTDOORS = 1000;
+const RENTALS = 20_000;
+const RUNS = Number(process.env.BENCH_TIMELINE_RUNS ?? 100);
+const TARGET_PG_MS = 100;
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
+
+async function measure(db: Db): Promise<{ p95: number; p50: number; rows: number; bars: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-timeline-'));
+  const app = await buildApp({ db, dataDir, secret: BENCH_SECRET, maintenanceEveryMs: 0 });
+  try {
+    const { repo, records, registry } = app.painel;
+    await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
+    const auth = authProfile(registry.apis);
+    const signIn = await app.inject({ method: 'POST', url: auth.base + auth.auth.signIn.path, payload: { email: ADMIN.email, password: ADMIN.password } });
+    const headers = { authorization: `Bearer ${signIn.json().token}` };
+    await db.query(`INSERT INTO services (id, name, price, created_at, updated_at) VALUES ('s1', 'Bissemana', 1800, now(), now())`);
+    await db.query(`INSERT INTO users (id, name, email, password, created_at, updated_at) VALUES ('u1', 'Padaria Bom Pão', 'padaria@bench.local', 'x', now(), now())`);
+    await db.query(
+      `INSERT INTO outdoors (id, name, location, latitude, longitude, created_at, updated_at)
+       SELECT 'o' || i, 'Outdoor ' || lpad(i::text, 4, '0'), 'Rua ' || i, -23.5, -46.6, now(), now() FROM generate_series(1, ${OUTDOORS}) AS i`,
+    );
+    // 20 rentals an outdoor, one every other bissemana of 2026 (14 days from 05/01, 28 days apart): none overlap.
+    await db.query(
+      `INSERT INTO tenancies (id, "serviceId", "userId", "outdoorId", "startDate", "endDate", status, created_at, updated_at)
+       SELECT 't' || i, 's1', 'u1', 'o' || (1 + (i - 1) % ${OUTDOORS}),
+              to_char(date '2026-01-05' + ((i - 1) / ${OUTDOORS}) * 28, 'YYYY-MM-DD'),
+              to_char(date '2026-01-05' + ((i - 1) / ${OUTDOORS}) * 28 + 13, 'YYYY-MM-DD'),
+              CASE WHEN i % 5 = 0 THEN 'reservada' ELSE 'confirmada' END, now(), now()
+       FROM generate_series(1, ${RENTALS}) AS i`,
+    );
+    await db.query(
+      `INSERT INTO periods (id, name, "startDate", "endDate", kind, created_at, updated_at)
+       SELECT 'p' || n, 'B' || lpad((2 * n)::text, 2, '0'), to_char(date '2026-01-05' + (n - 1) * 14, 'YYYY-MM-DD'), to_char(date '2026-01-05' + (n - 1) * 14 + 13, 'YYYY-MM-DD'), 'bissemana', now(), now()
+       FROM generate_series(1, 26) AS n`,
+    );
+    await db.query('VACUUM ANALYZE tenancies');
+    await db.query('VACUUM ANALYZE outdoors');
+    const url = '/api/painel/timeline/tenancies?from=2026-01-01&to=2027-01-31&limit=200';
+    const first = await app.inject({ method: 'GET', url, headers });
+    if (first.statusCode !== 200) throw new Error(`timeline: ${first.statusCode} ${first.body}`);
+    const body = first.json() as { rows: unknown[]; bars: unknown[] };
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const page = 1 + (i % 5);
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url: `${url}&page=${page}`, headers });
+      times.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`timeline: ${res.statusCode}`);
+    }
+    return { p95: p95(times), p50: [...times].sort((a, b) => a - b)[times.length >> 1], rows: body.rows.length, bars: body.bars.length };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const report = (name: string, r: Awaited<ReturnType<typeof measure>>, target: number) =>
+  console.log(`${name}: ${r.rows} linhas e ${r.bars} barras por página (200 outdoors, um ano) — p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (alvo ≤ ${Math.round(target)} ms) ${r.p95 <= target ? 'OK' : 'ACIMA'}`);
+
+console.log(`Ocupação: ${OUTDOORS} outdoors, ${RENTALS} locações, 26 bissemanas; ${RUNS} pedidos`);
+let pgP95 = TARGET_PG_MS;
+if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
+  const pg = await startPostgres();
+  try {
+    await pg.query('CREATE DATABASE painel_bench_timeline');
+    const r = await measure(await openPg(pg.url.replace(/\/postgres$/, '/painel_bench_timeline')));
+    report('PostgreSQL 15', r, TARGET_PG_MS);
+    pgP95 = r.p95;
+  } finally {
+    await pg.destroy();
+  }
+}
+const dir = mkdtempSync(join(tmpdir(), 'painel-bench-timeline-pglite-'));
+try {
+  report('PGlite', await measure(await openPglite(dir)), Math.max(TARGET_PG_MS, pgP95 * 3));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
