@@ -1,9 +1,10 @@
 import { DescriptorError } from './validateDescriptor.ts';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
+import { timelineCalendarProblem } from './timelineProblems.ts';
 
 /**
  * Cross-descriptor rules: unique names, an API profile that exists, references to resources that exist and can be
- * listed, an availability whose occupying resource keeps a rule about this one.
+ * listed, an availability whose occupying resource keeps a rule about this one, a timeline's calendar that exists.
  */
 export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[], apis: ApiProfiles): void {
   for (const { file, descriptor } of descriptors) {
@@ -34,5 +35,7 @@ export function checkRegistry(descriptors: { file: string; descriptor: ResourceD
       const keyed = occupier?.noOverlap?.some((o) => o.key.length === 1 && occupier.references?.[o.key[0]]?.resource === descriptor.name);
       if (!keyed) throw new DescriptorError(file, [`/availability/by '${by}' must name a resource with a noOverlap rule whose one key field references '${descriptor.name}'`]);
     }
+    const calendar = timelineCalendarProblem(descriptor, names);
+    if (calendar) throw new DescriptorError(file, [calendar]);
   }
 }

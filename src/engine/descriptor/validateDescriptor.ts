@@ -4,6 +4,7 @@ import type { Operation, ResourceDescriptor } from '../contract';
 // Spelled out (/index.ts): vite.config.ts loads this module too, and Vite's native config loader wants it.
 import { effectFields, RESERVED_NAMES } from '../resource/index.ts';
 import { kinds, listFeatureProblems } from '../contract/index.ts';
+import { timelineProblems } from './timelineProblems.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
 export class DescriptorError extends Error {
@@ -23,7 +24,7 @@ const checkShape = ajv.compile<ResourceDescriptor>(metaSchema);
 export function validateDescriptor(json: unknown, file: string): ResourceDescriptor {
   if (checkShape(json)) {
     const reserved = RESERVED_NAMES.includes(json.name) ? [`/name '${json.name}' is a page of the app itself (${RESERVED_NAMES.join(', ')})`] : [];
-    const problems = [...reserved, ...checkFieldNames(json), ...checkUrlFields(json), ...listFeatureProblems(json)];
+    const problems = [...reserved, ...checkFieldNames(json), ...checkUrlFields(json), ...listFeatureProblems(json), ...timelineProblems(json)];
     if (problems.length) throw new DescriptorError(file, problems);
     return json;
   }
