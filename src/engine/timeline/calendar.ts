@@ -1,15 +1,11 @@
 // The columns of a timeline: a calendar's periods as its records say (the bissemanas are data an administrator
 // edits, never a rule here), or weeks and months, which every calendar agrees on and are computed.
+import type { TimelineAnswer } from '../contract';
 
 export type CalendarKind = 'periods' | 'weeks' | 'months';
 
 /** A period of the calendar resource, as the timeline call answers it. */
-export interface Period {
-  id: string;
-  label: string;
-  start: string;
-  end: string;
-}
+export type Period = TimelineAnswer['periods'][number];
 
 /** One column: its days, both included (ISO dates). */
 export interface Column {
@@ -20,14 +16,7 @@ export interface Column {
 }
 
 /** A bar as the timeline call answers it. */
-export interface Bar {
-  id: string;
-  row: string;
-  start: string;
-  end: string;
-  status?: string;
-  title: string;
-}
+export type Bar = TimelineAnswer['bars'][number];
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
