@@ -13,6 +13,12 @@ const ROW_HEAD_WIDTH = 220;
 const OVERSCAN = 6;
 const columnWidth = (columns: Column[]) => (columns.length > 20 ? 92 : 120);
 
+/** Today in this browser's time zone, as the columns' days are written. */
+const todayIso = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
 interface Focus {
   row: number;
   col: number;
@@ -40,6 +46,16 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+
+  // Opened on the year holding today: today's column in view, and the first to take the focus.
+  const today = columns.findIndex((c) => c.start <= todayIso() && todayIso() <= c.end);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || today < 0) return;
+    el.scrollLeft = Math.max(0, today - 1) * columnWidth(columns);
+    setFocus((f) => ({ ...f, col: today }));
+    // Once per calendar shown (its first day and size), not at each live change of the bars.
+  }, [today, columns.length, columns[0]?.start]);
 
   useEffect(() => {
     if (!moved.current) return;
