@@ -1,16 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { cellLabel, dayMonth, type Column } from './calendar';
-import { occupiedLook } from './cellLook';
-import type { TimelineController } from './useTimeline';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { styled } from '@mui/material/styles';
+import { barsIn, cellLabel, dayMonth, type Column } from './calendar';
+import { occupiedLook, STATUS_LOOKS } from './cellLook';
+import type { Occupant, TimelineController, TimelineRow } from './useTimeline';
 
 /** Fixed sizes: the rows are drawn a window at a time, so each row's place is known without measuring it. */
 const ROW_HEIGHT = 52;
 const HEAD_HEIGHT = 48;
 const ROW_HEAD_WIDTH = 220;
-const OVERSCAN = 6;
+/** The window moves by this many rows at a time, drawn this far beyond the view: a scroll redraws every few rows, not every pixel. */
+const STEP = 5;
+const OVERSCAN = 10;
 const columnWidth = (columns: Column[]) => (columns.length > 20 ? 92 : 120);
 
 /** Today in this browser's time zone, as the columns' days are written. */
@@ -19,21 +19,148 @@ const todayIso = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-interface Focus {
-  row: number;
-  col: number;
+/**
+ * The grid's look, styled once for all its cells: hundreds of cells with an `sx` each cost their styles at every
+ * render (6 frames a second when scrolling at 4× CPU); plain elements under these rules cost nothing.
+ */
+const GridBox = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  const statusRules = Object.fromEntries(Array.from({ length: STATUS_LOOKS }, (_, i) => [`& .tl-cell[data-status="${i}"]`, occupiedLook(theme, i)]));
+  return {
+    overflow: 'auto',
+    maxHeight: 'calc(100dvh - 260px)',
+    minHeight: 240,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: palette.background.paper,
+    '& .tl-row': { display: 'grid', height: ROW_HEIGHT, width: 'max-content', borderBottom: `1px solid ${palette.divider}` },
+    '& .tl-head': { position: 'sticky', top: 0, zIndex: 2, height: HEAD_HEIGHT, backgroundColor: palette.background.paper },
+    '& .tl-rowhead': {
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+      display: 'flex',
+      alignItems: 'center',
+      minWidth: 0,
+      padding: theme.spacing(0, 1.5),
+      backgroundColor: palette.background.paper,
+      borderRight: `1px solid ${palette.divider}`,
+      ...theme.typography.body2,
+    },
+    '& .tl-head .tl-rowhead': { zIndex: 3, fontWeight: 600, ...theme.typography.subtitle2 },
+    '& .tl-colhead': { display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: theme.spacing(0, 1), borderRight: `1px solid ${palette.divider}` },
+    '& .tl-colhead b': { ...theme.typography.body2, fontWeight: 600, lineHeight: 1.2 },
+    '& .tl-colhead span': { ...theme.typography.caption, color: palette.text.secondary, lineHeight: 1.2 },
+    '& .tl-text': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .tl-cell': {
+      cursor: 'pointer',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      minWidth: 0,
+      padding: theme.spacing(0, 0.75),
+      borderRight: `1px solid ${palette.divider}`,
+      ...theme.typography.caption,
+      lineHeight: 1.25,
+    },
+    '& .tl-cell:hover': { backgroundColor: palette.action.hover },
+    '& .tl-cell:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+    '& .tl-cell b': { fontWeight: 600 },
+    '& .tl-cell span': { color: palette.text.secondary },
+    ...statusRules,
+  };
+});
+
+/** The header row: what a row is, then each column's name and days. */
+const HeadRow = memo(function HeadRow({ label, columns, template }: { label: string; columns: Column[]; template: string }) {
+  return (
+    <div role="row" aria-rowindex={1} className="tl-row tl-head" style={{ gridTemplateColumns: template }}>
+      <div role="columnheader" aria-colindex={1} className="tl-rowhead">
+        {label}
+      </div>
+      {columns.map((c, i) => (
+        <div key={c.key} role="columnheader" aria-colindex={i + 2} className="tl-colhead">
+          <b>{c.label}</b>
+          <span>
+            {dayMonth(c.start)} a {dayMonth(c.end)}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+});
+
+interface RowProps {
+  row: TimelineRow;
+  index: number;
+  columns: Column[];
+  template: string;
+  bars: Occupant[] | undefined;
+  /** The column that takes Tab in this row (the focused row only), else -1. */
+  tabbable: number;
+  /** Stable: a row draws again only when its own props change. */
+  onCell(index: number, col: number, how: 'open' | 'focus' | KeyboardEvent): void;
 }
+
+const EMPTY: Occupant[] = [];
+
+/** One row: its name and a cell per column, each saying who holds it (and the status), or nothing when free. */
+const TimelineRowView = memo(function TimelineRowView({ row, index, columns, template, bars = EMPTY, tabbable, onCell }: RowProps) {
+  return (
+    <div role="row" aria-rowindex={index + 2} className="tl-row" style={{ gridTemplateColumns: template }}>
+      <div role="rowheader" aria-colindex={1} className="tl-rowhead">
+        <span className="tl-text" title={row.title}>
+          {row.title}
+        </span>
+      </div>
+      {columns.map((c, ci) => {
+        const occupants = barsIn(c, bars);
+        const [shown] = occupants;
+        return (
+          <div
+            key={c.key}
+            role="gridcell"
+            aria-colindex={ci + 2}
+            data-cell={`${index}:${ci}`}
+            data-status={shown ? Math.max(0, shown.statusIndex) : undefined}
+            className="tl-cell"
+            tabIndex={ci === tabbable ? 0 : -1}
+            aria-label={cellLabel(row.title, c, occupants.map((o) => ({ title: o.title, status: o.statusLabel })))}
+            onClick={() => onCell(index, ci, 'open')}
+            onFocus={() => onCell(index, ci, 'focus')}
+            onKeyDown={(e) => onCell(index, ci, e)}
+          >
+            {shown && (
+              <>
+                <b className="tl-text" title={shown.title}>
+                  {shown.title}
+                </b>
+                {shown.statusLabel && <span className="tl-text">{occupants.length > 1 ? `${shown.statusLabel} +${occupants.length - 1}` : shown.statusLabel}</span>}
+              </>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
 
 /**
  * The desktop timeline: a grid of rows × columns (role grid: arrows move between cells, Home/End along a row,
- * Enter or Space opens), only the rows in view drawn (plus a few), the header row and the row names kept in view.
+ * PageUp/PageDown ten rows, Enter or Space opens), only the rows in view drawn (plus a few), the header row and the
+ * row names kept in view.
  */
 export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
-  const { rows, columns } = timeline;
-  const theme = useTheme();
+  const { rows, columns, barsByRow } = timeline;
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: 600 });
-  const [focus, setFocus] = useState<Focus>({ row: 0, col: 0 });
+  // The first row of the window's step and the view's height: a number each, so a scroll within a step changes nothing.
+  const [stepTop, setStepTop] = useState(0);
+  const [height, setHeight] = useState(600);
+  const setView = ({ top, height: h }: { top: number; height: number }) => {
+    setStepTop(Math.floor(top / (ROW_HEIGHT * STEP)) * STEP);
+    setHeight(h);
+  };
+  const [focus, setFocus] = useState({ row: 0, col: 0 });
   // Set by a key: the cell moved to takes the focus once it is drawn (not on a mere re-render).
   const moved = useRef(false);
 
@@ -63,148 +190,68 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
     scroller.current?.querySelector<HTMLElement>(`[data-cell="${focus.row}:${focus.col}"]`)?.focus();
   });
 
-  const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
-  const width = columnWidth(columns);
-  const template = `${ROW_HEAD_WIDTH}px repeat(${columns.length}, ${width}px)`;
+  const first = Math.max(0, stepTop - OVERSCAN);
+  const last = Math.min(rows.length, stepTop + STEP + Math.ceil(height / ROW_HEIGHT) + OVERSCAN);
+  const template = `${ROW_HEAD_WIDTH}px repeat(${columns.length}, ${columnWidth(columns)}px)`;
   const row = Math.min(focus.row, Math.max(0, rows.length - 1));
   const col = Math.min(focus.col, Math.max(0, columns.length - 1));
 
-  const moveTo = (r: number, c: number) => {
-    const next = { row: Math.max(0, Math.min(rows.length - 1, r)), col: Math.max(0, Math.min(columns.length - 1, c)) };
-    const el = scroller.current;
-    // The row scrolled into view first, so that it is drawn and can take the focus.
-    if (el) {
-      const top = next.row * ROW_HEIGHT;
-      if (top < el.scrollTop) el.scrollTop = top;
-      else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight - HEAD_HEIGHT) el.scrollTop = top + ROW_HEIGHT - el.clientHeight + HEAD_HEIGHT;
-      setView({ top: el.scrollTop, height: el.clientHeight });
+  // The latest of what a cell's handler needs, behind one stable function (rows stay memoised).
+  const latest = useRef({ rows, columns, open: timeline.open });
+  latest.current = { rows, columns, open: timeline.open };
+  const onCell = useRef((r: number, c: number, how: 'open' | 'focus' | KeyboardEvent) => {
+    const { rows: all, columns: cols, open } = latest.current;
+    if (how === 'focus') return setFocus((f) => (f.row === r && f.col === c ? f : { row: r, col: c }));
+    if (how === 'open') {
+      setFocus({ row: r, col: c });
+      return open(all[r].id, cols[c]);
     }
-    moved.current = true;
-    setFocus(next);
-  };
-
-  const onKeyDown = (event: KeyboardEvent, r: number, c: number) => {
     const moves: Record<string, [number, number]> = {
       ArrowRight: [r, c + 1],
       ArrowLeft: [r, c - 1],
       ArrowDown: [r + 1, c],
       ArrowUp: [r - 1, c],
       Home: [r, 0],
-      End: [r, columns.length - 1],
+      End: [r, cols.length - 1],
       PageDown: [r + 10, c],
       PageUp: [r - 10, c],
     };
-    const to = moves[event.key];
+    const to = moves[how.key];
     if (to) {
-      event.preventDefault();
-      moveTo(...to);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      timeline.open(rows[r].id, columns[c]);
+      how.preventDefault();
+      const next = { row: Math.max(0, Math.min(all.length - 1, to[0])), col: Math.max(0, Math.min(cols.length - 1, to[1])) };
+      const el = scroller.current;
+      // The row scrolled into view first, so that it is drawn and can take the focus.
+      if (el) {
+        const top = next.row * ROW_HEIGHT;
+        if (top < el.scrollTop) el.scrollTop = top;
+        else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight - HEAD_HEIGHT) el.scrollTop = top + ROW_HEIGHT - el.clientHeight + HEAD_HEIGHT;
+        setView({ top: el.scrollTop, height: el.clientHeight });
+      }
+      moved.current = true;
+      setFocus(next);
+    } else if (how.key === 'Enter' || how.key === ' ') {
+      how.preventDefault();
+      open(all[r].id, cols[c]);
     }
-  };
-
-  const rowHeadSx = {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    bgcolor: 'background.paper',
-    borderRight: 1,
-    borderColor: 'divider',
-    px: 1.5,
-    display: 'flex',
-    alignItems: 'center',
-    minWidth: 0,
-  } as const;
+  }).current;
 
   return (
-    <Box
+    <GridBox
       ref={scroller}
       role="grid"
       aria-label={`${timeline.descriptor.labels.plural}: ocupação`}
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + 1}
       onScroll={(e) => setView({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight })}
-      sx={{ overflow: 'auto', maxHeight: 'calc(100dvh - 260px)', minHeight: 240, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
     >
-      <Box role="row" aria-rowindex={1} sx={{ display: 'grid', gridTemplateColumns: template, position: 'sticky', top: 0, zIndex: 2, height: HEAD_HEIGHT, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', width: 'max-content' }}>
-        <Box role="columnheader" aria-colindex={1} sx={{ ...rowHeadSx, zIndex: 3, fontWeight: 600 }}>
-          {timeline.rowLabel}
-        </Box>
-        {columns.map((c, i) => (
-          <Box key={c.key} role="columnheader" aria-colindex={i + 2} sx={{ px: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', borderRight: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-              {c.label}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-              {dayMonth(c.start)} a {dayMonth(c.end)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      <Box aria-hidden sx={{ height: first * ROW_HEIGHT }} />
+      <HeadRow label={timeline.rowLabel} columns={columns} template={template} />
+      <div aria-hidden style={{ height: first * ROW_HEIGHT }} />
       {rows.slice(first, last).map((r, offset) => {
         const ri = first + offset;
-        return (
-          <Box key={r.id} role="row" aria-rowindex={ri + 2} sx={{ display: 'grid', gridTemplateColumns: template, height: ROW_HEIGHT, borderBottom: 1, borderColor: 'divider', width: 'max-content' }}>
-            <Box role="rowheader" aria-colindex={1} sx={rowHeadSx}>
-              <Typography variant="body2" noWrap title={r.title}>
-                {r.title}
-              </Typography>
-            </Box>
-            {columns.map((c, ci) => {
-              const occupants = timeline.occupants(r.id, c);
-              const [shown] = occupants;
-              return (
-                <Box
-                  key={c.key}
-                  role="gridcell"
-                  aria-colindex={ci + 2}
-                  data-cell={`${ri}:${ci}`}
-                  tabIndex={ri === row && ci === col ? 0 : -1}
-                  aria-label={cellLabel(r.title, c, occupants.map((o) => ({ title: o.title, status: o.statusLabel })))}
-                  onClick={() => {
-                    setFocus({ row: ri, col: ci });
-                    timeline.open(r.id, c);
-                  }}
-                  onFocus={() => (ri !== row || ci !== col) && setFocus({ row: ri, col: ci })}
-                  onKeyDown={(e) => onKeyDown(e, ri, ci)}
-                  sx={[
-                    {
-                      cursor: 'pointer',
-                      px: 0.75,
-                      display: 'flex',
-                      flexDirection: 'column',
-                      justifyContent: 'center',
-                      minWidth: 0,
-                      borderRight: 1,
-                      borderColor: 'divider',
-                      '&:hover': { bgcolor: 'action.hover' },
-                      '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -2 },
-                    },
-                    shown ? occupiedLook(theme, shown.statusIndex) : {},
-                  ]}
-                >
-                  {shown && (
-                    <>
-                      <Typography variant="caption" noWrap title={shown.title} sx={{ fontWeight: 600, lineHeight: 1.25 }}>
-                        {shown.title}
-                      </Typography>
-                      {shown.statusLabel && (
-                        <Typography variant="caption" noWrap color="text.secondary" sx={{ lineHeight: 1.25 }}>
-                          {occupants.length > 1 ? `${shown.statusLabel} +${occupants.length - 1}` : shown.statusLabel}
-                        </Typography>
-                      )}
-                    </>
-                  )}
-                </Box>
-              );
-            })}
-          </Box>
-        );
+        return <TimelineRowView key={r.id} row={r} index={ri} columns={columns} template={template} bars={barsByRow.get(r.id)} tabbable={ri === row ? col : -1} onCell={onCell} />;
       })}
-      <Box aria-hidden sx={{ height: (rows.length - last) * ROW_HEIGHT }} />
-    </Box>
+      <div aria-hidden style={{ height: (rows.length - last) * ROW_HEIGHT }} />
+    </GridBox>
   );
 }

@@ -2,6 +2,8 @@ import type { Theme } from '@mui/material/styles';
 
 /** Colours a status takes by its place among the field's values (the engine knows no status by name). */
 const PALETTES = ['warning', 'success', 'info', 'secondary', 'error', 'primary'] as const;
+/** How many looks there are (the seventh status looks like the first). */
+export const STATUS_LOOKS = PALETTES.length;
 
 /**
  * An occupied cell's look: its status's colour as an edge and a tint (readable in light and dark), and stripes on

@@ -47,6 +47,8 @@ export interface TimelineController {
   columns: Column[];
   /** The bars of a row that meet a column. */
   occupants(rowId: string, column: Column): Occupant[];
+  /** Each row's bars, the same object until the data changes (a row draws again only then). */
+  barsByRow: ReadonlyMap<string, Occupant[]>;
   /** The status field's values and names a bar can have (the legend): each keeps its place among the values (its colour). */
   statuses: { value: unknown; label: string; index: number }[];
   loading: boolean;
@@ -125,6 +127,7 @@ export function useTimeline(d: ResourceDescriptor): TimelineController {
     columns,
     statuses: shownStatuses,
     occupants: (rowId, column) => barsIn(column, byRow.get(rowId) ?? []),
+    barsByRow: byRow,
     loading: isLoading && !data,
     error: error as OperationError | undefined,
     canRetry: error ? canRetry(error as OperationError) : false,
