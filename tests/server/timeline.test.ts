@@ -70,6 +70,13 @@ describe('GET /api/painel/timeline/{resource}', () => {
     expect(body.bars.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([[reserved, 'reservada']]);
   });
 
+  it("the rows' own filters narrow them: the outdoors free in B50 ('Livre entre')", async () => {
+    const res = await made.api.get('/api/painel/timeline/tenancies?from=2026-12-07&to=2026-12-20&livre=2026-12-07/2026-12-20');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows.map((r: { title: string }) => r.title)).toEqual(['Av. Brasil, 200', 'Rua Augusta, 500']);
+    expect(res.json().bars).toEqual([]);
+  });
+
   it('pages the rows: limit and page', async () => {
     const res = await made.api.get('/api/painel/timeline/tenancies?from=2026-12-07&to=2026-12-20&limit=1&page=2');
     expect(res.json().rows).toEqual([{ id: paulista, title: 'Av. Paulista, 1000' }]);
@@ -89,7 +96,7 @@ describe('GET /api/painel/timeline/{resource}', () => {
     expect(long.json().message).toBe('Período longo demais: no máximo 2 anos.');
     const unknown = await made.api.get('/api/painel/timeline/tenancies?from=2026-12-07&to=2026-12-20&cor=azul');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, sort.');
+    expect(unknown.json().message).toBe('Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, sort, livre, ocupado.');
   });
 
   it('a resource that declares no timeline has none: 404', async () => {
