@@ -47,6 +47,12 @@ test('Ocupação: a free cell opens a new rental holding the outdoor and the per
   await expect(page.getByRole('gridcell', { name: new RegExp(`^Outdoor ${u} — B02, .*: livre$`) })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Início' })).toHaveValue('06/01/2031');
+
+  // The outdoors' own filters, in the address: busy in B04 it is a row; free in B04, none.
+  await page.goto(`/app/tenancies/ocupacao?ano=2031&q=${u}&ocupado=${b04.start}/${b04.end}`);
+  await expect(page.getByRole('gridcell', { name: `Outdoor ${u} — B04, ${b04.days}: Carla ${u} (Confirmada)` })).toBeVisible();
+  await page.goto(`/app/tenancies/ocupacao?ano=2031&q=${u}&livre=${b04.start}/${b04.end}`);
+  await expect(page.getByText('Nenhum outdoor encontrado.')).toBeVisible();
 });
 
 test("two people on Ocupação: one books, the other sees it within a second, then trying the same period reads the 409 naming the first rental", async ({ browser, api }) => {

@@ -60,6 +60,8 @@ export interface TimelineController {
 }
 
 const thisYear = () => new Date().getFullYear();
+/** The page's own parameters; the others filter the rows. */
+const OWN_PARAMS = new Set(['ano', 'calendario', 'q', 'pagina']);
 
 /** "Ocupação" of a descriptor's timeline: its state in the address (year, calendar, search, page), its data, its cells. */
 export function useTimeline(d: ResourceDescriptor): TimelineController {
@@ -86,7 +88,10 @@ export function useTimeline(d: ResourceDescriptor): TimelineController {
 
   const rowResource = d.references![spec.row].resource;
   const range = calendarRange(calendar, year);
-  const query = { ...range, q, page, limit: TIMELINE_ROWS };
+  // Any other parameter of the address is one of the rows' own list filters (livre=…, a city…), passed on as it is:
+  // the server reads them as the rows' list does, and refuses an unknown one in Portuguese.
+  const filters = Object.fromEntries([...params].filter(([key]) => !OWN_PARAMS.has(key)));
+  const query = { ...filters, ...range, q, page, limit: TIMELINE_ROWS };
   const { data, error, isLoading, mutate } = useSWR(
     swrKeys.timeline(d.name, rowResource, spec.calendar.resource, query),
     () => painel.call('painel.timeline', { params: { resource: d.name }, query }),
