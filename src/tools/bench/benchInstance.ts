@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { authProfile } from '../../engine/contract';
 import { buildApp, identityCreateRules } from '../../server/app';
 import { bootstrapAdmin } from '../../server/auth';
 import type { Db } from '../../server/db';
@@ -20,4 +21,11 @@ export async function benchInstance(db: Db, first: boolean): Promise<FastifyInst
     await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, BENCH_ADMIN);
   }
   return app;
+}
+
+/** The bench administrator's bearer header on `app`, from the real sign-in call. */
+export async function benchHeaders(app: FastifyInstance): Promise<{ authorization: string }> {
+  const auth = authProfile(app.painel.registry.apis);
+  const signIn = await app.inject({ method: 'POST', url: auth.base + auth.auth.signIn.path, payload: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password } });
+  return { authorization: `Bearer ${signIn.json().token}` };
 }

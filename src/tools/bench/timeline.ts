@@ -5,13 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authProfile } from '../../engine/contract';
-import { buildApp, identityCreateRules } from '../../server/app';
-import { bootstrapAdmin } from '../../server/auth';
 import { openPglite, type Db } from '../../server/db';
 import { openPg } from '../../server/db/pg';
 import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
-import { BENCH_ADMIN as ADMIN, BENCH_SECRET } from './benchInstance';
+import { benchHeaders, benchInstance } from './benchInstance';
 
 const OUTDOORS = 1000;
 const RENTALS = 20_000;
@@ -21,14 +18,9 @@ const TARGET_PG_MS = 100;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 
 async function measure(db: Db): Promise<{ p95: number; p50: number; rows: number; bars: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-timeline-'));
-  const app = await buildApp({ db, dataDir, secret: BENCH_SECRET, maintenanceEveryMs: 0 });
+  const app = await benchInstance(db, true);
   try {
-    const { repo, records, registry } = app.painel;
-    await bootstrapAdmin({ repo, service: records, identity: registry.identity, rules: identityCreateRules(app) }, ADMIN);
-    const auth = authProfile(registry.apis);
-    const signIn = await app.inject({ method: 'POST', url: auth.base + auth.auth.signIn.path, payload: { email: ADMIN.email, password: ADMIN.password } });
-    const headers = { authorization: `Bearer ${signIn.json().token}` };
+    const headers = await benchHeaders(app);
     await db.query(`INSERT INTO services (id, name, price, created_at, updated_at) VALUES ('s1', 'Bissemana', 1800, now(), now())`);
     await db.query(`INSERT INTO users (id, name, email, password, created_at, updated_at) VALUES ('u1', 'Padaria Bom Pão', 'padaria@bench.local', 'x', now(), now())`);
     await db.query(
@@ -66,7 +58,7 @@ async function measure(db: Db): Promise<{ p95: number; p50: number; rows: number
     return { p95: p95(times), p50: [...times].sort((a, b) => a - b)[times.length >> 1], rows: body.rows.length, bars: body.bars.length };
   } finally {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await db.close();
   }
 }
 
