@@ -4,6 +4,9 @@ import type { ChangeEvent, ListQuery, ResourceDescriptor } from '../contract';
 export const swrKeys = {
   list: (d: ResourceDescriptor, { q = '', page, limit, sort = '', filters = {} }: ListQuery) =>
     ['list', d.name, q, page, limit, sort, new URLSearchParams(Object.entries(filters).sort()).toString()] as const,
+  /** A list's map: every record its search and filters match (no page, no order). */
+  mapPoints: (d: ResourceDescriptor, q: string, filters: Record<string, string>) =>
+    ['map', d.name, q, new URLSearchParams(Object.entries(filters).sort()).toString()] as const,
   record: (d: ResourceDescriptor, id: string | undefined) => ['record', d.name, id ?? d.singleton?.id ?? ''] as const,
   count: (d: ResourceDescriptor) => ['count', d.name] as const,
   options: (d: ResourceDescriptor, q: string) => ['options', d.name, q] as const,
@@ -47,6 +50,8 @@ const TRASH_MOVES = new Set<ChangeEvent['operation']>(['delete', 'restore', 'pur
  */
 const STALE_AFTER: { [K in SwrKeyKind]: (key: KeyOf<K>, touched: Touched) => boolean } = {
   list: ([, resource], t) => t.resources.has(resource),
+  // A moved, added or deleted record moves, adds or removes its marker.
+  map: ([, resource], t) => t.resources.has(resource),
   count: ([, resource], t) => t.resources.has(resource),
   options: ([, resource], t) => t.resources.has(resource),
   record: () => false,

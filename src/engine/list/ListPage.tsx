@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { useListVisibility, useRouteResource } from '../core';
 import { TooltipHost } from '../ui';
 import { ListCards } from './ListCards';
+import { ListMapLayout } from './map/ListMapLayout';
 import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
@@ -21,7 +22,9 @@ export function ListPage() {
   const { onHidden } = useListVisibility();
   // noSsr: the right layout on the first render, no table flashing on a phone.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const content = list.error && !list.rows.length ? (
+  const content = list.layout === 'mapa' ? (
+    <ListMapLayout list={list} />
+  ) : list.error && !list.rows.length ? (
     <ListError list={list} />
   ) : list.loading ? (
     <ListLoading />

@@ -3,6 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
@@ -30,6 +32,7 @@ export function ListToolbar({ list }: { list: ListController }) {
         <FilterBar list={list} />
         {/* Wraps on a phone: four buttons do not fit 390 px in one row. */}
         <Stack direction="row" spacing={1} useFlexGap sx={{ ml: 'auto', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          {list.hasMap && <LayoutToggle list={list} />}
           {list.hasViews && <ViewsButton list={list} />}
           <ColumnChooserButton list={list} />
           <ExportButton list={list} />
@@ -39,6 +42,16 @@ export function ListToolbar({ list }: { list: ListController }) {
       </Stack>
       <BulkBar list={list} />
     </Stack>
+  );
+}
+
+/** "Tabela | Mapa": the same search and filters, as rows or on a map (kept in the URL). */
+function LayoutToggle({ list }: { list: ListController }) {
+  return (
+    <ToggleButtonGroup size="small" exclusive value={list.layout} aria-label="Exibir como" onChange={(_, next) => next && list.setLayout(next)} sx={{ height: 30.75 }}>
+      <ToggleButton value="tabela">Tabela</ToggleButton>
+      <ToggleButton value="mapa">Mapa</ToggleButton>
+    </ToggleButtonGroup>
   );
 }
 

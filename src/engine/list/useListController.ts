@@ -9,6 +9,7 @@ import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
 import { useCsvExport } from './useCsvExport';
 import { useDefaultView } from './useDefaultView';
+import { useListLayout, type ListLayout } from './useListLayout';
 import { useListParams, type Filters } from './useListParams';
 import { useRowSelection, type RowSelection } from './useRowSelection';
 import { useSearchBox } from './useSearchBox';
@@ -113,6 +114,12 @@ export interface ListController {
   /** "Importar": the painel profile is there, the role may import, and a record can come from a spreadsheet. */
   canImport: boolean;
 
+  /** "Tabela | Mapa" is offered: the descriptor has `map` and an export that chooses its columns. */
+  hasMap: boolean;
+  /** Table or map (`layout=mapa`). */
+  layout: ListLayout;
+  setLayout(layout: ListLayout): void;
+
   /** "Visualizações": where the painel profile keeps them. */
   hasViews: boolean;
   /** The role may share a view with everyone. */
@@ -145,6 +152,10 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
 
   const box = useSearchBox(q, params.setQuery, SEARCH_DELAY_MS);
   const columns = useColumnChooser(descriptor);
+  const exportChoosesColumns = Boolean(descriptor.operations.export?.query?.includes('columns'));
+  // The map's points come from the export asked for four columns.
+  const hasMap = Boolean(descriptor.map) && resource.canExport && exportChoosesColumns;
+  const { layout, setLayout } = useListLayout(hasMap);
   const applyView = (state: ViewState, options?: { replace?: boolean }) => {
     params.apply(state, options);
     if (state.columns) columns.show(state.columns);
@@ -247,7 +258,6 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const selection = useRowSelection(scope, total);
   const bulk = useBulkRunner(descriptor, selection, { ...(q.trim() ? { q } : {}), filters });
   const csv = useCsvExport(descriptor, { q, sort: chosenSort, filters });
-  const exportChoosesColumns = Boolean(descriptor.operations.export?.query?.includes('columns'));
   const sort = resource.sortFields.length ? parseSort(descriptor, chosenSort ?? defaultSort(descriptor)) : undefined;
 
   return {
@@ -309,6 +319,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     columns,
     trashTo: painel.available && resource.canDelete && permits('trash', descriptor) ? trashPath(descriptor.name) : undefined,
     canImport: painel.available && resource.canCreate && permits('import', descriptor) && !importRefusal(descriptor),
+    hasMap,
+    layout,
+    setLayout,
     hasViews: painel.available,
     canShareViews: permits('share', descriptor),
     viewState: {

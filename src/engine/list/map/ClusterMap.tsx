@@ -1,0 +1,147 @@
+// Its own chunk (ListMapLayout loads it lazily): pigeon-maps and supercluster come only with a list's map.
+import { useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Map, Overlay } from 'pigeon-maps';
+import Supercluster from 'supercluster';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { useTheme } from '@mui/material/styles';
+import { osmProps, tileComponent } from '../../form/map/osmTiles';
+import type { MapPoint, PointStatus } from './mapPoints';
+import { boxOf, fitView, type Box as Bounds, type View } from './viewport';
+import { markerLook, statusWord } from './markerLook';
+
+export interface ClusterMapProps {
+  points: MapPoint[];
+  status?: PointStatus;
+  height: number;
+  /** "outdoors" (how a cluster names what it holds). */
+  plural: string;
+  /** The record's page, where it has one. */
+  linkOf(id: string): string | undefined;
+}
+
+const MARKER = 26;
+const CLUSTER = 40;
+const MAX_ZOOM = 18;
+
+/**
+ * Every point at once, clustered: supercluster indexes them once, and each view draws only what it shows (a
+ * cluster per crowd, with its count; a marker per record alone). A marker is a button (Tab reaches it, Enter
+ * opens its card); its card names the record, says free or occupied, and links to it. Tiles that fail (no
+ * internet) are hidden and the markers stay.
+ */
+export default function ClusterMap({ points, status, height, plural, linkOf }: ClusterMapProps) {
+  const dark = useTheme().palette.mode === 'dark';
+  const box = useRef<HTMLDivElement>(null);
+  const width = () => box.current?.clientWidth || 800;
+  const index = useMemo(() => {
+    const sc = new Supercluster<{ i: number }>({ radius: 56, maxZoom: 16 });
+    sc.load(points.map((p, i) => ({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] } })));
+    return sc;
+  }, [points]);
+  const [view, setView] = useState<View>(() => fitView(points, 800, height));
+  const [bounds, setBounds] = useState<Bounds>();
+  const [open, setOpen] = useState<number>();
+  const tiles = useMemo(() => tileComponent({ onLoad: () => {}, onError: () => {}, dark }), [dark]);
+  const shown = index.getClusters(bounds ?? boxOf(view, width(), height), Math.round(view.zoom));
+  const look = markerLook(status);
+  const zoomTo = (zoom: number, center = view.center) => setView({ center, zoom: Math.max(1, Math.min(MAX_ZOOM, zoom)) });
+  const chosen = open === undefined ? undefined : points[open];
+
+  return (
+    <Box ref={box} sx={{ position: 'relative', height }}>
+      <Map
+        {...osmProps}
+        height={height}
+        center={view.center}
+        zoom={view.zoom}
+        maxZoom={MAX_ZOOM}
+        tileComponent={tiles}
+        onBoundsChanged={({ center, zoom, bounds: b }) => {
+          setView({ center, zoom });
+          setBounds([b.sw[1], b.sw[0], b.ne[1], b.ne[0]]);
+        }}
+        onClick={() => setOpen(undefined)}
+      >
+        {shown.map((f) => {
+          const [lng, lat] = f.geometry.coordinates;
+          if ('cluster_id' in f.properties) {
+            const { cluster_id: id, point_count: count } = f.properties;
+            return (
+              <Overlay key={`c${id}`} anchor={[lat, lng]} offset={[CLUSTER / 2, CLUSTER / 2]}>
+                <Box
+                  component="button"
+                  type="button"
+                  aria-label={`${count} ${plural} aqui: aproximar`}
+                  onClick={() => zoomTo(index.getClusterExpansionZoom(id), [lat, lng])}
+                  sx={{ ...look.cluster, width: CLUSTER, height: CLUSTER, font: 'inherit', fontSize: 13, fontWeight: 700, cursor: 'pointer' }}
+                >
+                  {count >= 1000 ? `${Math.floor(count / 1000)} mil` : count}
+                </Box>
+              </Overlay>
+            );
+          }
+          const i = (f.properties as { i: number }).i;
+          const p = points[i];
+          return (
+            <Overlay key={p.id} anchor={[lat, lng]} offset={[MARKER / 2, MARKER / 2]}>
+              <Box
+                component="button"
+                type="button"
+                title={status ? `${p.title} — ${statusWord(status)}` : p.title}
+                aria-label={status ? `${p.title} — ${statusWord(status)}` : p.title}
+                aria-expanded={open === i}
+                onClick={() => setOpen(open === i ? undefined : i)}
+                sx={{ ...look.marker, width: MARKER, height: MARKER, cursor: 'pointer', p: 0 }}
+              />
+            </Overlay>
+          );
+        })}
+        {chosen && (
+          <Overlay anchor={[chosen.latitude, chosen.longitude]} offset={[120, -MARKER / 2 - 4]}>
+            <Card point={chosen} status={status} to={linkOf(chosen.id)} onClose={() => setOpen(undefined)} />
+          </Overlay>
+        )}
+      </Map>
+      <Stack component={Paper} elevation={2} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <IconButton size="small" aria-label="Aproximar" onClick={() => zoomTo(view.zoom + 1)} disabled={view.zoom >= MAX_ZOOM}>
+          <AddIcon fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label="Afastar" onClick={() => zoomTo(view.zoom - 1)} disabled={view.zoom <= 1}>
+          <RemoveIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}
+
+function Card({ point, status, to, onClose }: { point: MapPoint; status?: PointStatus; to?: string; onClose(): void }) {
+  return (
+    <Paper role="dialog" aria-label={point.title} elevation={4} sx={{ width: 240, p: 1.5, pr: 4, position: 'relative' }}>
+      <IconButton size="small" aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4 }}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      <Typography variant="subtitle2" component="p">
+        {point.title}
+      </Typography>
+      {status && (
+        <Typography variant="body2" color="text.secondary">
+          {statusWord(status)} no período
+        </Typography>
+      )}
+      {to && (
+        <Link component={RouterLink} to={to} variant="body2">
+          Abrir
+        </Link>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { readMapPoints } from '../../src/engine/list/map/mapPoints';
+import { renderApp } from '../utils/renderApp';
+import { sessionHandlers, testToken } from '../utils/session';
+
+// An outdoors API written out here: one row on the list; the export answers the map's columns.
+const exports: URL[] = [];
+const row = { id: 'o1', name: 'Av. Paulista, 1000', location: 'São Paulo', latitude: -23.56, longitude: -46.65 };
+const server = setupServer(
+  ...sessionHandlers(),
+  http.get('/api/outdoors', () => HttpResponse.json({ data: [row], total: 1, page: 1, limit: 10 })),
+  http.get('/api/outdoors/export', ({ request }) => {
+    exports.push(new URL(request.url));
+    const csv = '\uFEFFId;Nome;Latitude;Longitude\r\no1;Av. Paulista, 1000;-23,56;-46,65\r\no2;"Praça ""Sé""";-23,55;-46,63\r\no3;Sem lugar;;\r\n';
+    return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Total-Count': '3' } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => (exports.length = 0));
+afterAll(() => server.close());
+
+describe('readMapPoints', () => {
+  test('id, title and the two coordinates of each row with a place; decimal commas and quoted titles read', () => {
+    expect(readMapPoints('\uFEFFId;Nome;Latitude;Longitude\r\na;"Rua ""A""; 1";-23,5;-46,25\r\nb;Sem;;\r\nc;Longe;91;10\r\n')).toEqual([
+      { id: 'a', title: 'Rua "A"; 1', latitude: -23.5, longitude: -46.25 },
+    ]);
+  });
+});
+
+describe('"Mapa" layout of a list whose descriptor has a map', () => {
+  test('"Mapa" writes layout=mapa, asks the export for id, title and coordinates under the same filters, and names what it shows', async () => {
+    const app = renderApp('/app/outdoors?page=1&limit=10&livre=2026-12-01%2F2026-12-15', { token: testToken });
+    await screen.findByText('Av. Paulista, 1000');
+    await app.user.click(screen.getByRole('button', { name: 'Mapa' }));
+    await waitFor(() => expect(app.path()).toBe('/app/outdoors?page=1&limit=10&livre=2026-12-01%2F2026-12-15&layout=mapa'));
+    expect(await screen.findByText('2 outdoors no mapa, livres entre 01/12/2026 e 15/12/2026')).toBeInTheDocument();
+    expect([...exports.at(-1)!.searchParams.entries()]).toEqual([['livre', '2026-12-01/2026-12-15'], ['columns', 'id,name,latitude,longitude']]);
+    await app.user.click(screen.getByRole('button', { name: 'Ver como lista' }));
+    const places = screen.getByRole('list', { name: 'Outdoors no mapa' });
+    expect(within(places).getByRole('link', { name: 'Praça "Sé" — Livre' })).toHaveAttribute('href', '/app/outdoors/o2');
+    expect(screen.getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
+
+    await app.user.click(screen.getByRole('button', { name: 'Tabela' }));
+    await waitFor(() => expect(app.path()).toBe('/app/outdoors?page=1&limit=10&livre=2026-12-01%2F2026-12-15'));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
