@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { useListVisibility, useRouteResource } from '../core';
 import { TooltipHost } from '../ui';
 import { ListCards } from './ListCards';
-import { ListMapLayout } from './map/ListMapLayout';
+import { ListMapLayout } from './map';
 import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';

@@ -48,7 +48,10 @@ export function ListToolbar({ list }: { list: ListController }) {
 /** "Tabela | Mapa": the same search and filters, as rows or on a map (kept in the URL). */
 function LayoutToggle({ list }: { list: ListController }) {
   return (
-    <ToggleButtonGroup size="small" exclusive value={list.layout} aria-label="Exibir como" onChange={(_, next) => next && list.setLayout(next)} sx={{ height: 30.75 }}>
+    <ToggleButtonGroup size="small" exclusive value={list.layout} aria-label="Exibir como" onChange={(_, next) => next && list.setLayout(next)}
+      // The theme's text colour (MUI's grey fails contrast on the page) and the words as written, like the buttons beside.
+      sx={{ height: 30.75, '& .MuiToggleButton-root': { color: 'text.primary', textTransform: 'none', px: 1.5 } }}
+    >
       <ToggleButton value="tabela">Tabela</ToggleButton>
       <ToggleButton value="mapa">Mapa</ToggleButton>
     </ToggleButtonGroup>

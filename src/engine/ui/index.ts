@@ -15,3 +15,4 @@ export { TooltipHost, WithTooltip } from './TooltipHost';
 export { StatusChip } from './StatusChip';
 export { EmptyState, LoadFailure, LoadingRows, RefusedState } from './PageStates';
 export { visuallyHidden } from './visuallyHidden';
+export { osmProps, osmTiles, tileComponent } from './osmTiles';

@@ -1,7 +1,7 @@
 // Its own chunk (MapPreview loads it lazily): pigeon-maps is fetched only by forms that show a place.
 import { useState } from 'react';
 import { Map, Marker, type Point } from 'pigeon-maps';
-import { osmProps, tileComponent } from './osmTiles';
+import { osmProps, tileComponent } from '../../ui';
 
 export interface MapViewProps {
   center: Point;

@@ -1,7 +1,7 @@
 // Its own chunk (ListMapLayout loads it lazily): pigeon-maps and supercluster come only with a list's map.
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Map, Overlay } from 'pigeon-maps';
+import { Map, Overlay, type PigeonProps } from 'pigeon-maps';
 import Supercluster from 'supercluster';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useTheme } from '@mui/material/styles';
-import { osmProps, tileComponent } from '../../form/map/osmTiles';
+import { osmProps, tileComponent } from '../../ui';
 import type { MapPoint, PointStatus } from './mapPoints';
 import { boxOf, fitView, type Box as Bounds, type View } from './viewport';
 import { markerLook, statusWord } from './markerLook';
@@ -39,25 +38,31 @@ const MAX_ZOOM = 18;
  * internet) are hidden and the markers stay.
  */
 export default function ClusterMap({ points, status, height, plural, linkOf }: ClusterMapProps) {
-  const dark = useTheme().palette.mode === 'dark';
-  const box = useRef<HTMLDivElement>(null);
-  const width = () => box.current?.clientWidth || 800;
+  const [width, setWidth] = useState<number>();
   const index = useMemo(() => {
     const sc = new Supercluster<{ i: number }>({ radius: 56, maxZoom: 16 });
     sc.load(points.map((p, i) => ({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] } })));
     return sc;
   }, [points]);
-  const [view, setView] = useState<View>(() => fitView(points, 800, height));
-  const [bounds, setBounds] = useState<Bounds>();
+  // Fitted to the points once the map's width is known, and again when the search or the filters bring others.
+  const [fitted, setFitted] = useState<{ view: View; bounds?: Bounds; of: MapPoint[] }>();
   const [open, setOpen] = useState<number>();
-  const tiles = useMemo(() => tileComponent({ onLoad: () => {}, onError: () => {}, dark }), [dark]);
-  const shown = index.getClusters(bounds ?? boxOf(view, width(), height), Math.round(view.zoom));
+  if (width && fitted?.of !== points) {
+    setFitted({ view: fitView(points, width, height), of: points });
+    setOpen(undefined);
+  }
+  const tiles = useMemo(() => tileComponent({ onLoad: () => {}, onError: () => {} }), []);
+  if (!width || !fitted) return <Box ref={(el: HTMLDivElement | null) => void (el && setWidth(el.clientWidth || 800))} sx={{ height }} />;
+  const { view, bounds } = fitted;
+  const setView = (next: View, b?: Bounds) => setFitted({ view: next, bounds: b, of: points });
+  const shown = index.getClusters(bounds ?? boxOf(view, width, height), Math.round(view.zoom));
   const look = markerLook(status);
   const zoomTo = (zoom: number, center = view.center) => setView({ center, zoom: Math.max(1, Math.min(MAX_ZOOM, zoom)) });
   const chosen = open === undefined ? undefined : points[open];
 
   return (
-    <Box ref={box} sx={{ position: 'relative', height }}>
+    // Dark theme: the tiles inverted, so a dark page has no bright square in it (the markers keep their colours).
+    <Box sx={[{ position: 'relative', height }, (t) => t.applyStyles('dark', { '& img': { filter: 'invert(1) hue-rotate(180deg) brightness(0.9)' } })]}>
       <Map
         {...osmProps}
         height={height}
@@ -65,10 +70,7 @@ export default function ClusterMap({ points, status, height, plural, linkOf }: C
         zoom={view.zoom}
         maxZoom={MAX_ZOOM}
         tileComponent={tiles}
-        onBoundsChanged={({ center, zoom, bounds: b }) => {
-          setView({ center, zoom });
-          setBounds([b.sw[1], b.sw[0], b.ne[1], b.ne[0]]);
-        }}
+        onBoundsChanged={({ center, zoom, bounds: b }) => setView({ center, zoom }, [b.sw[1], b.sw[0], b.ne[1], b.ne[0]])}
         onClick={() => setOpen(undefined)}
       >
         {shown.map((f) => {
@@ -106,9 +108,9 @@ export default function ClusterMap({ points, status, height, plural, linkOf }: C
           );
         })}
         {chosen && (
-          <Overlay anchor={[chosen.latitude, chosen.longitude]} offset={[120, -MARKER / 2 - 4]}>
+          <CardOverlay anchor={[chosen.latitude, chosen.longitude]} mapWidth={width} mapHeight={height}>
             <Card point={chosen} status={status} to={linkOf(chosen.id)} onClose={() => setOpen(undefined)} />
-          </Overlay>
+          </CardOverlay>
         )}
       </Map>
       <Stack component={Paper} elevation={2} sx={{ position: 'absolute', top: 8, right: 8 }}>
@@ -123,9 +125,23 @@ export default function ClusterMap({ points, status, height, plural, linkOf }: C
   );
 }
 
+const CARD_WIDTH = 240;
+
+/** The card over its marker, or under it in the map's upper half; moved sideways to stay inside the map. */
+function CardOverlay({ left = 0, top = 0, mapWidth, mapHeight, children }: PigeonProps & { mapWidth: number; mapHeight: number; children: ReactNode }) {
+  const gap = MARKER / 2 + 6;
+  const x = Math.max(4, Math.min(mapWidth - CARD_WIDTH - 4, left - CARD_WIDTH / 2)) - left;
+  const place = top > mapHeight / 2 ? `translate(${x}px, calc(-100% - ${gap}px))` : `translate(${x}px, ${gap}px)`;
+  return (
+    <div className="pigeon-click-block" style={{ position: 'absolute', transform: `translate(${left}px, ${top}px)`, zIndex: 1 }}>
+      <div style={{ transform: place }}>{children}</div>
+    </div>
+  );
+}
+
 function Card({ point, status, to, onClose }: { point: MapPoint; status?: PointStatus; to?: string; onClose(): void }) {
   return (
-    <Paper role="dialog" aria-label={point.title} elevation={4} sx={{ width: 240, p: 1.5, pr: 4, position: 'relative' }}>
+    <Paper role="dialog" aria-label={point.title} elevation={4} sx={{ width: CARD_WIDTH, p: 1.5, pr: 4, position: 'relative' }}>
       <IconButton size="small" aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4 }}>
         <CloseIcon fontSize="small" />
       </IconButton>

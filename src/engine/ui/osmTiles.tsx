@@ -32,12 +32,10 @@ export const osmProps = {
 interface TileWatch {
   onLoad(): void;
   onError(): void;
-  /** Dark theme: the tiles inverted, so a dark page has no white square in it. */
-  dark?: boolean;
 }
 
 /** Tiles that fail are hidden (never a broken-image icon); the caller counts what loaded and what failed. */
-export function tileComponent({ onLoad, onError, dark }: TileWatch): MapProps['tileComponent'] {
+export function tileComponent({ onLoad, onError }: TileWatch): MapProps['tileComponent'] {
   return ({ tile, tileLoaded }) => (
     <img
       src={tile.url}
@@ -53,14 +51,7 @@ export function tileComponent({ onLoad, onError, dark }: TileWatch): MapProps['t
         e.currentTarget.style.visibility = 'hidden';
         onError();
       }}
-      style={{
-        position: 'absolute',
-        left: tile.left,
-        top: tile.top,
-        willChange: 'transform',
-        transformOrigin: 'top left',
-        ...(dark ? { filter: 'invert(1) hue-rotate(180deg) brightness(0.85)' } : {}),
-      }}
+      style={{ position: 'absolute', left: tile.left, top: tile.top, willChange: 'transform', transformOrigin: 'top left' }}
     />
   );
 }
