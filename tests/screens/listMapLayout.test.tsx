@@ -8,7 +8,13 @@ import { sessionHandlers, testToken } from '../utils/session';
 // An outdoors API written out here: one row on the list; the export answers the map's columns.
 const exports: URL[] = [];
 const row = { id: 'o1', name: 'Av. Paulista, 1000', location: 'São Paulo', latitude: -23.56, longitude: -46.65 };
+const onMap = {
+  id: 'v-1', resource: 'outdoors', name: 'Livres no mapa', shared: false, mine: true, isDefault: false, owner: { id: 'u-1', name: 'Ana Souza' },
+  state: { filters: { livre: '2026-12-01/2026-12-15' }, layout: 'mapa' }, updatedAt: '2026-11-26T12:00:00.000Z',
+};
 const server = setupServer(
+  // Before the session's handlers, whose own views answer is empty.
+  http.get('/api/painel/views/outdoors', () => HttpResponse.json({ items: [onMap] })),
   ...sessionHandlers(),
   http.get('/api/outdoors', () => HttpResponse.json({ data: [row], total: 1, page: 1, limit: 10 })),
   http.get('/api/outdoors/export', ({ request }) => {
@@ -46,4 +52,14 @@ describe('"Mapa" layout of a list whose descriptor has a map', () => {
     await waitFor(() => expect(app.path()).toBe('/app/outdoors?page=1&limit=10&livre=2026-12-01%2F2026-12-15'));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
+});
+
+test('a saved view that was on the map opens on the map', async () => {
+  const app = renderApp('/app/outdoors?page=1&limit=10', { token: testToken });
+  await screen.findByText('Av. Paulista, 1000');
+  await app.user.click(await screen.findByRole('button', { name: 'Visualizações' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Visualizações' });
+  await app.user.click((await within(dialog).findAllByRole('button', { name: /^Livres no mapa/ }))[0]);
+  await waitFor(() => expect(app.path()).toBe('/app/outdoors?page=1&limit=10&layout=mapa&livre=2026-12-01%2F2026-12-15'));
+  expect(await screen.findByText('2 outdoors no mapa, livres entre 01/12/2026 e 15/12/2026')).toBeInTheDocument();
 });

@@ -19,6 +19,9 @@ describe('saving and opening', () => {
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({ name: 'Recife por nome', shared: false, mine: true, isDefault: false, state: { q: 'recife', sort: 'name', limit: 25, columns: ['name', 'location'] } });
     expect(saved.json().state).not.toHaveProperty('filters');
+    expect(saved.json().state).not.toHaveProperty('layout');
+    const onMap = await made.api.post('/api/painel/views/outdoors', { name: 'Recife no mapa', state: { ...recife, layout: 'mapa' } });
+    expect([onMap.statusCode, onMap.json().state.layout]).toEqual([201, 'mapa']);
     // Another session of the same person (another browser) sees it.
     const elsewhere = client(made.app, await signIn(made.app));
     expect((await elsewhere.get('/api/painel/views/outdoors')).json().items.map((v: { name: string }) => v.name)).toContain('Recife por nome');
@@ -104,6 +107,9 @@ describe('refusals, in Portuguese, changing nothing', () => {
     expect(await bad({ name: 'Ordem', state: { sort: 'senha' } })).toEqual([400, 'Ordem: Outdoors não se ordenam por "senha".']);
     expect(await bad({ name: 'Filtro', state: { filters: { nope: '1' } } })).toEqual([400, 'Filtros: Outdoors não têm o filtro "nope".']);
     expect(await bad({ name: 'Colunas', state: { columns: ['password'] } })).toEqual([400, 'Colunas: uma ou mais das colunas da lista de outdoors, sem repetir.']);
+    expect(await bad({ name: 'Disposição', state: { layout: 'grade' } })).toEqual([400, 'Disposição: "mapa", ou nada para a tabela.']);
+    const jobsOnMap = await made.api.post('/api/painel/views/jobs', { name: 'Vagas no mapa', state: { layout: 'mapa' } });
+    expect([jobsOnMap.statusCode, jobsOnMap.json().message]).toEqual([400, 'Disposição: Vagas não têm mapa.']);
     expect(await bad({ name: 'Página', state: { limit: 1000 } })).toEqual([400, 'Tamanho da página: um número de 1 a 100.']);
     expect(await bad({ name: 'Mais', state: { html: '<b>' } })).toEqual([400, '"state" não guarda "html".']);
     await made.api.post('/api/painel/views/outdoors', { name: 'Repetida', state: {} });

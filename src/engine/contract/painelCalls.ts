@@ -655,6 +655,10 @@ export interface ViewState {
     [k: string]: string;
   };
   /**
+   * "mapa": a lista abre no mapa (ausente: na tabela).
+   */
+  layout?: 'mapa';
+  /**
    * As colunas mostradas, na ordem da lista.
    *
    * @minItems 1

@@ -329,6 +329,7 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
       ...(params.sort ? { sort: params.sort } : {}),
       limit,
       ...(Object.keys(filters).length ? { filters } : {}),
+      ...(layout === 'mapa' ? { layout } : {}),
       columns: columns.visible.map((c) => c.field),
     },
     applyView,

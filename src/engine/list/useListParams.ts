@@ -61,7 +61,7 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
   );
 
   const write = useCallback(
-    (next: { q?: string; page?: number; limit?: number; sort?: string; filters?: Record<string, string | undefined> }, replace: boolean) => {
+    (next: { q?: string; page?: number; limit?: number; sort?: string; filters?: Record<string, string | undefined>; layout?: string }, replace: boolean) => {
       const go = () => setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
@@ -73,6 +73,10 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
           if (next.sort !== undefined) {
             if (next.sort) out.set('sort', next.sort);
             else out.delete('sort');
+          }
+          if (next.layout !== undefined) {
+            if (next.layout) out.set('layout', next.layout);
+            else out.delete('layout');
           }
           for (const [param, value] of Object.entries(next.filters ?? {})) {
             if (value) out.set(param, value);
@@ -100,7 +104,7 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
       setLimit: (l: number) => write({ limit: l, page: 1 }, false),
       setSort: (s: string) => write({ sort: s, page: 1 }, false),
       setFilters: (changes: Record<string, string | undefined>) => write({ filters: changes, page: 1 }, false),
-      // A saved view: its search, order, size and filters, every other filter cleared, page 1.
+      // A saved view: its search, order, size, filters and layout, every other filter cleared, page 1.
       apply: (state: ListState, options?: { replace?: boolean }) =>
         write(
           {
@@ -109,6 +113,7 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
             limit: state.limit ?? defaultLimit,
             sort: state.sort ?? '',
             filters: Object.fromEntries(filterParams.map((p) => [p, state.filters?.[p]])),
+            layout: state.layout ?? '',
           },
           Boolean(options?.replace),
         ),

@@ -120,10 +120,11 @@ const views: Record<string, Schema> = {
         additionalProperties: { type: 'string', maxLength: 100, [INVALID]: 'Filtro "{key}": um texto de até 100 caracteres.' },
         [INVALID]: 'Filtros: envie um objeto {"parâmetro": "valor"}.',
       },
+      layout: { type: 'string', enum: ['mapa'], description: '"mapa": a lista abre no mapa (ausente: na tabela).', [INVALID]: 'Disposição: "mapa", ou nada para a tabela.' },
       columns: { type: 'array', minItems: 1, uniqueItems: true, items: str, description: 'As colunas mostradas, na ordem da lista.', [INVALID]: 'Colunas: uma ou mais das colunas da lista, sem repetir.' },
     },
     additionalProperties: false,
-    [INVALID]: { additionalProperties: '"state" não guarda {additionalProperty}.', '*': '"state": envie a busca, os filtros, a ordem, o tamanho da página e as colunas num objeto.' },
+    [INVALID]: { additionalProperties: '"state" não guarda {additionalProperty}.', '*': '"state": envie a busca, os filtros, a ordem, o tamanho da página, as colunas e a disposição num objeto.' },
   },
   SavedView: obj({
     id: str,
@@ -153,7 +154,7 @@ function viewBody(required: string[], more: Record<string, Schema> = {}): Schema
     properties: {
       name: { ...filled(VIEW_NAME_MAX), [INVALID]: { maxLength: `O nome pode ter até ${VIEW_NAME_MAX} caracteres.`, required: named, '*': named } },
       shared: { type: 'boolean', [INVALID]: 'Compartilhar: use true ou false.' },
-      state: { ...shape('ViewState'), [INVALID]: { required: '"state": envie a busca, os filtros, a ordem, o tamanho da página e as colunas num objeto.' } },
+      state: { ...shape('ViewState'), [INVALID]: { required: '"state": envie a busca, os filtros, a ordem, o tamanho da página, as colunas e a disposição num objeto.' } },
       ...more,
     },
     required,

@@ -4,11 +4,11 @@ import { badRequest } from '../http';
 /**
  * What a view restores, checked against the list it is of (its shape — lengths, a page size, a filter value's
  * text — was checked by the call's declaration): an order by a field it sorts by, its own filter parameters and
- * columns. Anything else is refused (400), so a stored view always opens. Empty parts are left out.
+ * columns; the map layout where it has a map. Anything else is refused (400), so a stored view always opens. Empty parts are left out.
  */
 export function viewState(d: ResourceDescriptor, v: ViewState): ViewState {
   const state: ViewState = {};
-  const { q, sort, limit, filters, columns } = v;
+  const { q, sort, limit, filters, columns, layout } = v;
   if (q) state.q = q;
   if (sort) {
     if (!sortFields(d).includes(sort.replace(/^-/, ''))) throw badRequest(`Ordem: ${d.labels.plural} não se ordenam por "${sort}".`);
@@ -26,6 +26,10 @@ export function viewState(d: ResourceDescriptor, v: ViewState): ViewState {
     const offered = new Set([...(d.list?.columns ?? []).map((c) => c.field), ...Object.keys(TIMESTAMP_FIELDS)]);
     if (columns.some((c) => !offered.has(c))) throw badRequest(`Colunas: uma ou mais das colunas da lista de ${d.labels.plural.toLocaleLowerCase('pt-BR')}, sem repetir.`);
     state.columns = columns;
+  }
+  if (layout) {
+    if (!d.map) throw badRequest(`Disposição: ${d.labels.plural} não têm mapa.`);
+    state.layout = layout;
   }
   return state;
 }
