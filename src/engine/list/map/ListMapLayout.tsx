@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,8 @@ import { statusOf, type PointStatus } from './mapPoints';
 import { statusWord } from './markerLook';
 import { useMapPoints } from './useMapPoints';
 
-const ClusterMap = lazy(() => import('./ClusterMap'));
+const loadClusterMap = () => import('./ClusterMap');
+const ClusterMap = lazy(loadClusterMap);
 
 const HEIGHT = 480;
 
@@ -35,6 +36,8 @@ export function ListMapLayout({ list }: { list: ListController }) {
   const { points, error, retry } = useMapPoints(list.descriptor, list.q, list.filters);
   const status = statusOf(list.filterParams, list.filters);
   const [listed, setListed] = useState(false);
+  // The map's code is fetched while its points are, not after them.
+  useEffect(() => void loadClusterMap(), []);
   const linkOf = (id: string) => list.recordLink({ id })?.to;
   const plural = list.descriptor.labels.plural;
   if (error && !points) {
