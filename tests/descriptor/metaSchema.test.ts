@@ -22,7 +22,7 @@ function problemsOf(json: unknown, file = 'schemas/quebrado.json'): string[] {
 describe('descriptor meta-schema', () => {
   test('every descriptor in schemas/ is valid', () => {
     expect(readSchemasDir().map((d) => d.name).sort()).toEqual(
-      ['banners', 'categories', 'config', 'jobs', 'outdoors', 'periods', 'posts', 'services', 'tenancies', 'users'],
+      ['banners', 'categories', 'clients', 'config', 'jobs', 'outdoors', 'periods', 'posts', 'services', 'tenancies', 'users'],
     );
   });
 

@@ -39,6 +39,7 @@ describe('navigation drawer', () => {
     ]);
     expect(groupLinks('Serviços')).toEqual([
       ['Serviços', '/app/services'],
+      ['Clientes', '/app/clients'],
       ['Locações', '/app/tenancies'],
       ['Ocupação', '/app/tenancies/ocupacao'],
       ['Usuários', '/app/users'],

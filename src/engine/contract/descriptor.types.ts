@@ -106,6 +106,10 @@ export interface ResourceDescriptor {
    */
   verbatim?: string[];
   /**
+   * Fields no two records may share when they hold a value (a client's CPF ou CNPJ): the database enforces it with a unique index, and a value taken answers 409 "Já existe um cliente com este CPF ou CNPJ." naming the field. Records without a value do not conflict.
+   */
+  unique?: string[];
+  /**
    * The kind of fields whose kind the schema alone cannot tell, e.g. {"price": "money"}. A list column's `kind` says the same for its field.
    */
   kinds?: {

@@ -1,7 +1,8 @@
 import type { Labels } from './descriptor.types';
 
 /** Portuguese phrases built from a resource's labels and grammatical gender; both edges say them the same way. */
-const lower = (s: string) => s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1);
+// An acronym that starts a title stays as it is: "este CPF ou CNPJ", not "este cPF ou CNPJ".
+const lower = (s: string) => (/^\p{Lu}{2,}\b/u.test(s) ? s : s.charAt(0).toLocaleLowerCase('pt-BR') + s.slice(1));
 const feminine = (l: Labels) => l.gender === 'f';
 type Named = { labels: Labels };
 

@@ -18,6 +18,7 @@ import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
@@ -53,6 +54,7 @@ const icons: Record<string, SvgIconComponent> = {
   post: PostAddOutlinedIcon,
   service: DesignServicesOutlinedIcon,
   settings: SettingsOutlinedIcon,
+  store: StorefrontOutlinedIcon,
   swap: SwapHorizIcon,
   timeline: ViewTimelineOutlinedIcon,
   toggle: ToggleOnOutlinedIcon,
