@@ -86,7 +86,7 @@ describe('useListController: filters', () => {
       ['startDate.gte', '2026-03-01'],
       ['startDate.lte', '2026-03-31'],
     ]);
-    expect(list.result.current.filterParams.map((p) => p.param)).toEqual(['outdoorId', 'serviceId', 'userId', 'startDate.gte', 'startDate.lte', 'endDate.gte', 'endDate.lte', 'status']);
+    expect(list.result.current.filterParams.map((p) => p.param)).toEqual(['outdoorId', 'serviceId', 'clientId', 'userId', 'startDate.gte', 'startDate.lte', 'endDate.gte', 'endDate.lte', 'price.gte', 'price.lte', 'status']);
   });
 
   test('a capped total is flagged (the main API says totalCapped)', async () => {

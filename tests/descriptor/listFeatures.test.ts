@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { filterParams, listQueryEntries, readListCriteria, sortFields, type ResourceDescriptor } from '../../src/engine/contract';
+import { filterParams, listQueryEntries, readFilterValue, readListCriteria, sortFields, type ResourceDescriptor } from '../../src/engine/contract';
 import { DescriptorError, validateDescriptor } from '../../src/engine/descriptor';
 
 const schema = (name: string) => JSON.parse(readFileSync(`schemas/${name}.json`, 'utf8'));
@@ -25,10 +25,19 @@ describe('sort and filters derived from the field schema', () => {
 
   test('tenancies: references and the status filter by equality, dates by range; references do not sort', () => {
     const tenancies = loaded('tenancies');
-    expect(sortFields(tenancies)).toEqual(['startDate', 'endDate', 'status', 'createdAt', 'updatedAt']);
+    expect(sortFields(tenancies)).toEqual(['startDate', 'endDate', 'price', 'status', 'createdAt', 'updatedAt']);
     expect(filterParams(tenancies).map((p) => p.param)).toEqual([
-      'outdoorId', 'serviceId', 'userId', 'startDate.gte', 'startDate.lte', 'endDate.gte', 'endDate.lte', 'status',
+      'outdoorId', 'serviceId', 'clientId', 'userId', 'startDate.gte', 'startDate.lte', 'endDate.gte', 'endDate.lte', 'price.gte', 'price.lte', 'status',
     ]);
+  });
+
+  test('outdoors: format and UF by their values, the category by reference, the city (free text it names) by one value', () => {
+    expect(filterParams(loaded('outdoors')).map((p) => [p.param, p.kind])).toEqual([
+      ['format', 'enum'], ['state', 'enum'], ['city', 'text'], ['categoryId', 'reference'],
+    ]);
+    const city = filterParams(loaded('outdoors')).find((p) => p.field === 'city')!;
+    expect(readFilterValue(city, ' Belo Horizonte ')).toEqual({ value: 'Belo Horizonte' });
+    expect(readFilterValue(city, '  ')).toEqual({ message: 'Cidade: informe um texto de até 200 caracteres.' });
   });
 
   test('services: the price sorts and filters by range; images and files never sort', () => {
@@ -48,17 +57,16 @@ describe('sort and filters derived from the field schema', () => {
 });
 
 describe('the descriptor check refuses sort and filter declarations that cannot work', () => {
-  test('unknown fields, reserved names, a reference sort, a free-text filter, a default that does not sort', () => {
+  test('unknown fields, reserved names, a reference sort, a default that does not sort', () => {
     const d = schema('tenancies');
     d.list.sort = { fields: ['startDate', 'inicio', 'serviceId', 'page'], default: '-endDate' };
-    d.list.filters = ['q', 'serviceId', 'valor', 'id'];
+    d.list.filters = ['q', 'serviceId', 'valor'];
     expect(problemsOf(d)).toEqual([
       "/list/sort/fields/1 names unknown field 'inicio'",
       "/list/sort/fields/2 'serviceId' cannot be sorted (a reference, a secret or a file)",
       "/list/sort/fields/3 'page' clashes with the list's own query parameter",
       "/list/filters/0 'q' clashes with the list's own query parameter",
       "/list/filters/2 names unknown field 'valor'",
-      "/list/filters/3 'id' cannot be filtered (only yes/no, enum, reference, number, date and date-time fields)",
       "/list/sort/default '-endDate' is not one of the list's sortable fields",
     ]);
   });
@@ -123,7 +131,7 @@ describe('reading a list query against the descriptor', () => {
   test('bad values are named by the field title, never repeated', () => {
     const { problems } = readListCriteria(tenancies(), { sort: 'nome', filters: { 'startDate.gte': '2026-02-30', 'endDate.lte': ['2026-01-01', '2026-02-01'] } });
     expect(problems).toEqual([
-      { param: 'sort', message: 'Ordenação inválida: use um destes campos, com "-" na frente para a ordem decrescente: startDate, endDate, status, createdAt, updatedAt.' },
+      { param: 'sort', message: 'Ordenação inválida: use um destes campos, com "-" na frente para a ordem decrescente: startDate, endDate, price, status, createdAt, updatedAt.' },
       { param: 'startDate.gte', message: 'Início (a partir de): informe uma data válida (AAAA-MM-DD).' },
       { param: 'endDate.lte', message: 'Fim (até): informe um só valor.' },
     ]);
@@ -132,7 +140,7 @@ describe('reading a list query against the descriptor', () => {
   test('an unknown parameter, and a sort the operation does not declare, list what the list accepts', () => {
     const { problems } = readListCriteria(tenancies(), { sort: 'startDate', filters: { '<script>': '1' } }, { sort: false, filters: true });
     expect(problems).toEqual([
-      { message: 'Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, outdoorId, serviceId, userId, startDate.gte, startDate.lte, endDate.gte, endDate.lte, status.' },
+      { message: 'Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, outdoorId, serviceId, clientId, userId, startDate.gte, startDate.lte, endDate.gte, endDate.lte, price.gte, price.lte, status.' },
     ]);
   });
 });

@@ -4,11 +4,11 @@ import { readSchemasDir } from '../../src/engine/descriptor/readSchemasDir';
 
 const shipped = readSchemasDir();
 const d = (name: string) => shipped.find((x) => x.name === name)!;
-const rental = { id: '5be5674a-06b1-4322-905c-f1f71baf9ce6', serviceId: 's-1', userId: 'u-1', startDate: '2026-03-01', endDate: '2026-03-31' };
-const titles: Record<string, string> = { 's-1': 'Front-light mensal', 'u-1': 'Ana Souza' };
+const rental = { id: '5be5674a-06b1-4322-905c-f1f71baf9ce6', serviceId: 's-1', userId: 'u-1', clientId: 'c-1', startDate: '2026-03-01', endDate: '2026-03-31' };
+const titles: Record<string, string> = { 's-1': 'Front-light mensal', 'c-1': 'Padaria Bom Pão' };
 
-test('a rental: its service, its tenant and its period', () => {
-  expect(recordTitle(d('tenancies'), rental, (_field, id) => titles[id])).toBe('Front-light mensal · Ana Souza · 01/03/2026 a 31/03/2026');
+test('a rental: its service, its client and its period', () => {
+  expect(recordTitle(d('tenancies'), rental, (_field, id) => titles[id])).toBe('Front-light mensal · Padaria Bom Pão · 01/03/2026 a 31/03/2026');
 });
 
 test('a rental whose service and tenant are not known (yet, or to this reader): its period still names it', () => {

@@ -107,12 +107,15 @@ describe('CSV export of the filtered, sorted set', () => {
       photoUrl360: 'https://exemplo.com.br/360',
       streetViewUrl: 'https://maps.exemplo.com.br/sv',
       file: { filename: 'foto.png', type: 'image/png', data: PNG_BYTES },
+      format: 'papel-9x3',
+      city: 'Recife',
+      state: 'PE',
     });
     const { id, imageUrl } = outdoor.json();
     const rows = parseCsv((await made.api.get('/api/outdoors/export?q=exportado')).body.slice(1));
-    expect(rows[0]).toEqual(['ID', 'Nome', 'Localização', 'Latitude', 'Longitude', 'Foto 360° (URL)', 'Street View (URL)', 'Imagem', 'Criado em', 'Atualizado em']);
-    expect(rows[1].slice(0, 8)).toEqual([id, 'Outdoor exportado', 'Av. Boa Viagem, 500', '-8,1194', '-34,9005', 'https://exemplo.com.br/360', 'https://maps.exemplo.com.br/sv', `http://localhost:80${imageUrl}`]);
-    expect(rows[1][8]).toMatch(DATE_TIME);
+    expect(rows[0]).toEqual(['ID', 'Nome', 'Localização', 'Latitude', 'Longitude', 'Foto 360° (URL)', 'Street View (URL)', 'Imagem', 'Formato', 'Cidade', 'UF', 'Categoria', 'Criado em', 'Atualizado em']);
+    expect(rows[1].slice(0, 12)).toEqual([id, 'Outdoor exportado', 'Av. Boa Viagem, 500', '-8,1194', '-34,9005', 'https://exemplo.com.br/360', 'https://maps.exemplo.com.br/sv', `http://localhost:80${imageUrl}`, '9×3 papel', 'Recife', 'PE', '']);
+    expect(rows[1][12]).toMatch(DATE_TIME);
 
     await made.api.post('/api/jobs', { name: 'Vaga com HTML', description: 'Vaga', html: '<p>Olá</p>' });
     const jobs = parseCsv((await made.api.get('/api/jobs/export?q=html')).body.slice(1));

@@ -167,9 +167,9 @@ describe('unknown parameters and bad values: 400 in Portuguese, nothing repeated
 
   it('several problems are all reported in one answer', async () => {
     expect(await refused('/api/server/tenancies?sort=userId&startDate.gte=x')).toEqual({
-      message: 'Ordenação inválida: use um destes campos, com "-" na frente para a ordem decrescente: startDate, endDate, status, createdAt, updatedAt. Início (a partir de): informe uma data válida (AAAA-MM-DD).',
+      message: 'Ordenação inválida: use um destes campos, com "-" na frente para a ordem decrescente: startDate, endDate, price, status, createdAt, updatedAt. Início (a partir de): informe uma data válida (AAAA-MM-DD).',
       errors: [
-        { field: 'sort', message: 'Ordenação inválida: use um destes campos, com "-" na frente para a ordem decrescente: startDate, endDate, status, createdAt, updatedAt.' },
+        { field: 'sort', message: 'Ordenação inválida: use um destes campos, com "-" na frente para a ordem decrescente: startDate, endDate, price, status, createdAt, updatedAt.' },
         { field: 'startDate.gte', message: 'Início (a partir de): informe uma data válida (AAAA-MM-DD).' },
       ],
     });

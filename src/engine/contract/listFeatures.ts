@@ -57,12 +57,16 @@ export function sortKind(d: Described, field: string): SortKind | undefined {
   return kinds[kindOf(d, field)].sort;
 }
 
-/** How a field filters (an enum by its values, else its kind's way), or undefined when it cannot (free text is what `q` is for). */
+/**
+ * How a field filters (an enum by its values, else its kind's way), or undefined when it cannot: free text is what
+ * `q` is for, unless `list.filters` names the field (a city: one value, whatever its case and accents).
+ */
 export function filterKind(d: Described, field: string): FilterKind | undefined {
   const s = listFieldSchema(d, field);
   if (!s || hidden(d, field)) return undefined;
   if (Array.isArray(s.enum) && !d.references?.[field]) return 'enum';
-  return kinds[kindOf(d, field)].filter;
+  const kind = kindOf(d, field);
+  return kinds[kind].filter ?? (kind === 'text' && d.list?.filters?.includes(field) ? 'text' : undefined);
 }
 
 const unique = (fields: string[]) => [...new Set(fields)];
@@ -124,6 +128,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 const NUMBER = /^-?\d{1,15}(\.\d{1,10})?$/;
 const MAX_ID_LENGTH = 200;
+const MAX_TEXT_FILTER_LENGTH = 200;
 
 function realDate(text: string): boolean {
   const m = DATE.exec(text);
@@ -150,6 +155,8 @@ export function readFilterValue(p: FilterParam, raw: string): { value: FilterVal
     }
     case 'reference':
       return raw.trim() && raw.length <= MAX_ID_LENGTH ? { value: raw } : { message: `${title}: informe o identificador de um registro.` };
+    case 'text':
+      return raw.trim() && raw.length <= MAX_TEXT_FILTER_LENGTH ? { value: raw.trim() } : { message: `${title}: informe um texto de até ${MAX_TEXT_FILTER_LENGTH} caracteres.` };
     case 'number': {
       const n = Number(raw);
       return NUMBER.test(raw) && Number.isFinite(n) ? { value: n } : { message: `${title}: informe um número, como 1500.50.` };
@@ -192,7 +199,7 @@ export function listFeatureProblems(d: ResourceDescriptor): string[] {
     for (const param of Object.keys(PERIOD_FILTERS)) if (listFieldSchema(d, param)) problems.push(`/schema/properties/${param} takes the name of the period filter that availability adds; rename the field`);
   }
   d.list?.filters?.forEach((f, i) =>
-    check(f, `/list/filters/${i}`, (x) => filterKind(d, x), 'be filtered (only yes/no, enum, reference, number, date and date-time fields)'),
+    check(f, `/list/filters/${i}`, (x) => filterKind(d, x), 'be filtered (only yes/no, enum, reference, number, date, date-time and text fields)'),
   );
   const order = d.list?.sort?.default;
   if (order !== undefined && !parseSort(d, order)) problems.push(`/list/sort/default '${order}' is not one of the list's sortable fields`);

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ReferencePicker } from '../core';
-import { isPeriodFilter, maskDate, yesNoLabels, type FilterParam } from '../contract';
+import { isPeriodFilter, maskDate, wordFor, yesNoLabels, type FilterParam } from '../contract';
 import { draftFromWire, wireFromDraft, type FilterDraft } from './filterDraft';
 import { periodDraftKeys } from './periodFilter';
 import type { ListController } from './useListController';
@@ -28,7 +28,8 @@ interface FieldFilterProps {
 }
 
 /**
- * One field's control: a choice for yes/no and enums, the reference picker, or a "de … até" pair for ranges,
+ * One field's control: a choice for yes/no and enums (by their names), the reference picker, a text box (a city),
+ * or a "de … até" pair for ranges,
  * typed the Brazilian way as in the forms ("1.000,00", "31/12/2026", whatever the browser's language).
  */
 function FieldFilter({ list, params, draft, problems, set, focused }: FieldFilterProps) {
@@ -82,7 +83,7 @@ function FieldFilter({ list, params, draft, problems, set, focused }: FieldFilte
             { value: 'true', label: yesNoLabels(d, first.field).true },
             { value: 'false', label: yesNoLabels(d, first.field).false },
           ]
-        : (first.values ?? []).map((v) => ({ value: String(v), label: String(v) }));
+        : (first.values ?? []).map((v) => ({ value: String(v), label: wordFor(d, first.field, v) }));
     return (
       <TextField select size="small" label={title} autoFocus={focused} value={draft[first.param] ?? ''} onChange={(e) => set(first.param, e.target.value || undefined)}>
         <MenuItem value="">
@@ -94,6 +95,18 @@ function FieldFilter({ list, params, draft, problems, set, focused }: FieldFilte
           </MenuItem>
         ))}
       </TextField>
+    );
+  }
+  if (first.kind === 'text') {
+    return (
+      <TextField
+        size="small"
+        label={title}
+        autoFocus={focused}
+        value={draft[first.param] ?? ''}
+        onChange={(e) => set(first.param, e.target.value || undefined)}
+        slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 200 } }}
+      />
     );
   }
   return (

@@ -47,7 +47,7 @@ export function wireFromDraft(d: ResourceDescriptor, params: FilterParam[], draf
     }
     const typed = draft[p.param];
     if (!typed || !isRange(p)) {
-      values[p.param] = typed || undefined;
+      values[p.param] = typed?.trim() || undefined;
       continue;
     }
     const info = fieldInfo(d, p.field);

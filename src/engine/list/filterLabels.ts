@@ -8,7 +8,6 @@ export function filterValueText(d: ResourceDescriptor, p: FilterParam, raw: stri
   if (isPeriodFilter(p.kind)) return periodText(raw);
   // A day stands for the whole day of an instant's field ("a partir de 01/03/2026").
   if (p.kind === 'date-time' && raw.length === 10) return brazilianDate(raw);
-  if (p.kind === 'enum') return String(read.value);
   const info = fieldInfo(d, p.field);
   return kinds[info.kind].format(read.value, info);
 }

@@ -1,8 +1,8 @@
 import { DISPLAY_TIME_ZONE, isTimestamp, type FilterCondition, type FilterKind } from '../../engine/contract';
 import type { Resource } from '../model';
-import { columnOf, sortKeySql } from './listSql';
+import { columnOf, sortKeySql, TEXT_SORT_PREFIX } from './listSql';
 import { heldSql, rangeSql } from './overlapRules';
-import { ident } from './sql';
+import { foldedSql, ident } from './sql';
 
 type FilterSql = (res: Resource, f: FilterCondition, col: string, p: string) => string;
 
@@ -33,6 +33,11 @@ const FILTERS: Record<FilterKind, FilterSql> = {
   reference: (_res, _f, col, p) => `${col} = ${p}`,
   enum: (_res, _f, col, p) => `${col} = ${p}`,
   boolean: (res, f, _col, p) => `${sortKeySql(res, f.field).sql} = ${p}::boolean`,
+  // The sort key's index finds the candidates (its folded prefix); the whole folded value decides.
+  text: (res, f, col, p) => {
+    const key = sortKeySql(res, f.field);
+    return `${key.sql} = (${foldedSql(`left(${p}::text, ${TEXT_SORT_PREFIX})`)} COLLATE "C") AND ${foldedSql(col)} = ${foldedSql(`${p}::text`)}`;
+  },
   number: range,
   date: range,
   free: (res, _f, _col, p) => `NOT ${occupied(res, p)}`,

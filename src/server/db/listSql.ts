@@ -54,7 +54,7 @@ export const titleColumnSql = (registry: Registry, res: Resource) =>
   titleSearched(registry, res) ? normalizedSql(ident(res.descriptor.titleField!)) : undefined;
 
 /** Text sorts by its first characters, folded, in byte order ("Ágil" next to "agil", the same on every server). */
-const TEXT_SORT_PREFIX = 100;
+export const TEXT_SORT_PREFIX = 100;
 
 export interface SortKey {
   /** Never null (a missing value sorts as the lowest), so pages and export batches can continue after a key. */

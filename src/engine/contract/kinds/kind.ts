@@ -7,12 +7,13 @@ export type Kind = FieldKindName;
 export type SortKind = 'text' | 'number' | 'boolean' | 'date' | 'date-time';
 /**
  * How a list filters by a field: equality (yes/no, an enum, a reference) or a range (numbers, dates); or, on a
- * resource another one occupies by period (`availability`), whether a period is free or busy.
+ * resource another one occupies by period (`availability`), whether a period is free or busy. `text`: one value,
+ * the same whatever its case and accents (a city); only for a text field `list.filters` names.
  */
-export type FilterKind = 'boolean' | 'enum' | 'reference' | 'number' | 'date' | 'date-time' | 'free' | 'busy';
+export type FilterKind = 'boolean' | 'enum' | 'reference' | 'number' | 'date' | 'date-time' | 'free' | 'busy' | 'text';
 
 /** Which ways of filtering take a range (two parameters, `field.gte` and `field.lte`), which one value: a new way must say. */
-const RANGE_FILTERS: Record<FilterKind, boolean> = { boolean: false, enum: false, reference: false, number: true, date: true, 'date-time': true, free: false, busy: false };
+const RANGE_FILTERS: Record<FilterKind, boolean> = { boolean: false, enum: false, reference: false, number: true, date: true, 'date-time': true, free: false, busy: false, text: false };
 export const isRangeFilter = (kind: FilterKind): boolean => RANGE_FILTERS[kind];
 /** A period filter: one parameter holding two days, `AAAA-MM-DD/AAAA-MM-DD` (ISO 8601's interval). */
 export const isPeriodFilter = (kind: FilterKind): kind is 'free' | 'busy' => kind === 'free' || kind === 'busy';
