@@ -12,6 +12,7 @@ import { clientErrorHandler, DEFAULT_HTTP_TIMEOUTS, frameworkErrors, serverTimeo
 import { httpBasics } from './httpBasics';
 import { Registry } from './model';
 import { healthRoutes, requestId } from './ops';
+import { carryOverReferences } from './records';
 import { redactStoredEntries, type Retention } from './history';
 import { painelServices } from './services';
 import { clientRoutes } from './static';
@@ -163,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   for (const w of warnings) app.log.warn(w);
   app.decorate('painel', await painelServices(app, registry, store, schemasDir, options));
+  // An upgrade's references to fill (rentals that named a user get a client): once, on record, before any request.
+  await carryOverReferences(app.painel.records, registry, app.painel.ajv);
   await httpBasics(app, registry, app.painel.lifecycle, options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES);
 
   const routes = new RouteTable(registry.profiles);

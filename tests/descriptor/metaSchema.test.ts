@@ -141,6 +141,19 @@ describe('descriptor meta-schema', () => {
       expect(() => readSchemasDir(dir)).toThrow(/posts\.json[\s\S]*\/references\/serviceId\/resource 'servicos' is not a descriptor/);
     });
 
+    test('a carry-over from a field that is no reference, or copying a field the other resource lacks', () => {
+      const tenancies = JSON.parse(readFileSync(join(dir, 'tenancies.json'), 'utf8'));
+      tenancies.carryOver = { clientId: { from: 'startDate', copy: { name: 'name' } } };
+      writeFileSync(join(dir, 'tenancies.json'), JSON.stringify(tenancies));
+      expect(() => readSchemasDir(dir)).toThrow(/tenancies\.json[\s\S]*\/carryOver\/clientId\/from 'startDate' is not a reference/);
+      tenancies.carryOver = { clientId: { from: 'userId', copy: { name: 'name', document: 'password' } } };
+      writeFileSync(join(dir, 'tenancies.json'), JSON.stringify(tenancies));
+      expect(() => readSchemasDir(dir)).toThrow(/\/carryOver\/clientId\/copy\/document names 'password', a secret of users/);
+      tenancies.carryOver = { clientId: { from: 'userId', copy: { cpf: 'name' } } };
+      writeFileSync(join(dir, 'tenancies.json'), JSON.stringify(tenancies));
+      expect(() => readSchemasDir(dir)).toThrow(/\/carryOver\/clientId\/copy names 'cpf', not a field of clients/);
+    });
+
     test('two descriptors with the same name', () => {
       writeFileSync(join(dir, 'copia.json'), readFileSync(join(dir, 'jobs.json')));
       expect(() => readSchemasDir(dir)).toThrow(/\/name 'jobs' is also used by/);

@@ -105,6 +105,7 @@ export interface ResourceDescriptor {
    * Text fields stored exactly as typed, spaces at the edges kept (HTML, code). Every other text is trimmed on both edges before it is checked and stored; secrets are always kept as typed. A text of nothing but spaces is no value in any field: a required one gets "Campo obrigatório.".
    */
   verbatim?: string[];
+  carryOver?: CarryOver;
   /**
    * Fields no two records may share when they hold a value (a client's CPF ou CNPJ): the database enforces it with a unique index, and a value taken answers 409 "Já existe um cliente com este CPF ou CNPJ." naming the field. Records without a value do not conflict.
    */
@@ -298,6 +299,23 @@ export interface Upload {
    * @minItems 1
    */
   accept: [string, ...string[]];
+}
+/**
+ * References filled once, at the first start that knows them, from another reference of the same record (an upgrade): each record naming a `from` record and none in the field gets a record of the field's resource made from the `from` record (`copy`: its field ← the `from` record's field), one per `from` record; each write is a change on record by "Sistema" (source `migration`). Records written afterwards are left as they are sent.
+ */
+export interface CarryOver {
+  [k: string]: {
+    /**
+     * The reference the new record is made from.
+     */
+    from: string;
+    /**
+     * The new record's fields, each from a field of the `from` record.
+     */
+    copy: {
+      [k: string]: string;
+    };
+  };
 }
 /**
  * How this resource's changes are kept (every change is: who, when, each field before and after). Secrets never appear, not even hashed ("Senha alterada").

@@ -4,7 +4,8 @@ import { timelineCalendarProblem } from './timelineProblems.ts';
 
 /**
  * Cross-descriptor rules: unique names, an API profile that exists, references to resources that exist and can be
- * listed, an availability whose occupying resource keeps a rule about this one, a timeline's calendar that exists.
+ * listed, an availability whose occupying resource keeps a rule about this one, a timeline's calendar that exists,
+ * carry-overs that can be made.
  */
 export function checkRegistry(descriptors: { file: string; descriptor: ResourceDescriptor }[], apis: ApiProfiles): void {
   for (const { file, descriptor } of descriptors) {
@@ -37,5 +38,23 @@ export function checkRegistry(descriptors: { file: string; descriptor: ResourceD
     }
     const calendar = timelineCalendarProblem(descriptor, names);
     if (calendar) throw new DescriptorError(file, [calendar]);
+    checkCarryOver(file, descriptor, names);
+  }
+}
+
+/** A carry-over fills a reference from another reference, copying fields each of the two resources has. */
+function checkCarryOver(file: string, descriptor: ResourceDescriptor, names: Map<string, ResourceDescriptor>): void {
+  for (const [field, { from, copy }] of Object.entries(descriptor.carryOver ?? {})) {
+    const at = `/carryOver/${field}`;
+    const target = names.get(descriptor.references?.[field]?.resource ?? '');
+    const source = names.get(descriptor.references?.[from]?.resource ?? '');
+    if (!target) throw new DescriptorError(file, [`${at} '${field}' is not a reference`]);
+    if (!source) throw new DescriptorError(file, [`${at}/from '${from}' is not a reference`]);
+    for (const [to, of] of Object.entries(copy)) {
+      if (!Object.hasOwn(target.schema.properties, to)) throw new DescriptorError(file, [`${at}/copy names '${to}', not a field of ${target.name}`]);
+      if (!Object.hasOwn(source.schema.properties, of)) throw new DescriptorError(file, [`${at}/copy/${to} names '${of}', not a field of ${source.name}`]);
+      // A secret never leaves its record (it is stored hashed, and never read back).
+      if (source.secrets?.includes(of)) throw new DescriptorError(file, [`${at}/copy/${to} names '${of}', a secret of ${source.name}`]);
+    }
   }
 }

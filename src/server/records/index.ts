@@ -4,6 +4,7 @@ export type { ExportRow } from './exportRows';
 export { bulkRunners, bulkSetters, runBulk, runEach } from './bulk';
 export { effectOf } from './effects';
 export { Restores } from './restores';
+export { carryOverReferences } from './carryOver';
 export type { RecordKeeping, WriteHook } from './writeHooks';
 export type { Change, WriteShape } from './changeWriter';
 export { ListAnswers, namesTag } from './listAnswers';
