@@ -36,7 +36,7 @@ test('tenancies: an outdoor already rented for those dates is refused beside the
   const u = unique();
   const serviceId = await createService(api, `Bissemana ${u}`);
   const bakery = await createUser(api, `Padaria ${u}`, `padaria-${u}@exemplo.com.br`);
-  await createUser(api, `Ótica ${u}`, `otica-${u}@exemplo.com.br`);
+  await api.post('/api/painel/clients', { data: { name: `Ótica ${u}` } });
   const outdoor = await api.post('/api/outdoors', { multipart: { name: `Paulista ${u}`, location: 'Av. Paulista, 1000', latitude: '-23.56', longitude: '-46.65' } });
   const outdoorId = ((await outdoor.json()) as { id: string }).id;
   expect((await api.post('/api/server/tenancies', { data: { serviceId, userId: bakery, outdoorId, startDate: '2026-12-01', endDate: '2026-12-14' } })).status()).toBe(201);
@@ -44,7 +44,7 @@ test('tenancies: an outdoor already rented for those dates is refused beside the
   await page.goto('/app/tenancies/new');
   await pick(page, 'Outdoor', `Paulista ${u}`);
   await pick(page, 'Serviço', `Bissemana ${u}`);
-  await pick(page, 'Locatário', `Ótica ${u}`);
+  await pick(page, 'Cliente', `Ótica ${u}`);
   await page.getByRole('textbox', { name: 'Início' }).fill('14/12/2026');
   await page.getByRole('textbox', { name: 'Fim' }).fill('20/12/2026');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -59,7 +59,7 @@ test('tenancies: an outdoor already rented for those dates is refused beside the
   await expect(toast(page, 'Locação feita com sucesso!')).toBeVisible();
 });
 
-test('tenancies: pick the service and the user, find it by the service name, page through, delete', async ({ signedIn: page, api }) => {
+test('tenancies: pick the service and the client, find it by the service name, page through, delete', async ({ signedIn: page, api }) => {
   const u = unique();
   const serviceId = await createService(api, `Empena ${u}`);
   const userId = await createUser(api, `Carla ${u}`, `carla-${u}@exemplo.com.br`);
@@ -68,7 +68,8 @@ test('tenancies: pick the service and the user, find it by the service name, pag
   }
   await page.goto('/app/tenancies/new');
   await pick(page, 'Serviço', `Empena ${u}`);
-  await pick(page, 'Locatário', `Carla ${u}`);
+  await api.post('/api/painel/clients', { data: { name: `Carla ${u}` } });
+  await pick(page, 'Cliente', `Carla ${u}`);
   await page.getByRole('textbox', { name: 'Início' }).fill('2027-03-01');
   await page.getByRole('textbox', { name: 'Fim' }).fill('2027-03-15');
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -94,13 +94,13 @@ describe('numbers and dates typed the Brazilian way', () => {
     reply((method, path) => {
       if (method !== 'GET') return undefined;
       if (path === '/api/server/services') return HttpResponse.json({ data: { items: [{ id: 's-1', name: 'Painel rodoviário' }], total: 1, page: 1, limit: 20 } });
-      if (path === '/api/server/users') return HttpResponse.json({ data: { items: [{ id: 'u-2', name: 'Bruno Lima' }], total: 1, page: 1, limit: 20 } });
+      if (path === '/api/painel/clients') return HttpResponse.json({ data: [{ id: 'c-2', name: 'Bruno Lima' }], total: 1, page: 1, limit: 20 });
       return undefined;
     });
     const app = renderApp('/app/tenancies/new', { token: testToken });
     await app.user.click(await screen.findByRole('combobox', { name: 'Serviço' }, { timeout: 5000 }));
     await app.user.click(await screen.findByRole('option', { name: 'Painel rodoviário' }));
-    await app.user.click(screen.getByRole('combobox', { name: 'Locatário' }));
+    await app.user.click(screen.getByRole('combobox', { name: 'Cliente' }));
     await app.user.click(await screen.findByRole('option', { name: 'Bruno Lima' }));
     const start = screen.getByRole('textbox', { name: 'Início' });
     expect(start).toHaveAttribute('placeholder', 'dd/mm/aaaa');

@@ -10,7 +10,7 @@ beforeEach(() =>
   reply((method, path) => {
     if (method !== 'GET') return undefined;
     if (path === '/api/server/services') return HttpResponse.json({ data: { items: [{ id: 's-1', name: 'Painel rodoviário' }], total: 1, page: 1, limit: 20 } });
-    if (path === '/api/server/users') return HttpResponse.json({ data: { items: [{ id: 'u-2', name: 'Bruno Lima', email: 'bruno@exemplo.com.br' }], total: 1, page: 1, limit: 20 } });
+    if (path === '/api/painel/clients') return HttpResponse.json({ data: [{ id: 'c-2', name: 'Bruno Lima', email: 'bruno@exemplo.com.br' }], total: 1, page: 1, limit: 20 });
     return undefined;
   }),
 );
@@ -19,7 +19,7 @@ async function fillTenancy(app: ReturnType<typeof renderApp>, start: string, end
   // The first form of a file loads the form screen's code: give a busy machine time.
   await app.user.click(await screen.findByRole('combobox', { name: 'Serviço' }, { timeout: 5000 }));
   await app.user.click(await screen.findByRole('option', { name: 'Painel rodoviário' }));
-  await app.user.click(screen.getByRole('combobox', { name: 'Locatário' }));
+  await app.user.click(screen.getByRole('combobox', { name: 'Cliente' }));
   await app.user.click(await screen.findByRole('option', { name: 'Bruno Lima' }));
   // A date input's value is always yyyy-mm-dd, whatever the browser shows (31/12/2026 in pt-BR).
   fireEvent.change(screen.getByLabelText(/^Início/, { selector: 'input' }), { target: { value: start } });
@@ -43,6 +43,6 @@ describe('tenancy dates: the end cannot come before the start (checked in the fo
     await fillTenancy(app, '2026-12-01', '2026-12-01');
     await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Locação feita com sucesso!')).toBeInTheDocument();
-    expect(sent('POST')).toMatchObject([{ path: '/api/server/tenancies', json: { serviceId: 's-1', userId: 'u-2', startDate: '2026-12-01', endDate: '2026-12-01' } }]);
+    expect(sent('POST')).toMatchObject([{ path: '/api/server/tenancies', json: { serviceId: 's-1', clientId: 'c-2', startDate: '2026-12-01', endDate: '2026-12-01' } }]);
   });
 });

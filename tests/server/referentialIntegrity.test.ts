@@ -131,7 +131,9 @@ describe('a database made before references were foreign keys', () => {
     expect(await keys(old)).toEqual([]);
     expect(await migrate(old, registry)).toEqual([]);
     expect(await keys(old)).toEqual([
+      { conname: 'outdoors_categoryId_fkey', convalidated: true },
       { conname: 'posts_serviceId_fkey', convalidated: true },
+      { conname: 'tenancies_clientId_fkey', convalidated: true },
       { conname: 'tenancies_serviceId_fkey', convalidated: true },
       { conname: 'tenancies_userId_fkey', convalidated: true },
     ]);

@@ -41,10 +41,10 @@ describe('a deleted record goes to the trash, and comes back whole', () => {
     expect((await made.api.get(`/api/painel/history/outdoors/${created.id}`)).json().items.map((e: { operation: string }) => e.operation)).toEqual(['restore', 'delete', 'create']);
   });
 
-  it('a rental, which has no title field, is listed by its service, tenant and period; its undone restore too', async () => {
+  it('a rental, which has no title field, is listed by its service, client and period; its undone restore too', async () => {
     const service = (await made.api.post('/api/server/services', { name: 'Empena lateral', price: 10 })).json().data.id;
-    const tenant = (await made.api.post('/api/server/users', { name: 'Caio Prado', email: 'caio.prado@exemplo.com.br', password: 'senha-do-caio' })).json().data.id;
-    const rental = (await made.api.post('/api/server/tenancies', { serviceId: service, userId: tenant, startDate: '2026-05-01', endDate: '2026-05-31' })).json().data.id;
+    const tenant = (await made.api.post('/api/painel/clients', { name: 'Caio Prado' })).json().id;
+    const rental = (await made.api.post('/api/server/tenancies', { serviceId: service, clientId: tenant, startDate: '2026-05-01', endDate: '2026-05-31' })).json().data.id;
     expect((await made.api.delete(`/api/server/tenancies/${rental}`)).statusCode).toBe(200);
     const titles = async () => (await made.api.get('/api/painel/trash/tenancies')).json().items.map((i: { title: string }) => i.title);
     expect(await titles()).toEqual(['Empena lateral · Caio Prado · 01/05/2026 a 31/05/2026']);
