@@ -14,7 +14,7 @@ describe('home page controllers', () => {
     expect(home.result.current.firstName).toBe('Ana');
     expect(home.result.current.groups.map((g) => [g.name, g.resources.map((r) => r.name)])).toEqual([
       ['Site', ['outdoors', 'banners', 'categories', 'jobs', 'config']],
-      ['Serviços', ['services', 'tenancies', 'users', 'periods', 'posts']],
+      ['Serviços', ['services', 'clients', 'tenancies', 'users', 'periods', 'posts']],
     ]);
   });
 

@@ -5,13 +5,13 @@ import { renderApp } from '../utils/renderApp';
 import { sessionHandlers, testToken } from '../utils/session';
 
 const post = { id: '094eaad6-7f1c-4d2e-9d55-3a1b2c3d4e5f', serviceId: 's-1', fileUrl: '/uploads/Zq3xYk.pdf', status: true, createdAt: '2026-11-23T21:06:00.000Z' };
-const rental = { id: '8d23a1c9-7f9b-4b8e-8afd-fc04660310ed', serviceId: 's-1', userId: 'u-1', startDate: '2026-03-01', endDate: '2026-03-31' };
+const rental = { id: '8d23a1c9-7f9b-4b8e-8afd-fc04660310ed', serviceId: 's-1', userId: 'u-1', clientId: 'c-1', startDate: '2026-03-01', endDate: '2026-03-31' };
 const server = setupServer(
   ...sessionHandlers(),
   http.get('/api/server/posts', () => HttpResponse.json({ data: { items: [post], total: 1, page: 1, limit: 10 } })),
   http.get('/api/server/services/s-1', () => HttpResponse.json({ data: { id: 's-1', name: 'Painel rodoviário', price: 10 } })),
   http.get('/api/server/tenancies', () => HttpResponse.json({ data: { items: [rental], total: 1, page: 1, limit: 10 } })),
-  http.get('/api/server/users/u-1', () => HttpResponse.json({ data: { id: 'u-1', name: 'Ana Souza', email: 'ana@exemplo.com.br' } })),
+  http.get('/api/painel/clients/c-1', () => HttpResponse.json({ id: 'c-1', name: 'Ana Souza', email: 'ana@exemplo.com.br' })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
@@ -28,7 +28,7 @@ describe('a record without a title field is named by what identifies it to a per
     expect(within(dialog).queryByText(/094eaad6/)).toBeNull();
   });
 
-  test('a rental: its service, its tenant and its period, in the row buttons and the delete dialog, never its UUID', async () => {
+  test('a rental: its service, its client and its period, in the row buttons and the delete dialog, never its UUID', async () => {
     const app = renderApp('/app/tenancies', { token: testToken });
     const name = 'Painel rodoviário · Ana Souza · 01/03/2026 a 31/03/2026';
     expect(await screen.findByRole('link', { name: `Editar ${name}` }, { timeout: 5000 })).toBeInTheDocument();

@@ -63,10 +63,10 @@ describe('the record named and each change worded, as the screen shows them', ()
     ]);
   });
 
-  it('a rental, which has no title field: named by its service, tenant and period; its references by their titles', async () => {
+  it('a rental, which has no title field: named by its service, client and period; its references by their titles', async () => {
     const service = (await made.api.post('/api/server/services', { name: 'Painel rodoviário', price: 10 })).json().data.id as string;
-    const tenant = (await made.api.post('/api/server/users', { name: 'Ana Souza', email: 'ana@exemplo.com.br', password: 'senha-da-ana' })).json().data.id as string;
-    const rental = (await made.api.post('/api/server/tenancies', { serviceId: service, userId: tenant, startDate: '2026-03-01', endDate: '2026-03-31' })).json().data.id as string;
+    const tenant = (await made.api.post('/api/painel/clients', { name: 'Ana Souza' })).json().id as string;
+    const rental = (await made.api.post('/api/server/tenancies', { serviceId: service, clientId: tenant, startDate: '2026-03-01', endDate: '2026-03-31' })).json().data.id as string;
     const { body, rows } = await exported(made.api, '?resource=tenancies');
     expect(rows.slice(1).map((r) => r.slice(2))).toEqual([
       [
@@ -75,8 +75,8 @@ describe('the record named and each change worded, as the screen shows them', ()
         rental,
         '1',
         'Criação',
-        'Serviço, Locatário, Início, Fim',
-        'Serviço: Painel rodoviário\nLocatário: Ana Souza\nInício: 01/03/2026\nFim: 31/03/2026',
+        'Serviço, Cliente, Início, Fim',
+        'Serviço: Painel rodoviário\nCliente: Ana Souza\nInício: 01/03/2026\nFim: 31/03/2026',
       ],
     ]);
     expect(body).not.toContain(`: ${service}`);

@@ -51,8 +51,8 @@ describe('nothing unbounded reaches an index or a statement', () => {
     expect(res.json()).toMatchObject({ errors: [{ field: 'name', message: 'Deve ter no máximo 120 caracteres.' }] });
   });
 
-  it('a date field is bounded too: tenancies fit in a few kB, so a 5,000-character date is refused whole (413)', async () => {
-    const res = await made.api.post('/api/server/tenancies', { serviceId: 'x', userId: 'y', startDate: '2026-01-01'.repeat(500), endDate: '2026-01-02' });
+  it('a date field is bounded too: tenancies fit in a few kB, so a 10,000-character date is refused whole (413)', async () => {
+    const res = await made.api.post('/api/server/tenancies', { serviceId: 'x', userId: 'y', startDate: '2026-01-01'.repeat(1000), endDate: '2026-01-02' });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'O corpo da requisição é grande demais.' });
   });

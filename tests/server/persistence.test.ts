@@ -131,7 +131,8 @@ describe('tables follow the descriptors', () => {
     const byTable = (t: string) => Object.fromEntries(rows.filter((r) => r.table_name === t).map((r) => [r.column_name, r.data_type]));
     expect(byTable('outdoors')).toEqual({
       id: 'text', created_at: 'timestamp with time zone', name: 'text', location: 'text', latitude: 'double precision', longitude: 'double precision',
-      photoUrl360: 'text', streetViewUrl: 'text', imageUrl: 'text', painel_version: 'bigint', updated_at: 'timestamp with time zone', painel_search: 'text',
+      photoUrl360: 'text', streetViewUrl: 'text', imageUrl: 'text', format: 'text', city: 'text', state: 'text', categoryId: 'text',
+      painel_version: 'bigint', updated_at: 'timestamp with time zone', painel_search: 'text',
     });
     expect(byTable('jobs')).toMatchObject({ status: 'boolean', html: 'text' });
     expect(byTable('users')).toMatchObject({ password: 'text', avatarUrl: 'text', email: 'text' });
