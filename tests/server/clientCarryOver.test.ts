@@ -2,22 +2,14 @@
 // Upgrading from a version without Clientes: each user a rental names becomes a Cliente (name and e-mail copied),
 // and the rental names it, at the next start, as changes on record by "Sistema" (source `migration`). Once: a rental
 // made afterwards through the spec's body (a user, no client) is left as it was sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db';
-import { client, freshDb, makeApp, signIn, TEST_DATABASE_URL } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { client, makeApp, sharedDb, signIn, TEST_DATABASE_URL } from './helpers';
 
 describe(`rentals from before Clientes (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let db: Db;
-  // The same database under several starts: an app's close must not close it.
-  let kept: Db;
-  beforeAll(async () => {
-    db = await freshDb();
-    kept = { ...db, close: async () => {} };
-  });
-  afterAll(() => db?.close());
+  const shared = sharedDb();
 
   it('each user a rental names becomes one client; the rentals name it, on record by "Sistema"; a second start changes nothing', async () => {
-    const first = await makeApp({ db: kept });
+    const first = await makeApp({ db: shared.kept });
     const api = client(first, await signIn(first));
     const service = (await api.post('/api/server/services', { name: 'Empena Centro', price: 5000 })).json().data.id;
     const rita = (await api.post('/api/server/users', { name: 'Rita Antiga', email: 'rita@padaria.com.br', password: 'senha-forte-123' })).json().data.id;
@@ -27,11 +19,11 @@ describe(`rentals from before Clientes (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const r3 = (await api.post('/api/server/tenancies', { serviceId: service, userId: bruno, startDate: '2026-03-01', endDate: '2026-03-14' })).json().data.id;
     await first.close();
     // The database as the version before Clientes left it: no clients, rentals without a client or a price.
-    await db.query('ALTER TABLE tenancies DROP COLUMN "clientId" CASCADE, DROP COLUMN price CASCADE');
-    await db.query('DROP TABLE clients CASCADE');
-    await db.query("DELETE FROM painel_settings WHERE key LIKE 'carry-over:%'");
+    await shared.db.query('ALTER TABLE tenancies DROP COLUMN "clientId" CASCADE, DROP COLUMN price CASCADE');
+    await shared.db.query('DROP TABLE clients CASCADE');
+    await shared.db.query("DELETE FROM painel_settings WHERE key LIKE 'carry-over:%'");
 
-    const second = await makeApp({ db: kept });
+    const second = await makeApp({ db: shared.kept });
     const admin = client(second, await signIn(second));
     const clients = (await admin.get('/api/painel/clients?sort=name')).json().data as Record<string, unknown>[];
     expect(clients.map(({ name, email }) => ({ name, email }))).toEqual([
@@ -55,7 +47,7 @@ describe(`rentals from before Clientes (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     // A rental made now through the spec's body names a user and no client; the next start leaves it so.
     const r4 = (await admin.post('/api/server/tenancies', { serviceId: service, userId: bruno, startDate: '2026-04-01', endDate: '2026-04-14' })).json().data.id;
     await second.close();
-    const third = await makeApp({ db: kept });
+    const third = await makeApp({ db: shared.kept });
     const again = client(third, await signIn(third));
     expect((await again.get('/api/painel/clients')).json().total).toBe(2);
     const after = (await again.get(`/api/server/tenancies/${r4}`)).json().data;

@@ -84,6 +84,20 @@ export async function freshDb(): Promise<Db> {
   return pgliteDb(pg);
 }
 
+/**
+ * One database for a whole test file, started on several times (an upgrade: a start, the database changed as an
+ * older version left it, the next start): `kept` is the one to give the apps, as their close must not close it.
+ */
+export function sharedDb(): { db: Db; kept: Db } {
+  const made = {} as { db: Db; kept: Db };
+  beforeAll(async () => {
+    made.db = await freshDb();
+    made.kept = { ...made.db, close: async () => {} };
+  });
+  afterAll(() => made.db?.close());
+  return made;
+}
+
 /** A fresh app on an in-memory PGlite (or the given db/data dir), with the administrator created. */
 export async function makeApp(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const app = await buildApp({

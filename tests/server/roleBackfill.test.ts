@@ -1,29 +1,21 @@
 // @vitest-environment node
 // Upgrading from a version without roles: everyone who existed then gets roles.json's `existingUsers` at the next
 // start, as a change like any other: a new version, with its history entry by "Sistema".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db';
-import { client, freshDb, makeApp, signIn, TEST_DATABASE_URL } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { client, makeApp, sharedDb, signIn, TEST_DATABASE_URL } from './helpers';
 
 describe(`people from before roles (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let db: Db;
-  // The same database under two starts: an app's close must not close it.
-  let kept: Db;
-  beforeAll(async () => {
-    db = await freshDb();
-    kept = { ...db, close: async () => {} };
-  });
-  afterAll(() => db?.close());
+  const shared = sharedDb();
 
   it('get existingUsers at the next start, each a new version on record as a change by "Sistema"; a second start changes nothing', async () => {
-    const first = await makeApp({ db: kept });
+    const first = await makeApp({ db: shared.kept });
     const api = client(first, await signIn(first));
     const { id } = (await api.post('/api/server/users', { name: 'Rita Antiga', email: 'rita@exemplo.com.br', password: 'senha-forte-123' })).json().data;
     await first.close();
     // The database as the version before roles left it: no role column at all.
-    await db.query('ALTER TABLE users DROP COLUMN role');
+    await shared.db.query('ALTER TABLE users DROP COLUMN role');
 
-    const second = await makeApp({ db: kept });
+    const second = await makeApp({ db: shared.kept });
     const admin = client(second, await signIn(second));
     const rita = (await admin.get(`/api/server/users/${id}`)).json().data;
     expect(rita).toMatchObject({ name: 'Rita Antiga', role: 'administrador', version: 2 });
@@ -40,7 +32,7 @@ describe(`people from before roles (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect((await admin.get(`/api/server/users/${now.id}`)).json().data.role).toBe('sem-acesso');
     await second.close();
 
-    const third = await makeApp({ db: kept });
+    const third = await makeApp({ db: shared.kept });
     const again = client(third, await signIn(third));
     expect((await again.get('/api/painel/activity?actor=sistema&operation=update')).json().items).toHaveLength(2);
     expect((await again.get(`/api/server/users/${id}`)).json().data.version).toBe(2);
