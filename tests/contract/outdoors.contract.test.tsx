@@ -33,6 +33,13 @@ contractTable(
       path: '/api/outdoors',
       form: requiredParts,
     },
+    {
+      case: "the back-office's own fields (format, city, UF, category), when filled, ride in the same multipart",
+      call: { create: 'outdoors', values: { ...required, format: 'led', city: 'São Paulo', state: 'SP', categoryId: 'c-3' } },
+      method: 'POST',
+      path: '/api/outdoors',
+      form: { ...requiredParts, format: 'led', city: 'São Paulo', state: 'SP', categoryId: 'c-3' },
+    },
     { call: { read: 'outdoors', id: 'o-9' }, method: 'GET', path: '/api/outdoors/o-9', text: '' },
     {
       case: 'multipart, same fields',
