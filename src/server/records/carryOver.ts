@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import { SETTINGS_TABLE, ident } from '../db';
+import { SETTINGS_TABLE, ident, type Db } from '../db';
 import { systemWrite } from '../history';
 import type { Registry, Resource } from '../model';
 import { bodyRules } from '../validation';
@@ -16,14 +16,17 @@ const doneKey = (res: Resource, field: string) => `carry-over:${res.name}.${fiel
  * starting together do it once; the done mark is written in the same transaction.
  */
 export async function carryOverReferences(service: RecordService, registry: Registry, ajv: Ajv): Promise<void> {
-  const pending = registry.all.flatMap((res) => Object.entries(res.descriptor.carryOver ?? {}).map(([field, spec]) => ({ res, field, ...spec })));
+  const declared = registry.all.flatMap((res) => Object.entries(res.descriptor.carryOver ?? {}).map(([field, spec]) => ({ res, field, key: doneKey(res, field), ...spec })));
+  const done = async (db: Db, key: string) => (await db.query(`SELECT 1 FROM ${SETTINGS_TABLE} WHERE key = $1`, [key])).length > 0;
+  // An up-to-date start reads the marks and takes no lock (a rolling restart's instances never wait on each other).
+  const pending: typeof declared = [];
+  for (const c of declared) if (!(await done(service.database, c.key))) pending.push(c);
   if (!pending.length) return;
   await service.transaction(async (tx, repo) => {
     await repo.holdStartupLock();
-    for (const { res, field, from, copy } of pending) {
-      const key = doneKey(res, field);
-      const done = await tx.database.query(`SELECT 1 FROM ${SETTINGS_TABLE} WHERE key = $1`, [key]);
-      if (done.length) continue;
+    for (const { res, field, key, from, copy } of pending) {
+      // Another instance starting at once may have done it while this one waited for the lock.
+      if (await done(tx.database, key)) continue;
       await fill(tx, registry, ajv, res, field, from, copy);
       await tx.database.query(`INSERT INTO ${SETTINGS_TABLE} (key, value) VALUES ($1, $2)`, [key, new Date().toISOString()]);
     }
