@@ -46,6 +46,16 @@ describe('a rental names its client and its price', () => {
     expect((await made.api.get('/api/server/tenancies?startDate.gte=2027-02-01')).json().data.total).toBe(0);
   });
 
+  it('a spreadsheet names the client by its name and the price the Brazilian way', async () => {
+    const file = { filename: 'locacoes.csv', type: 'text/csv', data: Buffer.from('\uFEFFServiço;Cliente;Valor;Início;Fim\r\nPainel Rodoviário;padaria bom pão;R$ 1.234,56;01/03/2027;14/03/2027\r\n', 'utf8') };
+    const res = await made.api.form('POST', '/api/painel/import/tenancies', { file });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ create: 1, problems: [] });
+    expect((await made.api.get('/api/server/tenancies?startDate.gte=2027-03-01&startDate.lte=2027-03-01')).json().data.items).toMatchObject([
+      { serviceId, clientId, price: 1234.56, startDate: '2027-03-01', endDate: '2027-03-14' },
+    ]);
+  });
+
   it('a client a rental names cannot be deleted', async () => {
     const res = await made.api.delete(`/api/painel/clients/${clientId}`);
     expect(res.statusCode).toBe(409);
