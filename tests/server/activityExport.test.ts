@@ -75,8 +75,8 @@ describe('the record named and each change worded, as the screen shows them', ()
         rental,
         '1',
         'Criação',
-        'Serviço, Cliente, Início, Fim',
-        'Serviço: Painel rodoviário\nCliente: Ana Souza\nInício: 01/03/2026\nFim: 31/03/2026',
+        'Serviço, Cliente, Início, Fim, Situação',
+        'Serviço: Painel rodoviário\nCliente: Ana Souza\nInício: 01/03/2026\nFim: 31/03/2026\nSituação: Confirmada',
       ],
     ]);
     expect(body).not.toContain(`: ${service}`);

@@ -134,6 +134,7 @@ describe('a database made before references were foreign keys', () => {
       { conname: 'outdoors_categoryId_fkey', convalidated: true },
       { conname: 'posts_serviceId_fkey', convalidated: true },
       { conname: 'tenancies_clientId_fkey', convalidated: true },
+      { conname: 'tenancies_outdoorId_fkey', convalidated: true },
       { conname: 'tenancies_serviceId_fkey', convalidated: true },
       { conname: 'tenancies_userId_fkey', convalidated: true },
     ]);

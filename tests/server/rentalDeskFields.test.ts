@@ -18,18 +18,18 @@ describe('a rental names its client and its price', () => {
     clientId = (await made.api.post('/api/painel/clients', { name: 'Padaria Bom Pão', document: '11.222.333/0001-81' })).json().id;
   });
 
-  it("the spec's body (service, user, dates) answers exactly as before: no client, no price", async () => {
+  it("the spec's body (service, user, dates) is taken as it was: no client, no price (the status is the rule's default)", async () => {
     const body = { serviceId, userId, startDate: '2026-12-01', endDate: '2026-12-14' };
     const res = await made.api.post('/api/server/tenancies', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ data: stamped({ id: uuid, ...body }) });
+    expect(res.json()).toEqual({ data: stamped({ id: uuid, ...body, status: 'confirmada' }) });
   });
 
   it('takes a client and a price (in reais, cents at most) with no user, and finds it by the client', async () => {
     const body = { serviceId, clientId, price: 2500.5, startDate: '2027-01-01', endDate: '2027-01-14' };
     const res = await made.api.post('/api/server/tenancies', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ data: stamped({ id: uuid, ...body }) });
+    expect(res.json()).toEqual({ data: stamped({ id: uuid, ...body, status: 'confirmada' }) });
     const { id } = res.json().data;
     expect((await made.api.get(`/api/server/tenancies?clientId=${clientId}`)).json().data).toMatchObject({ items: [{ id, clientId, price: 2500.5 }], total: 1 });
     expect((await made.api.get('/api/server/tenancies?q=bom%20pao')).json().data).toMatchObject({ items: [{ id }], total: 1 });
@@ -54,6 +54,15 @@ describe('a rental names its client and its price', () => {
     expect((await made.api.get('/api/server/tenancies?startDate.gte=2027-03-01&startDate.lte=2027-03-01')).json().data.items).toMatchObject([
       { serviceId, clientId, price: 1234.56, startDate: '2027-03-01', endDate: '2027-03-14' },
     ]);
+  });
+
+  it('an outdoor booked twice: the refusal names the client of the rental in the way', async () => {
+    const outdoorId = (await made.api.form('POST', '/api/outdoors', { name: 'Av. Paulista, 1000', location: 'Bela Vista', latitude: '-23.56', longitude: '-46.65' })).json().id;
+    const rental = { serviceId, clientId, outdoorId, startDate: '2026-12-01', endDate: '2026-12-14' };
+    expect((await made.api.post('/api/server/tenancies', rental)).statusCode).toBe(201);
+    const again = await made.api.post('/api/server/tenancies', { ...rental, startDate: '2026-12-14', endDate: '2026-12-20' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('O outdoor Av. Paulista, 1000 já está locado de 01/12/2026 a 14/12/2026 para Padaria Bom Pão (Locação confirmada).');
   });
 
   it('a client a rental names cannot be deleted', async () => {

@@ -111,7 +111,7 @@ export {
 } from './roles.ts';
 export { peopleDescriptor, withRoleChoices } from './roleChoices.ts';
 export { roleView, withoutFields } from './roleView.ts';
-export { recordSentence, recordTitle, templateReferences, titleReferences, type ReferenceTitle } from './recordTitle.ts';
+export { recordSentence, recordTitle, templateFields, templateReferences, titleReferences, type ReferenceTitle } from './recordTitle.ts';
 export { timelineTitle } from './timeline.ts';
 export { changeText, LONG_TEXT, shortText, shownChanges, type ChangeLine, type ChangeValue } from './changeLines.ts';
 export {

@@ -7,7 +7,11 @@ type Values = Record<string, unknown>;
 /** The title of the record a reference field points at, when known (undefined while it is being read, or never). */
 export type ReferenceTitle = (field: string, id: string) => string | undefined;
 
-const FIELD = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `{field}`, or `{field|other}`: the first of them that has something to say (a rental's client, else its user). */
+const FIELD = /\{([A-Za-z_][A-Za-z0-9_]*(?:\|[A-Za-z_][A-Za-z0-9_]*)*)\}/g;
+
+/** The fields a template names, each alternative too. */
+export const templateFields = (template: string): string[] => [...template.matchAll(FIELD)].flatMap((m) => m[1].split('|'));
 
 /**
  * One template field worded as a person reads it (its kind's words: an uploaded file's kind, a date-time in
@@ -19,17 +23,26 @@ function wordOf(d: ResourceDescriptor, field: string, value: unknown, referenceT
   return wordFor(d, field, value);
 }
 
+/** The first of a placeholder's fields (`a|b`) that has something to say, with its word; the last when none has. */
+function firstWord(d: ResourceDescriptor, placeholder: string, record: Values, referenceTitle?: ReferenceTitle): { field: string; word: string } {
+  const fields = placeholder.split('|');
+  for (const field of fields) {
+    const word = wordOf(d, field, record[field], referenceTitle);
+    if (word) return { field, word };
+  }
+  return { field: fields[fields.length - 1], word: '' };
+}
+
 /** The reference fields a template names (their records' titles are read to word it). */
-export const templateReferences = (d: ResourceDescriptor, template: string): string[] =>
-  [...template.matchAll(FIELD)].map((m) => m[1]).filter((f) => d.references?.[f]);
+export const templateReferences = (d: ResourceDescriptor, template: string): string[] => templateFields(template).filter((f) => d.references?.[f]);
 
 /**
  * A sentence about a record (a no-overlap rule's refusal): each {field} worded as a person reads it, as a title
  * is; a named choice ("Confirmada") in lower case, as it reads inside a sentence.
  */
 export function recordSentence(d: ResourceDescriptor, template: string, record: Values, referenceTitle?: ReferenceTitle): string {
-  return template.replace(FIELD, (_, field: string) => {
-    const word = wordOf(d, field, record[field], referenceTitle);
+  return template.replace(FIELD, (_, placeholder: string) => {
+    const { field, word } = firstWord(d, placeholder, record, referenceTitle);
     return (d.schema.properties[field] as { enum?: unknown[] } | undefined)?.enum ? word.charAt(0).toLocaleLowerCase('pt-BR') + word.slice(1) : word;
   });
 }
@@ -45,8 +58,8 @@ function fromTemplate(d: ResourceDescriptor, record: Values, referenceTitle?: Re
   if (!d.titleTemplate) return '';
   const parts = d.titleTemplate.split(PART_SEPARATOR).map((part) => {
     let complete = true;
-    const text = part.replace(FIELD, (_, field: string) => {
-      const word = wordOf(d, field, record[field], referenceTitle);
+    const text = part.replace(FIELD, (_, placeholder: string) => {
+      const { word } = firstWord(d, placeholder, record, referenceTitle);
       if (!word) complete = false;
       return word;
     });

@@ -3,7 +3,7 @@ import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'j
 import type { Operation, ResourceDescriptor } from '../contract';
 // Spelled out (/index.ts): vite.config.ts loads this module too, and Vite's native config loader wants it.
 import { effectFields, RESERVED_NAMES } from '../resource/index.ts';
-import { kinds, listFeatureProblems } from '../contract/index.ts';
+import { kinds, listFeatureProblems, templateFields } from '../contract/index.ts';
 import { timelineProblems } from './timelineProblems.ts';
 
 /** A descriptor that breaks the meta-schema or refers to something that does not exist. */
@@ -52,7 +52,7 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
   d.list?.search?.forEach((f, i) => need(f, `/list/search/${i}`));
   if (d.titleField) need(d.titleField, '/titleField');
   // A title template may also name the timestamps every stored record has.
-  for (const f of [...(d.titleTemplate ?? '').matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]))
+  for (const f of templateFields(d.titleTemplate ?? ''))
     if (f !== 'createdAt' && f !== 'updatedAt') need(f, '/titleTemplate');
   if (d.map) {
     need(d.map.latitude, '/map/latitude');
@@ -75,7 +75,7 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
       if (schema && schema.format !== 'date') problems.push(`/noOverlap/${i}/range/${end} '${rule.range[end]}' must be a date field ("format": "date")`);
     }
     if (rule.unless) need(rule.unless.field, `/noOverlap/${i}/unless/field`);
-    for (const f of [...rule.message.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1])) need(f, `/noOverlap/${i}/message`);
+    for (const f of templateFields(rule.message)) need(f, `/noOverlap/${i}/message`);
   });
   d.secrets?.forEach((f, i) => need(f, `/secrets/${i}`));
   d.verbatim?.forEach((f, i) => need(f, `/verbatim/${i}`));
