@@ -33,7 +33,7 @@ describe('sort and filters derived from the field schema', () => {
 
   test('outdoors: format and UF by their values, the category by reference, the city (free text it names) by one value', () => {
     expect(filterParams(loaded('outdoors')).map((p) => [p.param, p.kind])).toEqual([
-      ['format', 'enum'], ['state', 'enum'], ['city', 'text'], ['categoryId', 'reference'],
+      ['format', 'enum'], ['state', 'enum'], ['city', 'text'], ['categoryId', 'reference'], ['livre', 'free'], ['ocupado', 'busy'],
     ]);
     const city = filterParams(loaded('outdoors')).find((p) => p.field === 'city')!;
     expect(readFilterValue(city, ' Belo Horizonte ')).toEqual({ value: 'Belo Horizonte' });
