@@ -32,7 +32,7 @@ describe('timeline', () => {
     const d = tenancies();
     const periods = JSON.parse(readFileSync('schemas/periods.json', 'utf8'));
     const apis = JSON.parse(readFileSync('schemas/apis.json', 'utf8'));
-    const others = ['services', 'users', 'outdoors'].map((n) => ({ file: `schemas/${n}.json`, descriptor: JSON.parse(readFileSync(`schemas/${n}.json`, 'utf8')) }));
+    const others = ['services', 'users', 'outdoors', 'categories', 'clients'].map((n) => ({ file: `schemas/${n}.json`, descriptor: JSON.parse(readFileSync(`schemas/${n}.json`, 'utf8')) }));
     const check = (timeline: object, withPeriods = true) => () =>
       checkRegistry([...others, ...(withPeriods ? [{ file: 'schemas/periods.json', descriptor: periods }] : []), { file: 'schemas/tenancies.json', descriptor: { ...d, timeline } }], apis);
     expect(check(d.timeline)).not.toThrow();

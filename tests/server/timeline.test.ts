@@ -96,7 +96,7 @@ describe('GET /api/painel/timeline/{resource}', () => {
     expect(long.json().message).toBe('Período longo demais: no máximo 2 anos.');
     const unknown = await made.api.get('/api/painel/timeline/tenancies?from=2026-12-07&to=2026-12-20&cor=azul');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, sort, livre, ocupado.');
+    expect(unknown.json().message).toBe('Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, sort, format, state, city, categoryId, livre, ocupado.');
   });
 
   it('a resource that declares no timeline has none: 404', async () => {
