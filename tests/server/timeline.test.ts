@@ -99,6 +99,15 @@ describe('GET /api/painel/timeline/{resource}', () => {
     expect(unknown.json().message).toBe('Parâmetro de consulta desconhecido. Esta lista aceita: q, page, limit, sort, format, state, city, categoryId, livre, ocupado.');
   });
 
+  it('a bar names the rental\'s client when it has one, else its user', async () => {
+    const clientId = created(await made.api.post('/api/painel/clients', { name: 'Ótica Visão Ltda.', document: '12.ABC.345/01DE-35' }));
+    const serviceId = created(await made.api.post('/api/server/services', { name: 'Lona', price: 900 }));
+    const userId = created(await made.api.post('/api/server/users', { name: 'Usuário Antigo', email: 'antigo@exemplo.com.br', password: 'senha-forte-123' }));
+    const rental = created(await made.api.post('/api/server/tenancies', { serviceId, userId, clientId, outdoorId: augusta, startDate: '2028-05-01', endDate: '2028-05-14' }));
+    const res = await made.api.get('/api/painel/timeline/tenancies?from=2028-05-01&to=2028-05-31');
+    expect(res.json().bars).toEqual([{ id: rental, row: augusta, start: '2028-05-01', end: '2028-05-14', status: 'confirmada', title: 'Ótica Visão Ltda.' }]);
+  });
+
   it('a resource that declares no timeline has none: 404', async () => {
     const res = await made.api.get('/api/painel/timeline/services?from=2026-12-07&to=2026-12-20');
     expect(res.statusCode).toBe(404);
