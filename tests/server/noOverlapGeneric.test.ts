@@ -2,57 +2,16 @@
 // The no-overlap rule is the descriptor's, not the rentals': a copy of schemas/ gains rooms booked by date, and
 // with no code change the database gets the constraint and a booking over another is refused naming it, and the
 // rooms' list filters by "Livre entre" / "Ocupado entre".
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Repository } from '../../src/server/records';
-import { client, makeApp, schemasWithApis, signIn } from './helpers';
-
-const ops = (path: string, one: string, many: string) => ({
-  list: { method: 'GET', path: `/${path}`, query: ['q', 'page', 'limit', 'filters'], messages: { error: `Erro ao buscar ${many}` } },
-  create: { method: 'POST', path: `/${path}`, body: 'json', messages: { success: `${one} criada.`, error: `Erro ao criar ${one}` } },
-  update: { method: 'PUT', path: `/${path}/{id}`, body: 'json', messages: { success: `${one} atualizada.`, error: `Erro ao atualizar ${one}` } },
-});
-
-function schemasWithRooms(): string {
-  const dir = schemasWithApis(() => {});
-  const write = (name: string, d: object) => writeFileSync(join(dir, `${name}.json`), JSON.stringify({ $schema: './descriptor.schema.json', name, group: 'Site', icon: 'settings', api: 'main', ...d }));
-  write('rooms', {
-    labels: { singular: 'Sala', plural: 'Salas', gender: 'f' },
-    order: 90,
-    titleField: 'name',
-    availability: { by: 'bookings' },
-    schema: { type: 'object', required: ['name'], properties: { id: { title: 'ID', type: 'string', readOnly: true }, name: { title: 'Nome', type: 'string', maxLength: 100 } } },
-    list: { columns: [{ field: 'name' }], search: ['name'] },
-    operations: ops('rooms', 'Sala', 'salas'),
-  });
-  write('bookings', {
-    labels: { singular: 'Reserva', plural: 'Reservas', gender: 'f' },
-    order: 91,
-    schema: {
-      type: 'object',
-      required: ['roomId', 'guest', 'from', 'to'],
-      properties: {
-        id: { title: 'ID', type: 'string', readOnly: true },
-        roomId: { title: 'Sala', type: 'string', maxLength: 100 },
-        guest: { title: 'Hóspede', type: 'string', maxLength: 100 },
-        from: { title: 'Entrada', type: 'string', format: 'date', maxLength: 10 },
-        to: { title: 'Saída', type: 'string', format: 'date', maxLength: 10 },
-        state: { title: 'Estado', type: 'string', enum: ['firme', 'desistiu'] },
-      },
-    },
-    references: { roomId: { resource: 'rooms' } },
-    noOverlap: [{ key: ['roomId'], range: { start: 'from', end: 'to' }, unless: { field: 'state', in: ['desistiu'] }, message: 'A sala {roomId} está reservada de {from} a {to} por {guest}.' }],
-    operations: ops('bookings', 'Reserva', 'reservas'),
-  });
-  return dir;
-}
+import { client, makeApp, signIn } from './helpers';
+import { schemasWithRoomBookings } from './support/roomBookings';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
 beforeAll(async () => {
-  app = await makeApp({ schemasDir: schemasWithRooms() });
+  app = await makeApp({ schemasDir: schemasWithRoomBookings() });
   api = client(app, await signIn(app));
 });
 afterAll(() => app?.close());

@@ -2,61 +2,15 @@
 // A timeline is the descriptor's, not the rentals': a copy of schemas/ gains rooms, bookings by date and a calendar
 // of its own (turnos), and with no code change the timeline call serves them, its index is made, and the menu's
 // page exists (the route is derived from the descriptor, see tests/shell/navigation.test.tsx for the rentals').
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeApp, schemasWithApis, signIn } from './helpers';
-
-const ops = (path: string, one: string, many: string) => ({
-  list: { method: 'GET', path: `/${path}`, query: ['q', 'page', 'limit'], messages: { error: `Erro ao buscar ${many}` } },
-  create: { method: 'POST', path: `/${path}`, body: 'json', messages: { success: `${one} criada.`, error: `Erro ao criar ${one}` } },
-});
-const id = { title: 'ID', type: 'string', readOnly: true };
-
-function schemasWithRooms(): string {
-  const dir = schemasWithApis(() => {});
-  const write = (name: string, d: object) => writeFileSync(join(dir, `${name}.json`), JSON.stringify({ $schema: './descriptor.schema.json', name, group: 'Site', icon: 'settings', api: 'main', ...d }));
-  write('rooms', {
-    labels: { singular: 'Sala', plural: 'Salas', gender: 'f' },
-    order: 90,
-    titleField: 'name',
-    schema: { type: 'object', required: ['name'], properties: { id, name: { title: 'Nome', type: 'string', maxLength: 100 } } },
-    list: { columns: [{ field: 'name' }], search: ['name'] },
-    operations: ops('rooms', 'Sala', 'salas'),
-  });
-  write('shifts', {
-    labels: { singular: 'Turno', plural: 'Turnos', gender: 'm' },
-    order: 92,
-    titleField: 'code',
-    schema: { type: 'object', required: ['code'], properties: { id, code: { title: 'Código', type: 'string' }, first: { title: 'De', type: 'string', format: 'date' }, last: { title: 'Até', type: 'string', format: 'date' } } },
-    operations: ops('shifts', 'Turno', 'turnos'),
-  });
-  write('bookings', {
-    labels: { singular: 'Reserva', plural: 'Reservas', gender: 'f' },
-    order: 91,
-    schema: {
-      type: 'object',
-      required: ['roomId', 'guest', 'from', 'to'],
-      properties: {
-        id,
-        roomId: { title: 'Sala', type: 'string', maxLength: 100 },
-        guest: { title: 'Hóspede', type: 'string', maxLength: 100 },
-        from: { title: 'Entrada', type: 'string', format: 'date', maxLength: 10 },
-        to: { title: 'Saída', type: 'string', format: 'date', maxLength: 10 },
-      },
-    },
-    references: { roomId: { resource: 'rooms' } },
-    timeline: { label: 'Mapa de salas', row: 'roomId', start: 'from', end: 'to', title: '{guest}', calendar: { resource: 'shifts', label: 'code', start: 'first', end: 'last' } },
-    operations: ops('bookings', 'Reserva', 'reservas'),
-  });
-  return dir;
-}
+import { client, makeApp, signIn } from './helpers';
+import { schemasWithRoomBookings } from './support/roomBookings';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
 beforeAll(async () => {
-  app = await makeApp({ schemasDir: schemasWithRooms() });
+  app = await makeApp({ schemasDir: schemasWithRoomBookings() });
   api = client(app, await signIn(app));
 });
 afterAll(() => app?.close());
