@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES, profileList, type ApiProfiles, type NamedProfile } from '../engine/contract';
 import { readApiProfiles } from '../engine/descriptor';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
@@ -6,6 +6,15 @@ import { DEFAULT_RETENTION, type Retention } from './history';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http';
 import { DEFAULT_STREAM_CAPS, type StreamCaps } from './live';
 import type { S3Settings } from './uploads';
+
+export interface BackupSettings {
+  dir: string;
+  everyHours: number;
+  keep: number;
+}
+
+export const DEFAULT_BACKUP_EVERY_HOURS = 24;
+export const DEFAULT_BACKUP_KEEP = 14;
 
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
@@ -34,6 +43,8 @@ export interface ServerConfig {
   s3?: S3Settings;
   /** UPLOADS_PUBLIC_URL: /uploads/<name> redirects here (the bucket or a CDN in front of it). */
   uploadsPublicUrl?: string;
+  /** BACKUP_*: where backups go, how often the server makes one by itself (0: never) and how many are kept. */
+  backup: BackupSettings;
   /** INSTANCE_ID: names this process in the logs; absent → host name and pid. */
   instanceId?: string;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests under way (absent → DEFAULT_SHUTDOWN_TIMEOUT_MS). */
@@ -169,6 +180,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
     s3: s3Settings(env),
     uploadsPublicUrl: httpUrl('UPLOADS_PUBLIC_URL', env.UPLOADS_PUBLIC_URL),
     instanceId: text(env.INSTANCE_ID),
+    backup: {
+      dir: resolve(text(env.BACKUP_DIR) ?? join(text(env.DATA_DIR) ?? './data', 'backups')),
+      everyHours: text(env.BACKUP_EVERY_HOURS) === '0' ? 0 : positiveInt('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, DEFAULT_BACKUP_EVERY_HOURS, 24 * 365),
+      keep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, DEFAULT_BACKUP_KEEP, 10_000),
+    },
     shutdownTimeoutMs: optionalMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS),
     shutdownDelayMs: optionalMs('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS),
     shutdownIdleMs: optionalMs('SHUTDOWN_IDLE_MS', env.SHUTDOWN_IDLE_MS),

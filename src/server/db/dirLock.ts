@@ -1,7 +1,7 @@
 import { existsSync, linkSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-class DataDirBusyError extends Error {}
+export class DataDirBusyError extends Error {}
 
 /** Who holds the lock: a pid, and on Linux the process's start time (clock ticks since boot). */
 interface Owner {

@@ -18,3 +18,5 @@ export { ATTEMPTS_TABLE, CHANGES_CHANNEL, SESSIONS_ENDED, FILE_GC_TABLE, HISTORY
 export { endSessionsSql } from './endSessions';
 export { VERSION_COLUMN } from './version';
 export { TableUpkeep } from './tableUpkeep';
+export { LAYOUT_VERSION, NewerLayoutError } from './layoutVersion';
+export { DataDirBusyError, lockDataDir } from './dirLock';

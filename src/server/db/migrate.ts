@@ -8,6 +8,7 @@ import { ensureOverlapRules } from './overlapRules';
 import { ident, literal } from './sql';
 import { ensureRoleColumn } from './roleColumn';
 import { ensureSystemTables } from './systemTables';
+import { stampLayoutVersion } from './layoutVersion';
 import { uniqueKeys } from './uniqueKeys';
 import { VERSION_COLUMN } from './version';
 
@@ -21,6 +22,7 @@ export async function migrate(db: Db, registry: Registry, { lockTimeoutMs }: { l
     db,
     async (tx) => {
       await ensureSystemTables(tx, registry);
+      await stampLayoutVersion(tx);
       return migrateTables(tx, registry);
     },
     lockTimeoutMs,

@@ -1,5 +1,5 @@
 import { createReadStream, mkdirSync } from 'node:fs';
-import { stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectStore, StoredObject } from './objectStore';
 
@@ -24,6 +24,10 @@ export class FolderStore implements ObjectStore {
     await unlink(join(this.dir, name)).catch((e: NodeJS.ErrnoException) => {
       if (e.code !== 'ENOENT') throw e;
     });
+  }
+
+  async *list(): AsyncIterable<string> {
+    for (const entry of await readdir(this.dir, { withFileTypes: true })) if (entry.isFile()) yield entry.name;
   }
 
   async close(): Promise<void> {}

@@ -17,6 +17,8 @@ export interface ObjectStore {
   get(name: string): Promise<StoredObject | undefined>;
   /** Removes the bytes; a name with nothing stored is not an error (already gone). */
   delete(name: string): Promise<void>;
+  /** Every name stored, in no particular order (a backup reads them all). */
+  list(): AsyncIterable<string>;
   /** Lets go of connections (S3's sockets); nothing for a folder. */
   close(): Promise<void>;
 }

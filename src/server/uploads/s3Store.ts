@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { ObjectStore, StoredObject } from './objectStore';
 import { IMMUTABLE } from './uploadStore';
 
@@ -50,6 +50,15 @@ export class S3Store implements ObjectStore {
   async delete(name: string): Promise<void> {
     // S3 answers a delete of a missing key with success.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+  }
+
+  async *list(): AsyncIterable<string> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken }));
+      for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   async close(): Promise<void> {

@@ -58,6 +58,17 @@ export class UploadStore {
     return STORED_NAME.test(name) ? this.objects.get(name) : undefined;
   }
 
+  /** Every stored file's name (ours only: anything else in the folder or bucket is not an upload). */
+  async *names(): AsyncIterable<string> {
+    for await (const name of this.objects.list()) if (STORED_NAME.test(name)) yield name;
+  }
+
+  /** Puts back a file under its own name (a restore): the bytes a backup kept for that URL. */
+  restore(name: string, data: Buffer): Promise<void> {
+    if (!STORED_NAME.test(name)) throw new Error(`nome de arquivo enviado inválido: ${name}`);
+    return this.objects.put(name, data, storedType(name));
+  }
+
   close(): Promise<void> {
     return this.objects.close();
   }

@@ -1,0 +1,47 @@
+import { LAYOUT_VERSION } from '../db';
+
+/** What a backup archive says about itself: its last entry, written once everything it lists is in. */
+export const MANIFEST_ENTRY = 'manifest.json';
+export const BACKUP_FORMAT = 'painel-backup';
+/** One more when the archive's own shape changes (entries, manifest); the database's layout has its own number. */
+export const BACKUP_FORMAT_VERSION = 1;
+
+/** One table's rows: JSON lines in parts of a few thousand rows, each part an entry. */
+export interface TableDump {
+  name: string;
+  rows: number;
+  parts: string[];
+}
+
+export interface Manifest {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: number;
+  layoutVersion: number;
+  /** The instant the snapshot stands for (the database's clock when its transaction took the snapshot). */
+  takenAt: string;
+  /** Where it came from: PGlite (embedded) or a PostgreSQL server; the uploads' folder or a bucket. */
+  source: { database: 'pglite' | 'pg'; uploads: 'folder' | 's3' };
+  tables: TableDump[];
+  /** Every other entry of the archive, by name: its size and SHA-256. */
+  entries: Record<string, { bytes: number; sha256: string }>;
+}
+
+export const tableEntry = (table: string, part: number) => `database/${table}/${String(part).padStart(6, '0')}.jsonl`;
+export const UPLOADS_PREFIX = 'uploads/';
+
+/** What a reader checks before trusting a manifest; a message in Portuguese for each way it can be wrong. */
+export function checkManifest(value: unknown): Manifest {
+  const m = value as Partial<Manifest> | null;
+  if (!m || typeof m !== 'object' || m.format !== BACKUP_FORMAT || !Array.isArray(m.tables) || !m.entries || typeof m.takenAt !== 'string') {
+    throw new BackupError('O arquivo não é uma cópia de segurança do Painel (não tem o manifesto do Painel).');
+  }
+  if (typeof m.formatVersion !== 'number' || m.formatVersion > BACKUP_FORMAT_VERSION || typeof m.layoutVersion !== 'number' || m.layoutVersion > LAYOUT_VERSION) {
+    throw new BackupError(
+      `A cópia foi feita por uma versão mais nova do Painel (arquivo ${m.formatVersion}, banco ${m.layoutVersion}; esta versão lê até o arquivo ${BACKUP_FORMAT_VERSION} e o banco ${LAYOUT_VERSION}). Restaure com a versão mais nova.`,
+    );
+  }
+  return m as Manifest;
+}
+
+/** A backup or restore refused for a reason a person can act on: printed as is, exit code 1, nothing changed. */
+export class BackupError extends Error {}

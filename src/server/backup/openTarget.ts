@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerConfig } from '../config';
+import { DataDirBusyError, openDatabase, type Db } from '../db';
+import { openUploadStore, type UploadStore } from '../uploads';
+import { BackupError } from './manifest';
+
+/**
+ * The database and uploads a command works on, as the server would open them, for a command run beside a
+ * stopped server: PGlite is one process's database, so a running server's folder is refused by name.
+ */
+export async function openForCommand(config: ServerConfig, { create }: { create: boolean }): Promise<{ db: Db; uploads: UploadStore; close: () => Promise<void> }> {
+  if (!config.databaseUrl) {
+    const dbDir = join(config.dataDir, 'db');
+    if (!create && !(existsSync(dbDir) && readdirSync(dbDir).length)) throw new BackupError(`Não há banco em ${dbDir}: nada a copiar (DATA_DIR=${config.dataDir}).`);
+    try {
+      mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    } catch (e) {
+      throw new BackupError(`Sem permissão para usar a pasta ${config.dataDir} (${(e as NodeJS.ErrnoException).code}).`);
+    }
+  }
+  let db: Db;
+  try {
+    db = await openDatabase(config);
+  } catch (e) {
+    if (e instanceof DataDirBusyError) {
+      throw new BackupError(
+        `O Painel está em execução com os dados de ${config.dataDir}. Com o servidor no ar, a cópia é feita por ele: na página "Cópias de segurança" (Fazer cópia agora) ou pelo agendamento (BACKUP_EVERY_HOURS). Para usar este comando, pare o servidor antes.`,
+      );
+    }
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM') throw new BackupError(`Sem permissão para usar a pasta ${config.dataDir}.`);
+    throw e;
+  }
+  const uploads = await openUploadStore({ s3: config.s3, publicUrl: config.uploadsPublicUrl }, config.dataDir);
+  return {
+    db,
+    uploads,
+    close: async () => {
+      await uploads.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { HISTORY_TABLE, ident, migrate, type Db } from '../db';
+import { stampLayoutVersion } from '../db/layoutVersion';
+import type { Registry } from '../model';
+import { UPLOADS_BASE, type UploadStore } from '../uploads';
+import { readEntries } from './archiveReader';
+import { loadPart, moveSequences, relaxChecks } from './loadTables';
+import { BackupError, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
+import { readTables } from './tables';
+
+/** What a restore brought back, table by table, beside what the manifest says the archive holds. */
+export interface RestoreCount {
+  table: string;
+  expected: number;
+  restored: number;
+}
+
+/**
+ * Puts an archive (already checked: checkArchive) into a database and an upload store that hold nothing:
+ * the tables are made by `migrate` from today's descriptors, then every part loaded in one transaction, then
+ * the files. `checks`: keep foreign keys and triggers on while loading (verify does, to prove references).
+ */
+export async function restoreArchive(file: string, manifest: Manifest, target: { db: Db; uploads?: UploadStore; registry: Registry }, { checks = false } = {}): Promise<RestoreCount[]> {
+  await migrate(target.db, target.registry);
+  const archived = new Set(manifest.tables.map((t) => t.name));
+  const restored = new Map<string, number>();
+  await target.db.transaction(async (tx) => {
+    const tables = new Map((await readTables(tx)).map((t) => [t.name, t]));
+    if (!checks) await relaxChecks(tx);
+    // What migrate wrote (settings, a singleton's row) gives way to the archive's own rows.
+    const present = [...archived].filter((name) => tables.has(name));
+    if (present.length) await tx.query(`TRUNCATE ${present.map(ident).join(', ')} CASCADE`);
+    await readEntries(file, async (name, body) => {
+      if (name === MANIFEST_ENTRY) return drain(body);
+      if (name.startsWith(UPLOADS_PREFIX)) {
+        const data = await collect(body);
+        await target.uploads?.restore(name.slice(UPLOADS_PREFIX.length), data);
+        return;
+      }
+      const table = tables.get(name.split('/')[1]);
+      if (!table) return drain(body);
+      const n = await loadPart(tx, table, (await collect(body)).toString('utf8'));
+      restored.set(table.name, (restored.get(table.name) ?? 0) + n);
+    });
+    for (const table of tables.values()) if (archived.has(table.name)) await moveSequences(tx, table);
+    // The archive's settings carry its own layout number; the tables are today's.
+    await stampLayoutVersion(tx);
+  });
+  // Counted again from the tables themselves, once committed: what is there, not what was sent.
+  const counts: RestoreCount[] = [];
+  for (const t of manifest.tables) {
+    const [row] = restored.has(t.name) || t.rows === 0 ? await target.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t.name)}`).catch(() => [{ n: 0 }]) : [{ n: 0 }];
+    counts.push({ table: t.name, expected: t.rows, restored: row.n });
+  }
+  return counts;
+}
+
+/** Whether a database or store already holds a business's data: any history entry, or any uploaded file. */
+export async function holdsData(db: Db, uploads?: UploadStore): Promise<string | undefined> {
+  const [found] = await db.query<{ exists: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS exists`, [HISTORY_TABLE]);
+  if (found?.exists) {
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${HISTORY_TABLE}`);
+    if (row.n) return `${row.n.toLocaleString('pt-BR')} alterações no histórico`;
+  }
+  if (uploads) for await (const _ of uploads.names()) return 'arquivos enviados';
+  return undefined;
+}
+
+/** Empties a target before a replacing restore (what it held was saved first): its tables and Painel's functions. */
+export async function wipe(db: Db, uploads?: UploadStore): Promise<void> {
+  await db.transaction(async (tx) => {
+    const tables = await readTables(tx);
+    if (tables.length) await tx.query(`DROP TABLE ${tables.map((t) => ident(t.name)).join(', ')} CASCADE`);
+    const functions = await tx.query<{ name: string }>(`SELECT p.oid::regprocedure::text AS name FROM pg_proc p WHERE p.pronamespace = current_schema()::regnamespace AND p.proname LIKE 'painel\\_%'`);
+    for (const f of functions) await tx.query(`DROP FUNCTION ${f.name} CASCADE`);
+  });
+  if (uploads) {
+    const names: string[] = [];
+    for await (const name of uploads.names()) names.push(name);
+    for (const name of names) await uploads.remove(`${UPLOADS_BASE}/${name}`);
+  }
+}
+
+/** Counts that differ from the manifest: a restore that did not bring everything back. */
+export function shortfalls(counts: RestoreCount[]): RestoreCount[] {
+  return counts.filter((c) => c.expected !== c.restored);
+}
+
+export function checkCounts(counts: RestoreCount[]): void {
+  const wrong = shortfalls(counts);
+  if (wrong.length) throw new BackupError(`A restauração não confere com o manifesto: ${wrong.map((c) => `${c.table} ${c.restored} de ${c.expected}`).join(', ')}.`);
+}
+
+async function collect(body: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of body) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function drain(body: AsyncIterable<unknown>): Promise<void> {
+  for await (const _ of body);
+}

@@ -1,0 +1,77 @@
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { type Db } from '../db';
+import type { UploadStore } from '../uploads';
+import { ArchiveWriter } from './archiveWriter';
+import { dumpTable } from './dumpTables';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
+import { LAYOUT_VERSION } from '../db';
+import { loadOrder, readTables } from './tables';
+
+export interface BackupSource {
+  /** The database to read, in one snapshot (a live PGlite is read from a copy: see copyLiveDatabase). */
+  db: Db;
+  uploads: UploadStore;
+  kind: Manifest['source'];
+}
+
+export interface BackupResult {
+  path: string;
+  bytes: number;
+  takenAt: string;
+  rows: number;
+  files: number;
+  ms: number;
+}
+
+/**
+ * One archive of everything Painel needs to come back: every table in one snapshot (a REPEATABLE READ, READ
+ * ONLY transaction: every record with its history entry, every reference with its record), then every
+ * uploaded file, then the manifest. Written aside and renamed when whole (ArchiveWriter).
+ */
+export async function writeBackup(source: BackupSource, path: string): Promise<BackupResult> {
+  const started = performance.now();
+  const archive = new ArchiveWriter(path);
+  try {
+    const { takenAt, tables } = await source.db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const [{ at }] = await tx.query<{ at: Date | string }>('SELECT statement_timestamp() AS at');
+      const dumps = [];
+      // In key order, so a load with every check on finds each row's references already there.
+      for (const table of loadOrder(await readTables(tx))) dumps.push(await dumpTable(tx, table, (entry, data) => archive.add(entry, data)));
+      return { takenAt: new Date(at).toISOString(), tables: dumps };
+    });
+    let files = 0;
+    for await (const name of source.uploads.names()) {
+      const stored = await source.uploads.open(name);
+      // Collected since the snapshot: only files no record named any more are collected.
+      if (!stored) continue;
+      if (stored.size === undefined) {
+        const chunks: Buffer[] = [];
+        for await (const c of stored.body) chunks.push(c as Buffer);
+        await archive.add(UPLOADS_PREFIX + name, Buffer.concat(chunks));
+      } else {
+        await archive.addStream(UPLOADS_PREFIX + name, stored.size, stored.body as Readable);
+      }
+      files++;
+    }
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      layoutVersion: LAYOUT_VERSION,
+      takenAt,
+      source: source.kind,
+      tables,
+      entries: archive.entries,
+    };
+    await archive.finish({ name: MANIFEST_ENTRY, data: Buffer.from(JSON.stringify(manifest, null, 1)) });
+    const { size: bytes } = await stat(path);
+    return { path, bytes, takenAt, rows: tables.reduce((n, t) => n + t.rows, 0), files, ms: performance.now() - started };
+  } catch (e) {
+    await archive.abort();
+    throw e;
+  }
+}
+
+/** `painel-2026-11-29T06-40-00-000Z.tar`: sorts by time, and names nothing a shell would mind. */
+export const backupFileName = (at = new Date(), label = 'painel') => `${label}-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar`;

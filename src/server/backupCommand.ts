@@ -1,0 +1,52 @@
+// `npm run backup`: one archive of the database and the uploads into BACKUP_DIR (DATA_DIR/backups), beside a
+// stopped server (a running one makes its own: the schedule, or "Fazer cópia agora"). `-- --verify FILE`
+// restores an archive into a throwaway database and compares it with its manifest. `-- --out FILE` names it.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
+import { BackupError, backupFileName, verifyBackup, writeBackup } from './backup';
+import { openForCommand } from './backup/openTarget';
+import { pruneBackups } from './backup/retention';
+import { readConfigOrFail, say } from './cli';
+import { Registry } from './model';
+
+const args = process.argv.slice(2);
+const config = readConfigOrFail();
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+
+async function main() {
+  const verify = args.indexOf('--verify');
+  if (verify >= 0) {
+    const file = args[verify + 1];
+    if (!file) throw new BackupError('Diga qual arquivo verificar: npm run backup -- --verify data/backups/painel-….tar');
+    const { manifest, counts } = await verifyBackup(resolve(file), new Registry(readSchemasDir(), readApiProfiles()));
+    say(`Cópia verificada: ${file}, de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
+    say(`Todas as somas conferem; restaurada num banco temporário: ${counts.map((c) => `${c.table} ${c.restored}`).join(', ')}.`);
+    return;
+  }
+  const out = args.indexOf('--out');
+  let path: string;
+  try {
+    mkdirSync(config.backup.dir, { recursive: true, mode: 0o700 });
+    path = out >= 0 && args[out + 1] ? resolve(args[out + 1]) : join(config.backup.dir, backupFileName());
+  } catch (e) {
+    throw new BackupError(`Sem permissão para escrever em ${config.backup.dir} (${(e as NodeJS.ErrnoException).code}).`);
+  }
+  const target = await openForCommand(config, { create: false });
+  try {
+    const result = await writeBackup({ db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' } }, path).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'EACCES' || e.code === 'EPERM') throw new BackupError(`Sem permissão para escrever ${path}.`);
+      throw e;
+    });
+    say(`Cópia de segurança feita em ${(result.ms / 1000).toFixed(1)} s: ${result.path} (${mb(result.bytes)}; ${result.rows.toLocaleString('pt-BR')} linhas, ${result.files} arquivos).`);
+    say(`Ela mostra os dados de ${new Date(result.takenAt).toLocaleString('pt-BR')}. Para restaurar: npm run restore -- ${result.path}`);
+    if (out < 0) for (const p of await pruneBackups(config.backup.dir, config.backup.keep)) say(`Removida a cópia antiga ${p} (BACKUP_KEEP=${config.backup.keep}).`);
+  } finally {
+    await target.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(`\n✖ ${e instanceof BackupError ? e.message : `A cópia de segurança falhou: ${e instanceof Error ? e.message : String(e)}`}\n  Nada foi alterado.`);
+  process.exit(1);
+});

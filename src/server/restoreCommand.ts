@@ -1,0 +1,49 @@
+// `npm run restore -- FILE [--replace]`: an archive of `npm run backup` into an empty DATA_DIR, or into an empty
+// PostgreSQL database (DATABASE_URL); the uploads into DATA_DIR/uploads or the S3_* bucket. Every checksum is
+// checked before anything is written. A target holding data is refused unless --replace, and then what it held
+// is saved first as a backup of its own.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
+import { BackupError, backupFileName, checkArchive, checkCounts, holdsData, restoreArchive, wipe, writeBackup } from './backup';
+import { openForCommand } from './backup/openTarget';
+import { readConfigOrFail, say } from './cli';
+import { Registry } from './model';
+
+const args = process.argv.slice(2);
+const config = readConfigOrFail();
+
+async function main() {
+  const file = args.find((a) => !a.startsWith('--'));
+  if (!file) throw new BackupError('Diga qual cópia restaurar: npm run restore -- data/backups/painel-….tar');
+  const replace = args.includes('--replace');
+  const started = performance.now();
+  const manifest = await checkArchive(resolve(file));
+  say(`Cópia conferida (todas as somas SHA-256): dados de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
+  const target = await openForCommand(config, { create: true });
+  const where = config.databaseUrl ? 'o banco de DATABASE_URL' : config.dataDir;
+  try {
+    const held = await holdsData(target.db, target.uploads);
+    if (held && !replace) {
+      throw new BackupError(`${where} já tem dados (${held}). Nada foi alterado. Para substituí-los, repita com --replace: o que existe hoje é guardado antes numa cópia de segurança.`);
+    }
+    if (held) {
+      mkdirSync(config.backup.dir, { recursive: true, mode: 0o700 });
+      const saved = await writeBackup({ db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' } }, join(config.backup.dir, backupFileName(new Date(), 'painel-substituido')));
+      say(`O que havia em ${where} foi guardado em ${saved.path}.`);
+      await wipe(target.db, target.uploads);
+    }
+    const counts = await restoreArchive(resolve(file), manifest, { db: target.db, uploads: target.uploads, registry: new Registry(readSchemasDir(), readApiProfiles()) });
+    for (const c of counts) say(`  ${c.table}: ${c.restored.toLocaleString('pt-BR')} de ${c.expected.toLocaleString('pt-BR')}${c.restored === c.expected ? '' : '  ← diferente'}`);
+    checkCounts(counts);
+    const files = Object.keys(manifest.entries).filter((n) => n.startsWith('uploads/')).length;
+    say(`Restaurado em ${((performance.now() - started) / 1000).toFixed(1)} s em ${where}: ${counts.length} tabelas e ${files} arquivos, como no manifesto.`);
+  } finally {
+    await target.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(`\n✖ ${e instanceof BackupError ? e.message : `A restauração falhou: ${e instanceof Error ? e.message : String(e)}`}`);
+  process.exit(1);
+});
