@@ -14,7 +14,7 @@ import { Registry } from './model';
 import { healthRoutes, requestId } from './ops';
 import { carryOverReferences } from './records';
 import { redactStoredEntries, type Retention } from './history';
-import { painelServices } from './services';
+import { painelServices, type ScheduledBackups } from './services';
 import { clientRoutes } from './static';
 import { mountProfiles, postgrest, rest, RouteTable } from './transports';
 import { FolderStore, serveUploads, UploadStore } from './uploads';
@@ -73,6 +73,8 @@ export interface AppOptions {
   maintenanceEveryMs?: number;
   /** PGlite only: how often tables that grew or changed are vacuumed and analysed (TableUpkeep); 0 never. Default a minute. */
   upkeepEveryMs?: number;
+  /** BACKUP_*: the server's own backups, on a schedule and from the back-office; absent: none (tests). */
+  backup?: ScheduledBackups;
 }
 
 /** The descriptors, profiles and roles the server is made from; their tables created or extended, old history redacted. */

@@ -2,10 +2,11 @@
 // PostgreSQL database (DATABASE_URL); the uploads into DATA_DIR/uploads or the S3_* bucket. Every checksum is
 // checked before anything is written. A target holding data is refused unless --replace, and then what it held
 // is saved first as a backup of its own.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
 import { BackupError, backupFileName, checkArchive, checkCounts, holdsData, restoreArchive, wipe, writeBackup } from './backup';
+import { recordRestore } from './backup/backups';
 import { openForCommand } from './backup/openTarget';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
@@ -37,6 +38,7 @@ async function main() {
     for (const c of counts) say(`  ${c.table}: ${c.restored.toLocaleString('pt-BR')} de ${c.expected.toLocaleString('pt-BR')}${c.restored === c.expected ? '' : '  ← diferente'}`);
     checkCounts(counts);
     const files = Object.keys(manifest.entries).filter((n) => n.startsWith('uploads/')).length;
+    await recordRestore(target.db, { file: resolve(file), takenAt: manifest.takenAt, bytes: statSync(resolve(file)).size, rows: counts.reduce((n, c) => n + c.restored, 0), files });
     say(`Restaurado em ${((performance.now() - started) / 1000).toFixed(1)} s em ${where}: ${counts.length} tabelas e ${files} arquivos, como no manifesto.`);
   } finally {
     await target.close();

@@ -9,6 +9,8 @@ import { Lifecycle } from './ops';
 import { ListAnswers, RecordService, Repository, type RecordKeeping } from './records';
 import type { UploadStore } from './uploads';
 import { createAjv } from './validation';
+import { Backups } from './backup/backups';
+import type { BackupSettings } from './config';
 
 /** What the services are made with (AppOptions' part of it). */
 export interface ServiceOptions {
@@ -22,6 +24,19 @@ export interface ServiceOptions {
   upkeepEveryMs?: number;
   heartbeatMs?: number;
   liveStreamCaps?: StreamCaps;
+  /** Where PGlite keeps its files (DATA_DIR): a backup copies them. */
+  dataDir?: string;
+  /** BACKUP_*: the server's own backups (absent: none, as in tests that build an app). */
+  backup?: ScheduledBackups;
+}
+
+/** The backup settings, with how often the schedule looks whether one is due (tests: less). */
+export interface ScheduledBackups extends BackupSettings {
+  /** Uploads in a bucket (for the manifest: where files came from). */
+  s3?: boolean;
+  /** How often the schedule looks (default ten minutes, or the period when shorter); the first look is after `firstCheckMs` (default a minute). */
+  checkEveryMs?: number;
+  firstCheckMs?: number;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
@@ -51,6 +66,8 @@ export interface PainelServices {
   liveStreams: EventStreams;
   /** Where uploaded files are kept. */
   store: UploadStore;
+  /** The server's backups (absent unless configured: BACKUP_*). */
+  backups?: Backups;
 }
 
 declare module 'fastify' {
@@ -133,6 +150,24 @@ function keptPages(app: FastifyInstance, keeping: RecordKeeping, liveChanges: Li
   return listAnswers;
 }
 
+/** Backups on a schedule: every instance looks now and then; the first to find one due (and take the lock) makes it. */
+function scheduledBackups(app: FastifyInstance, registry: Registry, store: UploadStore, options: ServiceOptions): Backups | undefined {
+  const { backup, db } = options;
+  if (!backup || !options.dataDir) return undefined;
+  const backups = new Backups({ db, uploads: store, dataDir: options.dataDir, settings: backup, registry, log: app.log, s3: Boolean(backup.s3) });
+  if (!backup.everyHours) return backups;
+  const look = () => void backups.runIfDue().catch((e: unknown) => app.log.error({ err: e }, 'falha ao verificar se uma cópia de segurança é devida'));
+  const every = backup.checkEveryMs ?? Math.min(backup.everyHours * 3_600_000, 600_000);
+  let first: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    first = setTimeout(look, backup.firstCheckMs ?? 60_000);
+    first.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(first));
+  repeat(app, every, look);
+  return backups;
+}
+
 /**
  * The services a Painel server is made of, on `registry`'s tables: the write path and its keeping, sessions,
  * live changes and streams, the way out. Each is closed with the app.
@@ -165,5 +200,6 @@ export async function painelServices(app: FastifyInstance, registry: Registry, s
     await liveChanges.close();
   });
   const listAnswers = keptPages(app, keeping, liveChanges, kept);
-  return { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store };
+  const backups = scheduledBackups(app, registry, store, options);
+  return { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store, backups };
 }

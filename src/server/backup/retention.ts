@@ -17,3 +17,9 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
   for (const p of gone) await rm(p, { force: true });
   return gone;
 }
+
+/** What a backup interrupted (a killed process) left: its partial archive and work folders. Under the backup lock only. */
+export async function removeLeftovers(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const n of names) if (n.endsWith('.partial') || n.startsWith('.trabalho-')) await rm(join(dir, n), { recursive: true, force: true });
+}

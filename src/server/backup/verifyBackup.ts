@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { openPglite } from '../db';
 import type { Registry } from '../model';
 import { checkArchive } from './archiveReader';
@@ -8,14 +9,17 @@ import { checkCounts, restoreArchive, type RestoreCount } from './restoreBackup'
  * `npm run backup -- --verify FILE`: every checksum, then the whole archive restored into a throwaway database
  * (in memory) with every foreign key on, and each table's rows counted against the manifest.
  */
-export async function verifyBackup(file: string, registry: Registry): Promise<{ manifest: Manifest; counts: RestoreCount[] }> {
+export async function verifyBackup(file: string, registry: Registry, { workDir }: { workDir?: string } = {}): Promise<{ manifest: Manifest; counts: RestoreCount[] }> {
   const manifest = await checkArchive(file);
-  const db = await openPglite();
+  // A running server verifies on a thread of its own (its folder), so the restore's work is not on its requests' thread.
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+  const db = await openPglite(workDir, { thread: Boolean(workDir) });
   try {
     const counts = await restoreArchive(file, manifest, { db, registry }, { checks: true });
     checkCounts(counts);
     return { manifest, counts };
   } finally {
     await db.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -31,6 +31,8 @@ export const SESSION_ENDINGS_TABLE = 'painel_session_endings';
 /** "Visualizações": lists as people saved them, theirs or shared; and which one each person's list opens with. */
 export const VIEWS_TABLE = 'painel_views';
 export const VIEW_DEFAULTS_TABLE = 'painel_view_defaults';
+/** Every backup the server made (or tried), newest last: what the "Cópias de segurança" page shows. */
+export const BACKUPS_TABLE = 'painel_backups';
 
 /**
  * What instances share besides the records: settings made once (the token secret), the sign-in attempts the
@@ -157,6 +159,23 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
        resource text NOT NULL,
        view_id text NOT NULL REFERENCES ${VIEWS_TABLE} (id) ON DELETE CASCADE,
        PRIMARY KEY (owner_id, resource)
+     )`,
+  );
+
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${BACKUPS_TABLE} (
+       id bigserial PRIMARY KEY,
+       started_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+       finished_at timestamptz,
+       taken_at timestamptz,
+       reason text NOT NULL,
+       by_name text NOT NULL,
+       location text NOT NULL,
+       bytes bigint,
+       row_count bigint,
+       file_count integer,
+       verified boolean NOT NULL DEFAULT false,
+       error text
      )`,
   );
 

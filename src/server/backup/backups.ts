@@ -1,0 +1,180 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BackupSettings } from '../config';
+import { BACKUPS_TABLE, type Db } from '../db';
+import type { Registry } from '../model';
+import type { UploadStore } from '../uploads';
+import { copyLiveDatabase } from './liveCopy';
+import { pruneBackups, removeLeftovers } from './retention';
+import { verifyBackup } from './verifyBackup';
+import { backupFileName, writeBackup } from './writeBackup';
+
+/** One backup the server made or tried, as the "Cópias de segurança" page shows it. */
+export interface BackupRecord {
+  id: string;
+  startedAt: string;
+  finishedAt?: string;
+  /** The instant the data stands for. */
+  takenAt?: string;
+  /** agendada (the schedule), manual ("Fazer cópia agora"), restauração (npm run restore brought one back). */
+  reason: 'agendada' | 'manual' | 'restauração';
+  by: string;
+  location: string;
+  bytes?: number;
+  rows?: number;
+  files?: number;
+  verified: boolean;
+  error?: string;
+}
+
+/** Advisory lock key: one backup at a time across every instance on a database. */
+export const BACKUP_LOCK_KEY = 7_315_042_027;
+
+type Row = {
+  id: string;
+  started_at: Date;
+  finished_at: Date | null;
+  taken_at: Date | null;
+  reason: BackupRecord['reason'];
+  by_name: string;
+  location: string;
+  bytes: string | null;
+  row_count: string | null;
+  file_count: number | null;
+  verified: boolean;
+  error: string | null;
+};
+
+const record = (r: Row): BackupRecord => ({
+  id: String(r.id),
+  startedAt: new Date(r.started_at).toISOString(),
+  ...(r.finished_at ? { finishedAt: new Date(r.finished_at).toISOString() } : {}),
+  ...(r.taken_at ? { takenAt: new Date(r.taken_at).toISOString() } : {}),
+  reason: r.reason,
+  by: r.by_name,
+  location: r.location,
+  ...(r.bytes === null ? {} : { bytes: Number(r.bytes) }),
+  ...(r.row_count === null ? {} : { rows: Number(r.row_count) }),
+  ...(r.file_count === null ? {} : { files: r.file_count }),
+  verified: r.verified,
+  ...(r.error ? { error: r.error } : {}),
+});
+
+export class BackupBusyError extends Error {}
+
+/**
+ * The running server's backups: made on a schedule (every `everyHours`, by whichever instance takes the lock
+ * first, once per period) or asked for from the back-office; each one verified by restoring it into a throwaway
+ * database, then the oldest beyond `keep` removed. Requests keep being answered meanwhile: PostgreSQL is read in a
+ * snapshot of its own, PGlite from a copy of its files (copyLiveDatabase).
+ */
+export class Backups {
+  private running?: Promise<BackupRecord | undefined>;
+
+  constructor(
+    private readonly deps: { db: Db; uploads: UploadStore; dataDir: string; settings: BackupSettings; registry: Registry; log: FastifyBaseLogger; s3: boolean },
+  ) {}
+
+  get settings(): BackupSettings {
+    return this.deps.settings;
+  }
+
+  async list(limit = 20): Promise<BackupRecord[]> {
+    const rows = await this.deps.db.query<Row>(`SELECT * FROM ${BACKUPS_TABLE} ORDER BY id DESC LIMIT $1`, [limit]);
+    return rows.map(record);
+  }
+
+  /** The newest backup that finished and was verified, if any. */
+  async lastGood(): Promise<BackupRecord | undefined> {
+    const [row] = await this.deps.db.query<Row>(`SELECT * FROM ${BACKUPS_TABLE} WHERE finished_at IS NOT NULL AND error IS NULL ORDER BY id DESC LIMIT 1`);
+    return row && record(row);
+  }
+
+  /**
+   * A backup now (the back-office's "Fazer cópia agora"): answers once it started (its record, without an end),
+   * and goes on meanwhile; `done` is its end. Refused while another runs anywhere.
+   */
+  async start(by: string): Promise<{ started: BackupRecord; done: Promise<BackupRecord> }> {
+    let told!: (r: BackupRecord) => void;
+    const started = new Promise<BackupRecord>((resolve) => (told = resolve));
+    const done = this.exclusive(() => this.make('manual', by, told));
+    const first = await Promise.race([started, done]);
+    if (!first) throw new BackupBusyError('Uma cópia de segurança já está sendo feita. Aguarde ela terminar.');
+    return { started: first, done: done.then((r) => r!) };
+  }
+
+  /** The schedule's turn: a backup when the last good one is a period old, by one instance only. */
+  async runIfDue(): Promise<BackupRecord | undefined> {
+    if (!this.deps.settings.everyHours) return undefined;
+    return this.exclusive(async () => {
+      const last = await this.lastGood();
+      const periodMs = this.deps.settings.everyHours * 3_600_000;
+      // A little early counts as on time: the check runs every few minutes, not at the exact hour.
+      if (last && Date.now() - Date.parse(last.startedAt) < periodMs * 0.98) return undefined;
+      return this.make('agendada', 'Sistema');
+    });
+  }
+
+  /** The only backup at a time: in this process, and across instances by a PostgreSQL advisory lock. */
+  private async exclusive(work: () => Promise<BackupRecord | undefined>): Promise<BackupRecord | undefined> {
+    if (this.running) return undefined;
+    const run = async () => {
+      if (this.deps.db.kind === 'pglite') return work();
+      return this.deps.db.transaction(async (tx) => {
+        const [{ got }] = await tx.query<{ got: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS got', [BACKUP_LOCK_KEY]);
+        return got ? work() : undefined;
+      });
+    };
+    this.running = run();
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async make(reason: BackupRecord['reason'], by: string, started?: (r: BackupRecord) => void): Promise<BackupRecord> {
+    const { db, uploads, dataDir, settings, registry, log } = this.deps;
+    const path = join(settings.dir, backupFileName());
+    const [first] = await db.query<Row>(`INSERT INTO ${BACKUPS_TABLE} (reason, by_name, location) VALUES ($1, $2, $3) RETURNING *`, [reason, by, path]);
+    const id = first.id;
+    started?.(record(first));
+    const work = join(settings.dir, `.trabalho-${process.pid}`);
+    try {
+      await mkdir(settings.dir, { recursive: true, mode: 0o700 });
+      await removeLeftovers(settings.dir);
+      const kind = { database: db.kind, uploads: this.deps.s3 ? 's3' : 'folder' } as const;
+      let result;
+      if (db.kind === 'pglite') {
+        const copy = await copyLiveDatabase(db, join(dataDir, 'db'), `${work}-copia`);
+        try {
+          result = await writeBackup({ db: copy.db, uploads, kind }, path);
+        } finally {
+          await copy.close();
+        }
+      } else {
+        result = await writeBackup({ db, uploads, kind }, path);
+      }
+      await db.query(`UPDATE ${BACKUPS_TABLE} SET taken_at = $2, bytes = $3, row_count = $4, file_count = $5 WHERE id = $1`, [id, result.takenAt, result.bytes, result.rows, result.files]);
+      await verifyBackup(path, registry, { workDir: `${work}-verificacao` });
+      await db.query(`UPDATE ${BACKUPS_TABLE} SET verified = true, finished_at = clock_timestamp() WHERE id = $1`, [id]);
+      for (const gone of await pruneBackups(settings.dir, settings.keep)) log.info({ backup: gone }, 'cópia de segurança antiga removida (BACKUP_KEEP)');
+      log.info({ backup: path, ms: Math.round(result.ms) }, 'cópia de segurança feita e verificada');
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      log.error({ err: e, backup: path }, 'a cópia de segurança falhou');
+      await db.query(`UPDATE ${BACKUPS_TABLE} SET finished_at = clock_timestamp(), error = $2 WHERE id = $1`, [id, message.slice(0, 2000)]);
+    }
+    const [row] = await db.query<Row>(`SELECT * FROM ${BACKUPS_TABLE} WHERE id = $1`, [id]);
+    return record(row);
+  }
+}
+
+/** A restore, kept beside the backups (and so in the activity): which archive came back, of when, by what. */
+export async function recordRestore(db: Db, restore: { file: string; takenAt: string; bytes: number; rows: number; files: number }): Promise<void> {
+  await db.query(
+    `INSERT INTO ${BACKUPS_TABLE} (reason, by_name, location, taken_at, bytes, row_count, file_count, verified, finished_at) VALUES ('restauração', 'npm run restore', $1, $2, $3, $4, $5, true, clock_timestamp())`,
+    [restore.file, restore.takenAt, restore.bytes, restore.rows, restore.files],
+  );
+}
