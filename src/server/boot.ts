@@ -4,8 +4,32 @@ import type { FirstPageRenderer } from '../engine/contract';
 import { buildApp, identityCreateRules } from './app';
 import { bootstrapAdmin, checkTokenSecret, loadTokenSecret, type AdminBootstrap } from './auth';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db';
+import { checkIntegrity, DataDirBusyError, openDatabase, type Db } from './db';
+import { damagedDatabase } from './backup/damaged';
 import { openUploadStore } from './uploads';
+
+/**
+ * The configured database; an embedded one is first checked whole (checkIntegrity) and, when damaged, refused
+ * with the newest backup and the way to restore it, before anything is written to it.
+ */
+async function openChecked(config: ServerConfig): Promise<Db> {
+  if (config.databaseUrl) return openDatabase(config);
+  let db: Db;
+  try {
+    db = await openDatabase(config);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (e instanceof DataDirBusyError || code === 'EACCES' || code === 'EPERM') throw e;
+    throw await damagedDatabase(config.dataDir, config.backup.dir, e);
+  }
+  try {
+    await checkIntegrity(db);
+  } catch (e) {
+    await db.close().catch(() => {});
+    throw await damagedDatabase(config.dataDir, config.backup.dir, e);
+  }
+  return db;
+}
 
 /** Opens the configured database, builds the app and makes sure an administrator exists. Shared by start and seed. */
 export async function boot(config: ServerConfig, { clientDir, firstPage }: { clientDir?: string; firstPage?: FirstPageRenderer } = {}): Promise<{ app: FastifyInstance; admin: AdminBootstrap }> {
@@ -18,7 +42,7 @@ export async function boot(config: ServerConfig, { clientDir, firstPage }: { cli
   // is given); a file in DATA_DIR would give each instance its own, and a token from one would fail on another.
   const secret = config.tokenSecret || !config.databaseUrl ? loadTokenSecret(config.dataDir, config.tokenSecret) : undefined;
   const previousSecrets = config.tokenSecretPrevious ? [checkTokenSecret('TOKEN_SECRET_PREVIOUS', config.tokenSecretPrevious)] : [];
-  const db = await openDatabase(config);
+  const db = await openChecked(config);
   const uploads = await openUploadStore({ s3: config.s3, publicUrl: config.uploadsPublicUrl }, config.dataDir);
   let app: FastifyInstance;
   try {

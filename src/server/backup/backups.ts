@@ -149,7 +149,7 @@ export class Backups {
       if (db.kind === 'pglite') {
         const copy = await copyLiveDatabase(db, join(dataDir, 'db'), `${work}-copia`);
         try {
-          result = await writeBackup({ db: copy.db, uploads, kind }, path);
+          result = await writeBackup({ db: copy.db, uploads, kind, takenAt: copy.takenAt }, path);
         } finally {
           await copy.close();
         }

@@ -16,7 +16,7 @@ export async function openForCommand(config: ServerConfig, { create }: { create:
     try {
       mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     } catch (e) {
-      throw new BackupError(`Sem permissão para usar a pasta ${config.dataDir} (${(e as NodeJS.ErrnoException).code}).`);
+      throw new BackupError(`Não é possível escrever na pasta ${config.dataDir} (${(e as NodeJS.ErrnoException).code}). Escolha outra com DATA_DIR, ou dê permissão a este usuário.`);
     }
   }
   let db: Db;
@@ -29,7 +29,7 @@ export async function openForCommand(config: ServerConfig, { create }: { create:
       );
     }
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'EPERM') throw new BackupError(`Sem permissão para usar a pasta ${config.dataDir}.`);
+    if (code === 'EACCES' || code === 'EPERM' || code === 'ENOTDIR') throw new BackupError(`Não é possível escrever na pasta ${config.dataDir} (${code}). Escolha outra com DATA_DIR, ou dê permissão a este usuário.`);
     throw e;
   }
   const uploads = await openUploadStore({ s3: config.s3, publicUrl: config.uploadsPublicUrl }, config.dataDir);

@@ -13,6 +13,8 @@ export interface BackupSource {
   db: Db;
   uploads: UploadStore;
   kind: Manifest['source'];
+  /** The instant the data stands for, when not the snapshot's own (a copy of a live PGlite: when it was copied). */
+  takenAt?: string;
 }
 
 export interface BackupResult {
@@ -39,7 +41,7 @@ export async function writeBackup(source: BackupSource, path: string): Promise<B
       const dumps = [];
       // In key order, so a load with every check on finds each row's references already there.
       for (const table of loadOrder(await readTables(tx))) dumps.push(await dumpTable(tx, table, (entry, data) => archive.add(entry, data)));
-      return { takenAt: new Date(at).toISOString(), tables: dumps };
+      return { takenAt: source.takenAt ?? new Date(at).toISOString(), tables: dumps };
     });
     let files = 0;
     for await (const name of source.uploads.names()) {

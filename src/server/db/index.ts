@@ -20,3 +20,4 @@ export { VERSION_COLUMN } from './version';
 export { TableUpkeep } from './tableUpkeep';
 export { LAYOUT_VERSION, NewerLayoutError } from './layoutVersion';
 export { DataDirBusyError, lockDataDir } from './dirLock';
+export { checkIntegrity } from './integrity';
