@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
 import { BackupError, backupFileName, verifyBackup, writeBackup } from './backup';
 import { openForCommand } from './backup/openTarget';
-import { pruneBackups } from './backup/retention';
+import { pruneBackups, removeLeftovers } from './backup/retention';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
 
@@ -33,6 +33,7 @@ async function main() {
     throw new BackupError(`Sem permissão para escrever em ${config.backup.dir} (${(e as NodeJS.ErrnoException).code}).`);
   }
   const target = await openForCommand(config, { create: false });
+  await removeLeftovers(config.backup.dir);
   try {
     const result = await writeBackup({ db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' } }, path).catch((e: NodeJS.ErrnoException) => {
       if (e.code === 'EACCES' || e.code === 'EPERM') throw new BackupError(`Sem permissão para escrever ${path}.`);

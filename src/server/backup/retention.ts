@@ -18,8 +18,21 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
   return gone;
 }
 
-/** What a backup interrupted (a killed process) left: its partial archive and work folders. Under the backup lock only. */
+/** What a backup interrupted (a killed process) left: partial archives and work folders of processes now gone. */
 export async function removeLeftovers(dir: string): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  for (const n of names) if (n.endsWith('.partial') || n.startsWith('.trabalho-')) await rm(join(dir, n), { recursive: true, force: true });
+  for (const n of names) {
+    const pid = /\.(\d+)\.partial$/.exec(n)?.[1] ?? /^\.trabalho-(\d+)/.exec(n)?.[1];
+    if (pid && !alive(Number(pid))) await rm(join(dir, n), { recursive: true, force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
