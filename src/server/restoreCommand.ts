@@ -26,7 +26,7 @@ async function main() {
   try {
     const held = await holdsData(target.db, target.uploads);
     if (held && !replace) {
-      throw new BackupError(`${where} já tem dados (${held}). Nada foi alterado. Para substituí-los, repita com --replace: o que existe hoje é guardado antes numa cópia de segurança.`);
+      throw new BackupError(`${where.charAt(0).toUpperCase()}${where.slice(1)} já tem dados (${held}). Nada foi alterado. Para substituí-los, repita com --replace: o que existe hoje é guardado antes numa cópia de segurança.`);
     }
     if (held) {
       mkdirSync(config.backup.dir, { recursive: true, mode: 0o700 });

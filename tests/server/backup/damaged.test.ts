@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { boot } from '../../../src/server/boot';
 import { readConfig } from '../../../src/server/config';
 import { client, signIn, tempDir } from '../helpers';
-import { command, filledDataDir, rowsIn } from './support';
+import { command, filledDataDir, rowsIn, SECOND_PASS } from './support';
 
-describe('a damaged data folder', { timeout: 300_000 }, () => {
+describe.skipIf(SECOND_PASS)('a damaged data folder', { timeout: 300_000 }, () => {
   it('is refused at start with the newest backup named, and the restore brings it back', async () => {
     const original = join(tempDir(), 'dados');
     await filledDataDir(original);

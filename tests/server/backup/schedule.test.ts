@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db';
 import { makeApp, tempDir } from '../helpers';
+import { SECOND_PASS } from './support';
 import { pgAvailable, pgForTests, type PgForTests } from '../support/pgDatabases';
 
 if (!pgAvailable) console.warn('schedule.test.ts skipped: no PAINEL_TEST_DATABASE_URL and no PostgreSQL binaries');
 
-describe.skipIf(!pgAvailable)('the backup schedule on three instances of one PostgreSQL', { timeout: 300_000 }, () => {
+describe.skipIf(SECOND_PASS || !pgAvailable)('the backup schedule on three instances of one PostgreSQL', { timeout: 300_000 }, () => {
   let pgs: PgForTests;
   afterAll(() => pgs?.stop());
 

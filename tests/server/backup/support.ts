@@ -63,3 +63,9 @@ export async function rowsIn<T extends Record<string, unknown>>(dataDir: string,
     await db.close();
   }
 }
+
+/**
+ * `npm run test:pg` runs tests/server again on PostgreSQL; these tests pick their databases themselves (PGlite
+ * folders, and a throwaway PostgreSQL where they need one), so the second pass would only repeat them.
+ */
+export const SECOND_PASS = Boolean(process.env.PAINEL_TEST_DATABASE_URL);
