@@ -61,7 +61,7 @@ export async function boot(config: ServerConfig, { clientDir, firstPage }: { cli
       timeouts: config.timeouts,
       retention: config.retention,
       liveStreamCaps: config.liveStreamCaps,
-      backup: { ...config.backup, s3: Boolean(config.s3) },
+      backup: { ...config.backup, s3: config.s3, databaseUrl: config.databaseUrl },
       clientDir,
       firstPage,
     });

@@ -7,7 +7,7 @@ import { EventStreams, LiveChanges, type StreamCaps } from './live';
 import type { Registry } from './model';
 import { Lifecycle } from './ops';
 import { ListAnswers, RecordService, Repository, type RecordKeeping } from './records';
-import type { UploadStore } from './uploads';
+import type { S3Settings, UploadStore } from './uploads';
 import { createAjv } from './validation';
 import { Backups } from './backup/backups';
 import type { BackupSettings } from './config';
@@ -32,8 +32,9 @@ export interface ServiceOptions {
 
 /** The backup settings, with how often the schedule looks whether one is due (tests: less). */
 export interface ScheduledBackups extends BackupSettings {
-  /** Uploads in a bucket (for the manifest: where files came from). */
-  s3?: boolean;
+  /** The uploads' bucket, when not DATA_DIR/uploads; the PostgreSQL a backup reads (its process connects itself). */
+  s3?: S3Settings;
+  databaseUrl?: string;
   /** How often the schedule looks (default ten minutes, or the period when shorter); the first look is after `firstCheckMs` (default a minute). */
   checkEveryMs?: number;
   firstCheckMs?: number;
@@ -151,10 +152,10 @@ function keptPages(app: FastifyInstance, keeping: RecordKeeping, liveChanges: Li
 }
 
 /** Backups on a schedule: every instance looks now and then; the first to find one due (and take the lock) makes it. */
-function scheduledBackups(app: FastifyInstance, registry: Registry, store: UploadStore, options: ServiceOptions): Backups | undefined {
+function scheduledBackups(app: FastifyInstance, options: ServiceOptions): Backups | undefined {
   const { backup, db } = options;
   if (!backup || !options.dataDir) return undefined;
-  const backups = new Backups({ db, uploads: store, dataDir: options.dataDir, settings: backup, registry, log: app.log, s3: Boolean(backup.s3) });
+  const backups = new Backups({ db, dataDir: options.dataDir, settings: backup, log: app.log, s3: backup.s3, databaseUrl: backup.databaseUrl });
   if (!backup.everyHours) return backups;
   const look = () => void backups.runIfDue().catch((e: unknown) => app.log.error({ err: e }, 'falha ao verificar se uma cópia de segurança é devida'));
   const every = backup.checkEveryMs ?? Math.min(backup.everyHours * 3_600_000, 600_000);
@@ -200,6 +201,6 @@ export async function painelServices(app: FastifyInstance, registry: Registry, s
     await liveChanges.close();
   });
   const listAnswers = keptPages(app, keeping, liveChanges, kept);
-  const backups = scheduledBackups(app, registry, store, options);
+  const backups = scheduledBackups(app, options);
   return { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store, backups };
 }

@@ -19,6 +19,8 @@ const ENTRIES = {
   seed: 'src/server/seed.ts',
   // PGlite's thread (src/server/db/pgliteThread.ts finds it beside the server).
   pgliteWorker: 'src/server/db/pgliteWorker.ts',
+  // A backup's own process (src/server/backup/backupProcess.ts finds it beside the server).
+  backupChild: 'src/server/backup/backupChild.ts',
 };
 
 /**

@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupSettings } from '../config';
 import { BACKUPS_TABLE, type Db } from '../db';
-import type { Registry } from '../model';
-import type { UploadStore } from '../uploads';
+import type { S3Settings } from '../uploads';
 import { copyLiveDatabase } from './liveCopy';
 import { pruneBackups, removeLeftovers } from './retention';
-import { verifyBackup } from './verifyBackup';
-import { backupFileName, writeBackup } from './writeBackup';
+import { runBackupProcess } from './backupProcess';
+import { backupFileName } from './writeBackup';
 
 /** One backup the server made or tried, as the "Cópias de segurança" page shows it. */
 export interface BackupRecord {
@@ -73,7 +72,7 @@ export class Backups {
   private running?: Promise<BackupRecord | undefined>;
 
   constructor(
-    private readonly deps: { db: Db; uploads: UploadStore; dataDir: string; settings: BackupSettings; registry: Registry; log: FastifyBaseLogger; s3: boolean },
+    private readonly deps: { db: Db; dataDir: string; settings: BackupSettings; log: FastifyBaseLogger; s3?: S3Settings; databaseUrl?: string },
   ) {}
 
   get settings(): BackupSettings {
@@ -135,7 +134,7 @@ export class Backups {
   }
 
   private async make(reason: BackupRecord['reason'], by: string, started?: (r: BackupRecord) => void): Promise<BackupRecord> {
-    const { db, uploads, dataDir, settings, registry, log } = this.deps;
+    const { db, dataDir, settings, log } = this.deps;
     const path = join(settings.dir, backupFileName());
     const [first] = await db.query<Row>(`INSERT INTO ${BACKUPS_TABLE} (reason, by_name, location) VALUES ($1, $2, $3) RETURNING *`, [reason, by, path]);
     const id = first.id;
@@ -144,21 +143,26 @@ export class Backups {
     try {
       await mkdir(settings.dir, { recursive: true, mode: 0o700 });
       await removeLeftovers(settings.dir);
-      const kind = { database: db.kind, uploads: this.deps.s3 ? 's3' : 'folder' } as const;
+      const job = { dataDir, s3: this.deps.s3, path, verifyDir: `${work}-verificacao` };
       let result;
       if (db.kind === 'pglite') {
         const copy = await copyLiveDatabase(db, join(dataDir, 'db'), `${work}-copia`);
         try {
-          result = await writeBackup({ db: copy.db, uploads, kind, takenAt: copy.takenAt }, path);
+          result = await runBackupProcess({ ...job, pgliteDir: copy.dir, takenAt: copy.takenAt });
         } finally {
-          await copy.close();
+          await copy.remove();
         }
       } else {
-        result = await writeBackup({ db, uploads, kind }, path);
+        if (!this.deps.databaseUrl) throw new Error('falta o endereço do PostgreSQL (DATABASE_URL) para a cópia');
+        result = await runBackupProcess({ ...job, databaseUrl: this.deps.databaseUrl });
       }
-      await db.query(`UPDATE ${BACKUPS_TABLE} SET taken_at = $2, bytes = $3, row_count = $4, file_count = $5 WHERE id = $1`, [id, result.takenAt, result.bytes, result.rows, result.files]);
-      await verifyBackup(path, registry, { workDir: `${work}-verificacao` });
-      await db.query(`UPDATE ${BACKUPS_TABLE} SET verified = true, finished_at = clock_timestamp() WHERE id = $1`, [id]);
+      await db.query(`UPDATE ${BACKUPS_TABLE} SET taken_at = $2, bytes = $3, row_count = $4, file_count = $5, verified = true, finished_at = clock_timestamp() WHERE id = $1`, [
+        id,
+        result.takenAt,
+        result.bytes,
+        result.rows,
+        result.files,
+      ]);
       for (const gone of await pruneBackups(settings.dir, settings.keep)) log.info({ backup: gone }, 'cópia de segurança antiga removida (BACKUP_KEEP)');
       log.info({ backup: path, ms: Math.round(result.ms) }, 'cópia de segurança feita e verificada');
     } catch (e) {

@@ -1,13 +1,13 @@
 import { cp, rm } from 'node:fs/promises';
-import { openPglite, type Db } from '../db';
+import type { Db } from '../db';
 
 /**
  * A running embedded database, read without stopping it: PGlite has one connection, so a snapshot held for the
  * whole dump would hold every request. Instead its files are copied while no statement runs (a CHECKPOINT
- * first, so the files hold every commit), and the copy is opened on a thread of its own and dumped at leisure.
+ * first, so the files hold every commit), and the copy is dumped at leisure by a process of its own (backupProcess.ts).
  * The service waits only for the copy (about a second a GB; a small database in milliseconds).
  */
-export async function copyLiveDatabase(db: Db, dbDir: string, workDir: string): Promise<{ db: Db; takenAt: string; close: () => Promise<void> }> {
+export async function copyLiveDatabase(db: Db, dbDir: string, workDir: string): Promise<{ dir: string; takenAt: string; remove: () => Promise<void> }> {
   await rm(workDir, { recursive: true, force: true });
   // The instant the copy stands for: taken while nothing else runs, so every commit before it is in the copy.
   const takenAt = await db.transaction(async (tx) => {
@@ -16,13 +16,5 @@ export async function copyLiveDatabase(db: Db, dbDir: string, workDir: string): 
     await cp(dbDir, workDir, { recursive: true });
     return new Date(at).toISOString();
   });
-  const copy = await openPglite(workDir, { thread: true });
-  return {
-    db: copy,
-    takenAt,
-    close: async () => {
-      await copy.close();
-      await rm(workDir, { recursive: true, force: true });
-    },
-  };
+  return { dir: workDir, takenAt, remove: () => rm(workDir, { recursive: true, force: true }) };
 }

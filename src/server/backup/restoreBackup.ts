@@ -29,6 +29,17 @@ export async function restoreArchive(file: string, manifest: Manifest, target: {
     // What migrate wrote (settings, a singleton's row) gives way to the archive's own rows.
     const present = [...archived].filter((name) => tables.has(name));
     if (present.length) await tx.query(`TRUNCATE ${present.map(ident).join(', ')} CASCADE`);
+    // Indexes are built once the rows are in (far quicker than row by row, a trigram index above all); those that
+    // back a constraint (keys, no-overlap rules) stay, as the load is checked against them.
+    const indexes = await tx.query<{ name: string; def: string }>(
+      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+        WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY ($1) AND NOT i.indisprimary
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+      [present],
+    );
+    for (const index of indexes) await tx.query(`DROP INDEX ${index.name}`);
+    await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     await readEntries(file, async (name, body) => {
       if (name === MANIFEST_ENTRY) return drain(body);
       if (name.startsWith(UPLOADS_PREFIX)) {
@@ -41,6 +52,7 @@ export async function restoreArchive(file: string, manifest: Manifest, target: {
       const n = await loadPart(tx, table, (await collect(body)).toString('utf8'));
       restored.set(table.name, (restored.get(table.name) ?? 0) + n);
     });
+    for (const index of indexes) await tx.query(index.def);
     for (const table of tables.values()) if (archived.has(table.name)) await moveSequences(tx, table);
     // The archive's settings carry its own layout number; the tables are today's.
     await stampLayoutVersion(tx);

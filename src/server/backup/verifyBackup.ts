@@ -9,11 +9,11 @@ import { checkCounts, restoreArchive, type RestoreCount } from './restoreBackup'
  * `npm run backup -- --verify FILE`: every checksum, then the whole archive restored into a throwaway database
  * (in memory) with every foreign key on, and each table's rows counted against the manifest.
  */
-export async function verifyBackup(file: string, registry: Registry, { workDir }: { workDir?: string } = {}): Promise<{ manifest: Manifest; counts: RestoreCount[] }> {
+export async function verifyBackup(file: string, registry: Registry, { workDir, thread = true }: { workDir?: string; thread?: boolean } = {}): Promise<{ manifest: Manifest; counts: RestoreCount[] }> {
   const manifest = await checkArchive(file);
   // A running server verifies on a thread of its own (its folder), so the restore's work is not on its requests' thread.
   if (workDir) await rm(workDir, { recursive: true, force: true });
-  const db = await openPglite(workDir, { thread: Boolean(workDir) });
+  const db = await openPglite(workDir, { thread: thread && Boolean(workDir) });
   try {
     const counts = await restoreArchive(file, manifest, { db, registry }, { checks: true });
     checkCounts(counts);

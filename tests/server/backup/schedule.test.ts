@@ -19,7 +19,7 @@ describe.skipIf(SECOND_PASS || !pgAvailable)('the backup schedule on three insta
     const shared = tempDir();
     const dir = join(shared, 'backups');
     // Every instance looks every 100 ms from the start: they race for each look.
-    const backup = { dir, everyHours: 1, keep: 14, checkEveryMs: 100, firstCheckMs: 0 };
+    const backup = { dir, everyHours: 1, keep: 14, checkEveryMs: 100, firstCheckMs: 0, databaseUrl: url };
     const apps = [];
     for (let i = 0; i < 3; i++) apps.push(await makeApp({ db: await openDatabase({ databaseUrl: url, dataDir: shared }), dataDir: shared, backup }));
     try {

@@ -39,10 +39,11 @@ describe.skipIf(SECOND_PASS)('a backup while 20 clients write, restored into a f
     const clients = Array.from({ length: 20 }, (_, c) => writer(c));
     await new Promise((r) => setTimeout(r, 1500));
     const { done } = await app.painel.backups!.start('Teste');
-    const made = await done;
-    await new Promise((r) => setTimeout(r, 500));
+    // The embedded database is copied as the backup starts: two more seconds of writes land after its instant.
+    await new Promise((r) => setTimeout(r, 2000));
     stop = true;
     await Promise.all(clients);
+    const made = await done;
     await app.close();
 
     expect(made).toMatchObject({ reason: 'manual', by: 'Teste', verified: true });
