@@ -4,12 +4,24 @@ import type { Db } from '../../server/db';
 /** Clock ticks per second as /proc counts them (Linux's USER_HZ, 100 everywhere it runs). */
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime and the parent of a process, from /proc (undefined when it is gone). */
+/**
+ * The CPU time of a process in ms: its scheduler's count in nanoseconds (/proc/PID/schedstat) where the kernel
+ * keeps one, else utime + stime, counted in ticks of 10 ms — too coarse for a round of a few hundred ms.
+ */
+function cpuMs(pid: number, fields: string[]): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  }
+}
+
+/** The CPU time and the parent of a process, from /proc (undefined when it is gone). */
 function stat(pid: number): { ppid: number; ms: number } | undefined {
   try {
     // The command name sits in parentheses and may hold spaces: the fields are counted after its ")".
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+    return { ppid: Number(fields[1]), ms: cpuMs(pid, fields) };
   } catch {
     return undefined;
   }
