@@ -1,5 +1,6 @@
 // The databases a bench measures on, made and removed the same way each time: PGlite on disk (as npm start runs
 // it), then a throwaway PostgreSQL 15 when its binaries are installed and BENCH_PGLITE_ONLY is not set.
+// BENCH_PG_ONLY=1 skips PGlite (a long bench run in two shorter halves).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,11 +13,14 @@ import { postgresInstalled, startPostgres } from '../../../tests/server/support/
 export async function onEachDatabase(name: string, pools: number, measure: (label: string, dbs: Db[]) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), `painel-bench-${name}-pglite-`));
   try {
-    const db = await openPglite(dir);
-    try {
-      await measure('PGlite (em disco, como no npm start)', [db]);
-    } finally {
-      await db.close();
+    if (process.env.BENCH_PG_ONLY) console.log('\nPGlite: não medido (BENCH_PG_ONLY).');
+    else {
+      const db = await openPglite(dir);
+      try {
+        await measure('PGlite (em disco, como no npm start)', [db]);
+      } finally {
+        await db.close();
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -79,6 +79,7 @@ interface RoundResult {
   named: Record<RoadName, number>;
   fives: number;
   other: string[];
+  winner?: string;
 }
 
 /** One round: ATTEMPTS at once, by every road, for periods that all contain 10/12/2026, on one new outdoor. */
@@ -116,10 +117,14 @@ async function raceRound(desk: RaceDesk, round: number): Promise<RoundResult> {
   requests.forEach((r, i) => {
     const outcomes: Outcome[] = r.read(answers[i], holder);
     for (const o of outcomes) {
-      if (o === 'won') result.won++;
-      else if (o === 'named') result.named[r.road]++;
-      else if (o === 'five') result.fives++;
-      else result.other.push(`${ROAD_LABELS[r.road]}: ${o}`);
+      if (o === 'won') {
+        result.won++;
+        result.winner = ROAD_LABELS[r.road];
+      } else if (o === 'named') result.named[r.road]++;
+      else if (o === 'five') {
+        result.fives++;
+        result.other.push(`${ROAD_LABELS[r.road]}: ${answers[i].statusCode} ${answers[i].body.slice(0, 200)}`);
+      } else result.other.push(`${ROAD_LABELS[r.road]}: ${o}`);
     }
   });
   return result;
@@ -145,9 +150,9 @@ await onEachDatabase('rental_race', 2, async (label, dbs) => {
       if (ok) good++;
       const byRoad = (Object.keys(res.named) as RoadName[]).map((k) => `${res.named[k]}/${counts[k]}`).join(' ');
       console.log(
-        `  rodada ${String(r).padStart(2)}: ${res.held} locação ocupa o período, ${res.won} aceita, ${named} recusadas nomeando-a (${byRoad}), ${res.fives} respostas 5xx (${Math.round(performance.now() - t)} ms) ${ok ? '✓' : '✗'}`,
+        `  rodada ${String(r).padStart(2)}: ${res.held} locação ocupa o período, ${res.won} aceita (${res.winner ?? '—'}), ${named} recusadas nomeando-a (${byRoad}), ${res.fives} respostas 5xx (${Math.round(performance.now() - t)} ms) ${ok ? '✓' : '✗'}`,
       );
-      for (const o of new Set(res.other)) console.log(`    outra resposta: ${o}`);
+      for (const o of [...new Set(res.other)].slice(0, 4)) console.log(`    outra resposta: ${o}`);
     }
     console.log(
       `  alvo: em cada rodada exatamente uma ocupa o período, todas as outras recusadas nomeando-a, nenhum 5xx → ${good}/${ROUNDS} rodadas ${good === ROUNDS ? '✓' : '✗'}`,
