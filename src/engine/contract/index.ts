@@ -105,6 +105,7 @@ export {
   refusal,
   roleById,
   roleRefusal,
+  administers,
   type Role,
   type RoleOperation,
   type Roles,

@@ -48,7 +48,7 @@ export interface PainelCalls {
   };
   'painel.activity': {
     query: ActivityQuery;
-    answer: HistoryPage;
+    answer: ActivityPage;
   };
   'painel.activityPeople': {
     query: ActivityPeopleQuery;
@@ -159,6 +159,12 @@ export interface PainelCalls {
     params: TimelineParams;
     query: TimelineQuery;
     answer: TimelineAnswer;
+  };
+  'painel.backups': {
+    answer: BackupsAnswer;
+  };
+  'painel.backupNow': {
+    answer: Backup;
   };
   'painel.openapi': {
     answer: OpenapiAnswer;
@@ -304,6 +310,59 @@ export interface ActivityQuery {
    * Quantos por página: 25 se ausente, no máximo 100 (um pedido acima disso recebe 100).
    */
   limit?: number;
+}
+/**
+ * Do mais novo ao mais antigo; more: há mais antigos (peça com before = o id do último de items). backups: só para administradores, as cópias de segurança e restaurações entre estas alterações.
+ */
+export interface ActivityPage {
+  items: HistoryEntry[];
+  more: boolean;
+  backups?: ActivityBackup[];
+}
+/**
+ * Na atividade: uma cópia de segurança terminada (feita ou falha) ou uma restauração; after: o id da alteração mais recente quando ela aconteceu (0: nenhuma), o lugar dela entre as alterações.
+ */
+export interface ActivityBackup {
+  id: string;
+  startedAt: string;
+  /**
+   * Quando terminou (feita e verificada, ou falhou); ausente enquanto é feita.
+   */
+  finishedAt?: string;
+  /**
+   * O instante que os dados da cópia representam.
+   */
+  takenAt?: string;
+  /**
+   * agendada (BACKUP_EVERY_HOURS), manual ("Fazer cópia agora") ou restauração (npm run restore trouxe uma de volta).
+   */
+  reason: 'agendada' | 'manual' | 'restauração';
+  /**
+   * Quem a pediu: o nome da pessoa, Sistema (a agenda) ou npm run restore.
+   */
+  by: string;
+  /**
+   * O arquivo: no servidor (BACKUP_DIR) ou no bucket.
+   */
+  location: string;
+  bytes?: number;
+  /**
+   * Linhas de todas as tabelas.
+   */
+  rows?: number;
+  /**
+   * Arquivos enviados.
+   */
+  files?: number;
+  /**
+   * Restaurada num banco descartável e conferida com o manifesto.
+   */
+  verified: boolean;
+  /**
+   * Por que falhou.
+   */
+  error?: string;
+  after: number;
 }
 export interface ActivityPeopleQuery {
   /**
@@ -797,6 +856,73 @@ export interface TimelineAnswer {
     end: string;
   }[];
 }
+export interface BackupsAnswer {
+  items: Backup[];
+  lastGood?: Backup;
+  overdue: boolean;
+  /**
+   * Uma cópia está sendo feita agora (a mais recente ainda não terminou).
+   */
+  running: boolean;
+  settings: {
+    /**
+     * BACKUP_EVERY_HOURS: de quantas em quantas horas o servidor faz uma sozinho (0: nunca).
+     */
+    everyHours: number;
+    /**
+     * BACKUP_KEEP: quantas são guardadas.
+     */
+    keep: number;
+    /**
+     * BACKUP_DIR: onde ficam.
+     */
+    dir: string;
+  };
+}
+/**
+ * Uma cópia de segurança feita (ou tentada) pelo servidor, ou uma restauração.
+ */
+export interface Backup {
+  id: string;
+  startedAt: string;
+  /**
+   * Quando terminou (feita e verificada, ou falhou); ausente enquanto é feita.
+   */
+  finishedAt?: string;
+  /**
+   * O instante que os dados da cópia representam.
+   */
+  takenAt?: string;
+  /**
+   * agendada (BACKUP_EVERY_HOURS), manual ("Fazer cópia agora") ou restauração (npm run restore trouxe uma de volta).
+   */
+  reason: 'agendada' | 'manual' | 'restauração';
+  /**
+   * Quem a pediu: o nome da pessoa, Sistema (a agenda) ou npm run restore.
+   */
+  by: string;
+  /**
+   * O arquivo: no servidor (BACKUP_DIR) ou no bucket.
+   */
+  location: string;
+  bytes?: number;
+  /**
+   * Linhas de todas as tabelas.
+   */
+  rows?: number;
+  /**
+   * Arquivos enviados.
+   */
+  files?: number;
+  /**
+   * Restaurada num banco descartável e conferida com o manifesto.
+   */
+  verified: boolean;
+  /**
+   * Por que falhou.
+   */
+  error?: string;
+}
 export interface OpenapiAnswer {
   [k: string]: unknown;
 }
@@ -912,6 +1038,8 @@ export const PAINEL_CALL_TABLE = {
   'painel.deleteView': { method: 'DELETE', path: '/views/{resource}/{viewId}', body: 'none', answer: 'none' },
   'painel.defaultView': { method: 'PUT', path: '/views/{resource}/default', body: 'json', answer: 'none' },
   'painel.timeline': { method: 'GET', path: '/timeline/{resource}', body: 'none', answer: 'json' },
+  'painel.backups': { method: 'GET', path: '/backups', body: 'none', answer: 'json' },
+  'painel.backupNow': { method: 'POST', path: '/backups', body: 'none', answer: 'json' },
   'painel.openapi': { method: 'GET', path: '/openapi.json', body: 'none', answer: 'json' },
   'painel.docs': { method: 'GET', path: '/docs', body: 'none', answer: 'text' },
   'painel.docsCss': { method: 'GET', path: '/docs.css', body: 'none', answer: 'text' },

@@ -108,3 +108,18 @@ export const ownAccountOnly = (roleLabel: string, actionLabel: string): string =
   `Seu perfil (${roleLabel}) só pode ${actionLabel.toLocaleLowerCase('pt-BR')} da própria conta.`;
 
 export const NO_PANEL_ACCESS = 'Este usuário não tem acesso ao painel.';
+
+/** The people's record as the administrator rule reads it: its name and the actions whose form writes a field. */
+interface PeopleTarget {
+  name: string;
+  actions?: { name: string; schema?: { properties: Record<string, unknown> } }[];
+}
+
+/**
+ * Whether `role` administers: it may change someone's role (the people's action whose form writes the role field,
+ * else `update`). The same roles keep the last administrator, see the backups, make one now.
+ */
+export function administers(role: Role | undefined, people: PeopleTarget, roles: Roles): boolean {
+  const changesRoles = people.actions?.find((a) => a.schema && Object.hasOwn(a.schema.properties, roles.field))?.name ?? 'update';
+  return can(role, changesRoles, { resource: people.name });
+}

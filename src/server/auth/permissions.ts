@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { can, hiddenFieldsFor, readOnlyFieldsFor, refusal, roleView, withoutFields, type RoleOperation } from '../../engine/contract';
+import { administers, can, hiddenFieldsFor, readOnlyFieldsFor, refusal, roleView, withoutFields, type RoleOperation } from '../../engine/contract';
 import { forbidden } from '../http';
 import type { UndoKind } from '../history';
 import { toResource, type Registry, type Resource } from '../model';
 
 const UNDO_REFUSED = 'Seu perfil não permite mais desfazer esta alteração.';
+export const ADMINISTRATORS_ONLY = 'Só administradores têm acesso a isto.';
 
 /**
  * The server's side of schemas/roles.json: every route asks here before it acts, with the same `can` the client
@@ -34,6 +35,17 @@ export class Permissions {
     if (this.allows(request, res, operation, recordId)) return;
     const action = res.descriptor.actions?.find((a) => a.name === operation);
     throw forbidden(refusal(operation, res.descriptor.labels.plural, action?.label));
+  }
+
+  /** Whether the request's role administers (may change people's roles): backups, say. Everyone without roles. */
+  administers(request: FastifyRequest): boolean {
+    const { roles, identity } = this.registry;
+    return !roles || administers(request.role, identity.resource.descriptor, roles);
+  }
+
+  /** Refuses (403) anyone but an administrator. */
+  requireAdministrator(request: FastifyRequest): void {
+    if (!this.administers(request)) throw forbidden(ADMINISTRATORS_ONLY);
   }
 
   /**

@@ -84,9 +84,11 @@ export class Backups {
     return rows.map(record);
   }
 
-  /** The newest backup that finished and was verified, if any. */
+  /** The newest backup that finished and was verified, if any (a restore is none). */
   async lastGood(): Promise<BackupRecord | undefined> {
-    const [row] = await this.deps.db.query<Row>(`SELECT * FROM ${BACKUPS_TABLE} WHERE finished_at IS NOT NULL AND error IS NULL ORDER BY id DESC LIMIT 1`);
+    const [row] = await this.deps.db.query<Row>(
+      `SELECT * FROM ${BACKUPS_TABLE} WHERE finished_at IS NOT NULL AND error IS NULL AND verified AND reason <> 'restauração' ORDER BY id DESC LIMIT 1`,
+    );
     return row && record(row);
   }
 

@@ -7,9 +7,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may make a call: anyone (`public`), any signed-in person (`signed-in`: about their own account, or answered
  * as their role may read it), or whoever may run these operations (roles.json) on the path's `{resource}` (and its
- * record `{id}`), checked before the input is read: an unknown resource is a 404, a refused one a 403.
+ * record `{id}`), checked before the input is read: an unknown resource is a 404, a refused one a 403; or an
+ * administrator only (`administrator`: a role that may change people's roles; everyone without roles.json).
  */
-export type Access = 'public' | 'signed-in' | { readonly resource: readonly RoleOperation[] };
+export type Access = 'public' | 'signed-in' | 'administrator' | { readonly resource: readonly RoleOperation[] };
 
 /** One answer of a call, by status. */
 export interface Answer {

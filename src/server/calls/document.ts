@@ -57,6 +57,7 @@ function requestBody(call: CallDeclaration): Operation {
 function accessOf(call: CallDeclaration): Operation {
   if (call.access === 'public') return { security: [] };
   if (call.access === 'signed-in') return { 'x-painel-access': 'signed-in' };
+  if (call.access === 'administrator') return { 'x-painel-access': 'administrator', 'x-painel-permissions': 'Só administradores: quem pode alterar o perfil das pessoas (roles.json).' };
   const ops = call.access.resource;
   return { 'x-painel-access': { resource: ops }, 'x-painel-permissions': `Pede, no recurso, a permissão ${ops.join(' e ')} (roles.json).` };
 }

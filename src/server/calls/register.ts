@@ -12,7 +12,7 @@ export interface CallDeps {
   /** Every route the profiles mount (two on one method and path are refused). */
   routes: { claim(profile: NamedProfile, method: string, url: string, owner: string): void };
   sessions: Pick<Sessions, 'required'>;
-  permissions: Pick<Permissions, 'require'>;
+  permissions: Pick<Permissions, 'require' | 'requireAdministrator'>;
   /** The resource a path names (404 "Recurso desconhecido." when none). */
   resourceOf(name: string | undefined): Resource;
   /** Checks a call's input by its declaration, refusing in Portuguese (callValidator). */
@@ -65,6 +65,7 @@ function registerCall(scope: FastifyInstance, name: string, call: CallDeclaratio
     bodyLimit: !body ? NO_BODY_LIMIT : 'json' in body ? body.limit : undefined,
     ...(call.access === 'public' ? {} : { onRequest: deps.sessions.required() }),
     ...(typeof call.access === 'object' ? { preValidation: allowed(call.access.resource, deps) } : {}),
+    ...(call.access === 'administrator' ? { preValidation: async (request: FastifyRequest) => deps.permissions.requireAdministrator(request) } : {}),
     config: { declared: { name, call } },
     handler,
   });

@@ -190,6 +190,37 @@ const imports: Record<string, Schema> = {
   ImportRefusal: obj({ message: str, report: shape('ImportReport') }),
 };
 
+const backupFields = {
+  id: str,
+  startedAt: instant,
+  finishedAt: described('Quando terminou (feita e verificada, ou falhou); ausente enquanto é feita.', instant),
+  takenAt: described('O instante que os dados da cópia representam.', instant),
+  reason: described('agendada (BACKUP_EVERY_HOURS), manual ("Fazer cópia agora") ou restauração (npm run restore trouxe uma de volta).', {
+    type: 'string',
+    enum: ['agendada', 'manual', 'restauração'],
+  }),
+  by: described('Quem a pediu: o nome da pessoa, Sistema (a agenda) ou npm run restore.', str),
+  location: described('O arquivo: no servidor (BACKUP_DIR) ou no bucket.', str),
+  bytes: int,
+  rows: described('Linhas de todas as tabelas.', int),
+  files: described('Arquivos enviados.', int),
+  verified: described('Restaurada num banco descartável e conferida com o manifesto.', bool),
+  error: described('Por que falhou.', str),
+};
+const backupRequired = ['id', 'startedAt', 'reason', 'by', 'location', 'verified'];
+
+const backups: Record<string, Schema> = {
+  Backup: described('Uma cópia de segurança feita (ou tentada) pelo servidor, ou uma restauração.', obj(backupFields, backupRequired, { additionalProperties: false })),
+  ActivityBackup: described(
+    'Na atividade: uma cópia de segurança terminada (feita ou falha) ou uma restauração; after: o id da alteração mais recente quando ela aconteceu (0: nenhuma), o lugar dela entre as alterações.',
+    obj({ ...backupFields, after: int }, [...backupRequired, 'after'], { additionalProperties: false }),
+  ),
+  ActivityPage: described(
+    'Do mais novo ao mais antigo; more: há mais antigos (peça com before = o id do último de items). backups: só para administradores, as cópias de segurança e restaurações entre estas alterações.',
+    obj({ items: list(shape('HistoryEntry')), more: bool, backups: list(shape('ActivityBackup')) }, ['items', 'more']),
+  ),
+};
+
 /** Every shared shape, by name. */
 export const SHAPES: Record<string, Schema> = {
   ErrorBody: described('Toda recusa: a mensagem em português e, num 400, o problema de cada campo.', obj({ message: str, errors: list(obj({ field: str, message: str })) }, ['message'])),
@@ -199,4 +230,5 @@ export const SHAPES: Record<string, Schema> = {
   ...bulk,
   ...views,
   ...imports,
+  ...backups,
 };

@@ -2,6 +2,7 @@ import { callValidator, SHAPES, type CallDeclaration, type DeclaredRoute } from 
 import { HttpError } from '../http';
 import type { Resource } from '../model';
 import type { Transport } from '../transports';
+import { backupsFeature } from './backups';
 import type { Feature } from './feature';
 import { historyFeature } from './history';
 import { importFeature } from './import';
@@ -13,7 +14,7 @@ import { trashFeature } from './trash';
 import { viewsFeature } from './views';
 
 /** Painel's own features, each a Fastify plugin registering the calls it declares. */
-export const PAINEL_FEATURES: Feature[] = [historyFeature, trashFeature, sessionsFeature, liveFeature, importFeature, viewsFeature, timelineFeature, openApiFeature];
+export const PAINEL_FEATURES: Feature[] = [historyFeature, trashFeature, sessionsFeature, liveFeature, importFeature, viewsFeature, timelineFeature, backupsFeature, openApiFeature];
 
 /** Every declaration of Painel's own calls, by name: what `npm run gen:types` types for both edges. */
 export const PAINEL_CALLS: Record<string, CallDeclaration> = Object.assign({}, ...PAINEL_FEATURES.map((f) => f.calls));

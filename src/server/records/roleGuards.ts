@@ -1,4 +1,4 @@
-import { can, type Roles } from '../../engine/contract';
+import { administers, type Roles } from '../../engine/contract';
 import { ident, type Db } from '../db';
 import { conflict, forbidden } from '../http';
 import type { Registry } from '../model';
@@ -37,12 +37,9 @@ export function checkReadOnlyFields(ctx: WriteContext, changes: PersonChange[]):
   }
 }
 
-/** The roles that administer people: those that may change someone's role (the action that writes it). */
-function administratorRoles(registry: Registry, roles: Roles): string[] {
-  const people = registry.identity.resource;
-  const changesRoles = people.descriptor.actions?.find((a) => a.schema && Object.hasOwn(a.schema.properties, roles.field))?.name ?? 'update';
-  return roles.roles.filter((r) => can(r, changesRoles, { resource: people.name })).map((r) => r.id);
-}
+/** The roles that administer people: those that may change someone's role. */
+const administratorRoles = (registry: Registry, roles: Roles): string[] =>
+  roles.roles.filter((r) => administers(r, registry.identity.resource.descriptor, roles)).map((r) => r.id);
 
 /**
  * Inside a change's transaction, before it is recorded: nobody changes their own role (no one raises

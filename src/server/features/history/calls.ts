@@ -50,7 +50,12 @@ export const HISTORY_CALLS = {
     description: 'Só dos recursos cujo histórico o perfil pode ver (roles.json); nenhum: 403.',
     access: 'signed-in',
     query: inputs({ ...filter, page: positive('Página', 'Em vez de before: a página, a partir de 1.'), ...keyset }),
-    answers: { 200: { description: 'Do mais novo ao mais antigo; cada ação em lote com quantos registros tocou (bulk).', json: shape('HistoryPage') } },
+    answers: {
+      200: {
+        description: 'Do mais novo ao mais antigo; cada ação em lote com quantos registros tocou (bulk); para administradores, as cópias de segurança e restaurações entre elas (backups).',
+        json: shape('ActivityPage'),
+      },
+    },
   },
   'painel.activityPeople': {
     method: 'GET',
