@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { PAINEL_CALL_TABLE } from '../../src/engine/contract';
-import { client, giveRole, makeApp, multipart, signIn, type FilePart } from './helpers';
+import { client, giveRole, makeApp, multipart, signIn, tempDir, type FilePart } from './helpers';
 import { pathShape, registeredRoutes } from './support/registeredRoutes';
 
 type Schema = Record<string, any>;
@@ -24,7 +24,8 @@ let doc: Schema;
 const answers: Answer[] = [];
 
 beforeAll(async () => {
-  app = await makeApp();
+  // Backups configured, so "Cópias de segurança" answers (on an in-memory database a backup fails, and says so).
+  app = await makeApp({ backup: { dir: tempDir('painel-calls-backups-'), everyHours: 24, keep: 2, firstCheckMs: 3_600_000 } });
   // What each handler answered, before Fastify's serializer shaped it by the declared schema.
   app.addHook('preSerialization', async (request, reply, payload) => {
     answers.push({ method: request.method, route: request.routeOptions.url ?? '', status: reply.statusCode, payload: JSON.parse(JSON.stringify(payload)) });
@@ -159,6 +160,8 @@ describe('every JSON answer of Painel\'s own calls is declared whole', () => {
     const outdoorId = (await api.form('POST', '/api/outdoors', { name: 'Outdoor declarado', location: 'Centro', latitude: '-23.5', longitude: '-46.6' })).json().id;
     await api.post('/api/server/tenancies', { serviceId: (await api.post('/api/server/services', { name: 'Serviço da ocupação', price: 5 })).json().data.id, userId, outdoorId, startDate: '2026-12-01', endDate: '2026-12-14' });
     await api.get('/api/painel/timeline/tenancies?from=2026-12-01&to=2026-12-31');
+    await api.post('/api/painel/backups');
+    for (let i = 0; i < 100 && (await api.get('/api/painel/backups')).json().running; i++) await new Promise((r) => setTimeout(r, 50));
   }
 
   it('each answer matches its declaration, naming nothing it leaves out; every JSON call was exercised', async () => {

@@ -30,7 +30,7 @@ export interface BackupRecord {
 /** Advisory lock key: one backup at a time across every instance on a database. */
 export const BACKUP_LOCK_KEY = 7_315_042_027;
 
-type Row = {
+export type Row = {
   id: string;
   started_at: Date;
   finished_at: Date | null;
@@ -45,7 +45,7 @@ type Row = {
   error: string | null;
 };
 
-const record = (r: Row): BackupRecord => ({
+export const record = (r: Row): BackupRecord => ({
   id: String(r.id),
   startedAt: new Date(r.started_at).toISOString(),
   ...(r.finished_at ? { finishedAt: new Date(r.finished_at).toISOString() } : {}),

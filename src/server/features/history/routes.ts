@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { isoDayIn, REFUSED_EVERYWHERE, UNCHANGED_HEADER } from '../../../engine/contract';
 import { pageSize, type Handlers } from '../../calls';
 import { HISTORY_TABLE, normalizeSearch, type Db } from '../../db';
-import { UNDO_BULK_UNKNOWN } from '../../history';
+import { UNDO_BULK_UNKNOWN, type ActivityFilter, type HistoryLog } from '../../history';
 import { forbidden, HttpError } from '../../http';
 import { Restores } from '../../records';
 import { offerUndo, writeContextOf } from '../../transports';
 import { feature, type FeatureDeps } from '../feature';
 import { given, resourcesFor } from '../resourcesFor';
 import { activityCsv } from './activityCsv';
+import { backupsAmong, pageSpan } from './activityBackups';
 import { activityFilter } from './activityFilter';
 import { bulkMarks } from './bulkMarks';
 import { HISTORY_CALLS } from './calls';
@@ -64,6 +65,17 @@ async function peopleIn(db: Db, resources: string[] | undefined): Promise<{ id: 
   return rows.filter((r): r is { id: string; name: string } => r.name !== null);
 }
 
+/**
+ * The id above a page of the activity (undefined: the first page): its `before`, or for a page asked by number the
+ * id of the last entry of the page before it.
+ */
+async function pageTop(history: HistoryLog, db: Db, filter: ActivityFilter): Promise<number | undefined> {
+  if (filter.before) return filter.before;
+  if (!filter.page || filter.page === 1) return undefined;
+  // As a page of one, the entry just before this page's first: offset (page − 1) × limit − 1.
+  return (await history.activity(db, { ...filter, page: (filter.page - 1) * filter.limit, limit: 1 })).items[0]?.id;
+}
+
 /** Everyone's changes, and their CSV: only of what the role may read the history of (and, for the CSV, export). */
 function activity(deps: FeatureDeps): Pick<Handlers<Calls>, 'painel.activity' | 'painel.activityPeople' | 'painel.activityExport'> {
   const { registry, service, permissions } = deps;
@@ -72,8 +84,14 @@ function activity(deps: FeatureDeps): Pick<Handlers<Calls>, 'painel.activity' | 
   const { history } = service.keeping;
   return {
     'painel.activity': async (request) => {
-      const page = await seen.of(request, service.database, await history.activity(service.database, activityFilter(deps, request, request.query)));
-      return { items: await markBulks(request, page.items), more: page.more };
+      const filter = activityFilter(deps, request, request.query);
+      const found = await history.activity(service.database, filter);
+      const page = await seen.of(request, service.database, found);
+      const items = await markBulks(request, page.items);
+      // Backups and restores are the administrators' (where, by whom): among the changes, for them only.
+      if (!permissions.administers(request)) return { items, more: page.more };
+      const backups = await backupsAmong(service.database, request.query, filter, pageSpan(found, await pageTop(history, service.database, filter)));
+      return { items, more: page.more, ...(backups.length ? { backups } : {}) };
     },
     'painel.activityPeople': async (request) => {
       const wanted = normalizeSearch(request.query.q ?? '').trim();
