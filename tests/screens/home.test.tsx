@@ -7,8 +7,14 @@ import { renderApp, testApis } from '../utils/renderApp';
 import { sessionHandlers, testToken, testUser } from '../utils/session';
 
 const counted: string[] = [];
+// What GET /api/painel/backups answers (a test sets it); each time it was asked.
+const settings = { everyHours: 24, keep: 14, dir: '/dados/backups' };
+const good = { id: '3', startedAt: '2026-11-25T17:03:00.000Z', finishedAt: '2026-11-25T17:04:00.000Z', takenAt: '2026-11-25T17:03:00.000Z', reason: 'agendada', by: 'Sistema', location: '/dados/backups/painel-1.tar', bytes: 2048, verified: true };
+let backups: object = { items: [good], lastGood: good, overdue: false, running: false, settings };
+let backupsAsked = 0;
 const server = setupServer(
   ...sessionHandlers(),
+  http.get('/api/painel/backups', () => (backupsAsked++, HttpResponse.json(backups))),
   http.get('/api/outdoors', ({ request }) => (counted.push(new URL(request.url).search), HttpResponse.json({ data: [{ id: 'o-1' }], total: 1, page: 1, limit: 1 }))),
   http.get('/api/banners', () => HttpResponse.json({ data: [], total: 0, page: 1, limit: 1 })),
   http.get('/api/categories', () => HttpResponse.json({ data: [], total: 12, page: 1, limit: 1 })),
@@ -111,4 +117,43 @@ test('a role with no history anywhere: no "Últimas alterações", and nothing a
   expect(screen.queryByRole('region', { name: 'Últimas alterações' })).toBeNull();
   expect(activityAsked).toEqual([]);
   server.resetHandlers();
+});
+
+describe('the backups warning (administrators)', () => {
+  const warning = () => screen.queryByRole('alert', { name: /Cópia de segurança atrasada/ }) ?? screen.queryByText('Cópia de segurança atrasada');
+
+  test('the last good backup older than twice the period: a warning that says of when, linked to "Cópias de segurança"', async () => {
+    backups = { items: [good], lastGood: good, overdue: true, running: false, settings };
+    renderApp('/app', { token: testToken });
+    const alert = (await screen.findByText('Cópia de segurança atrasada')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('A última cópia boa é de 25/11/2026 às 14:03: mais antiga que o dobro do período (24 horas).');
+    expect(within(alert).getByRole('link', { name: 'Ver cópias de segurança' })).toHaveAttribute('href', '/app/copias-de-seguranca');
+  });
+
+  test('none at all (after a period up): says so', async () => {
+    backups = { items: [], overdue: true, running: false, settings };
+    renderApp('/app', { token: testToken });
+    const alert = (await screen.findByText('Cópia de segurança atrasada')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Nenhuma cópia de segurança boa foi feita ainda.');
+  });
+
+  test('on time: no warning', async () => {
+    backups = { items: [good], lastGood: good, overdue: false, running: false, settings };
+    backupsAsked = 0;
+    renderApp('/app', { token: testToken });
+    await waitFor(() => expect(backupsAsked).toBe(1));
+    await waitFor(() => expect(card('Site', 'Categorias')).toHaveTextContent('12 categorias'));
+    expect(warning()).toBeNull();
+  });
+
+  test('an editor is not an administrator: nothing asked, no warning', async () => {
+    backups = { items: [], overdue: true, running: false, settings };
+    backupsAsked = 0;
+    server.use(...sessionHandlers({ user: { ...testUser, role: 'editor' } as typeof testUser }));
+    renderApp('/app', { token: testToken, roles: readRoles()! });
+    await waitFor(() => expect(card('Site', 'Categorias')).toHaveTextContent('12 categorias'));
+    expect(backupsAsked).toBe(0);
+    expect(warning()).toBeNull();
+    server.resetHandlers();
+  });
 });

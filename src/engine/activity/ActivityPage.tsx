@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { ActivitySubject, HistoryEntryView } from '../history';
 import { ConfirmDialog, EmptyState, LoadFailure, LoadingRows, RefusedState } from '../ui';
 import { ActivityFilterBar } from './ActivityFilterBar';
+import { BackupEntryView } from './BackupEntryView';
 import { BulkEntryView } from './BulkEntryView';
 import { useActivityController, type ActivityController } from './useActivityController';
 
@@ -25,8 +26,11 @@ function Content({ activity }: { activity: ActivityController }) {
   return (
     <Box component="ol" aria-label="Alterações, da mais recente à mais antiga" sx={{ listStyle: 'none', m: 0, px: 2, py: 0.5 }}>
       {activity.groups.map((group) =>
-        group.kind === 'bulk' ? (
-          <BulkEntryView key={group.bulkId} bulk={group} onUndo={activity.askUndo} />
+        group.kind === 'backup' ? (
+          <BackupEntryView key={`backup-${group.backup.id}`} backup={group.backup} />
+        ) : group.kind === 'bulk' ? (
+          // A backup in the middle of an import splits it in two lines: keyed by its first change too.
+          <BulkEntryView key={`${group.bulkId}-${group.rows[0].item.entry.id}`} bulk={group} onUndo={activity.askUndo} />
         ) : (
           <HistoryEntryView key={group.row.item.entry.id} item={group.row.item} subject={<ActivitySubject row={group.row} />} />
         ),

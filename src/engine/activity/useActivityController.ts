@@ -78,7 +78,7 @@ export function useActivityController(): ActivityController {
     resources: readable.map((d) => ({ name: d.name, label: d.labels.plural })),
     operations: HISTORY_OPERATIONS.map((op) => ({ value: op, label: historyOperationWords[op] })),
     rows,
-    groups: activityGroups(descriptors, rows),
+    groups: activityGroups(descriptors, rows, pages.pages.flatMap((p) => p.backups ?? [])),
     confirmingUndo,
     askUndo: setConfirmingUndo,
     cancelUndo: () => setConfirmingUndo(undefined),

@@ -106,6 +106,7 @@ export {
   roleById,
   roleRefusal,
   administers,
+  ADMINISTRATORS_ONLY,
   type Role,
   type RoleOperation,
   type Roles,

@@ -109,6 +109,9 @@ export const ownAccountOnly = (roleLabel: string, actionLabel: string): string =
 
 export const NO_PANEL_ACCESS = 'Este usuário não tem acesso ao painel.';
 
+/** What a call or page for administrators only says to anyone else (the server's 403, the page's refusal). */
+export const ADMINISTRATORS_ONLY = 'Só administradores têm acesso a isto.';
+
 /** The people's record as the administrator rule reads it: its name and the actions whose form writes a field. */
 interface PeopleTarget {
   name: string;

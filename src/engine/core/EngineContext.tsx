@@ -24,6 +24,8 @@ export interface Engine {
    * not open then says so ("Seu perfil (Leitura) não pode criar serviços."); one declared for no one stays a 404.
    */
   access?: { declared: ResourceDescriptor[]; roleLabel: string };
+  /** The person administers (may change people's roles; everyone without roles): the backups are theirs. */
+  administrator?: boolean;
 }
 
 const EngineContext = createContext<Engine | null>(null);

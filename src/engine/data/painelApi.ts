@@ -10,6 +10,7 @@ import {
   sessionEndReason,
   UNCHANGED_HEADER,
   UNDO_HEADER,
+  type ActivityPage,
   type ActivityQuery,
   type ApiProfiles,
   type HistoryEntry,
@@ -59,7 +60,8 @@ export interface PainelApi {
    * the record already (the server wrote nothing). Told: "Versão restaurada." with "Desfazer", or that nothing changed.
    */
   restoreVersion(resource: string, id: string, version: number, options?: PainelCallOptions): Promise<{ record: RecordValues; unchanged: boolean }>;
-  activity(query: ActivityQuery): Promise<PainelPage<HistoryEntry>>;
+  /** A page of the activity; for an administrator, the backups and restores among its changes too. */
+  activity(query: ActivityQuery): Promise<ActivityPage>;
   /** The activity matching `query` (every page) as CSV, and the file name the server gave it. */
   exportActivity(query: ActivityQuery, options?: PainelCallOptions): Promise<{ blob: Blob; fileName: string }>;
   trash(query: TrashQuery): Promise<PainelPage<TrashItem>>;
@@ -258,7 +260,11 @@ function historyMethods(ctx: PainelContext): Methods<'history' | 'restoreVersion
       );
       return { record: data as RecordValues, unchanged };
     },
-    activity: (query) => run(async () => pageOf(await sender.call('painel.activity', { query }))),
+    activity: (query) =>
+      run(async () => {
+        const answer = await sender.call('painel.activity', { query });
+        return { ...pageOf<HistoryEntry>(answer), ...(Array.isArray(answer?.backups) ? { backups: answer.backups } : {}) };
+      }),
     exportActivity: ({ before: _before, page: _page, limit: _limit, ...filter }, options) =>
       run(() => ctx.file('painel.activityExport', { query: filter }, `atividade-${isoDayIn(new Date())}.csv`), DEFAULT_MESSAGES.exportActivity, options),
     undo: undoOf(ctx),

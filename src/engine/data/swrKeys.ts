@@ -22,6 +22,8 @@ export const swrKeys = {
   defaultViews: () => ['painel-default-views'] as const,
   /** The signed-in person's open sessions ("Minha conta"). */
   sessions: () => ['painel-sessions'] as const,
+  /** The server's backups ("Cópias de segurança", the home page's warning). */
+  backups: () => ['painel-backups'] as const,
   /** A timeline ("Ocupação"): its resource, the rows' and the calendar's (a change to any makes it stale), what it asks. */
   timeline: (resource: string, rows: string, calendar: string, query: object) => ['painel-timeline', resource, rows, calendar, JSON.stringify(query)] as const,
 };
@@ -63,6 +65,8 @@ const STALE_AFTER: { [K in SwrKeyKind]: (key: KeyOf<K>, touched: Touched) => boo
   'painel-views': () => false,
   'painel-default-views': () => false,
   'painel-sessions': () => false,
+  // Backups are no records: their page asks again while one runs.
+  'painel-backups': () => false,
   'painel-timeline': ([, resource, rows, calendar], t) => t.resources.has(resource) || t.resources.has(rows) || t.resources.has(calendar),
 };
 

@@ -4,9 +4,11 @@ import { canRetry } from './canRetry';
 import { useRefreshOnRevalidate } from './useRevalidate';
 import type { OperationError } from './OperationError';
 
-interface KeysetPages<T> {
+interface KeysetPages<T, P extends PainelPage<T> = PainelPage<T>> {
   /** Every item of the pages read so far, newest first. */
   items: T[];
+  /** The pages read so far, as answered (what a page carries besides its items). */
+  pages: P[];
   /** Older items follow ("Carregar mais"). */
   more: boolean;
   /** The first page is being read (nothing to show yet). */
@@ -26,9 +28,9 @@ interface KeysetPages<T> {
  * pages history, activity and trash: "Carregar mais" appends the next page. `key` names the list in the cache
  * (null: nothing is read); a page is cached under the key and its cursor.
  */
-export function useKeysetPages<T extends { id: number }>(key: readonly unknown[] | null, read: (before: number | undefined) => Promise<PainelPage<T>>): KeysetPages<T> {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<PainelPage<T>>(
-    (index, previous: PainelPage<T> | null) => {
+export function useKeysetPages<P extends PainelPage<{ id: number }>>(key: readonly unknown[] | null, read: (before: number | undefined) => Promise<P>): KeysetPages<P['items'][number], P> {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<P>(
+    (index, previous: P | null) => {
       if (!key) return null;
       if (index === 0) return [...key, 0];
       const last = previous?.more ? previous.items.at(-1) : undefined;
@@ -43,6 +45,7 @@ export function useKeysetPages<T extends { id: number }>(key: readonly unknown[]
   useRefreshOnRevalidate(key, mutate);
   return {
     items: pages.flatMap((p) => p.items),
+    pages,
     more: pages.at(-1)?.more ?? false,
     loading: isLoading && !data,
     loadingMore: size > 1 && pages.length < size && !error,
@@ -64,7 +67,7 @@ export interface KeysetPaging {
   loadMore(): void;
 }
 
-export function keysetPaging(pages: KeysetPages<unknown>): KeysetPaging {
+export function keysetPaging(pages: Pick<KeysetPages<unknown>, 'loading' | 'error' | 'refresh' | 'more' | 'loadingMore' | 'loadMore'>): KeysetPaging {
   return {
     loading: pages.loading,
     error: pages.error,

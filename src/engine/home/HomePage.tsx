@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BackupWarning } from '../backups';
 import { LatestChangesCard } from './LatestChangesCard';
 import { ResourceCard } from './ResourceCard';
 import { useHomeController } from './useHomeController';
 
-/** /app — a card per resource with its record count, by navigation group; then the latest changes. */
+/** /app — for an administrator, a warning when backups are late; a card per resource with its record count, by navigation group; then the latest changes. */
 export function HomePage() {
   const home = useHomeController();
   return (
     <Stack spacing={3}>
+      <BackupWarning />
       <Typography color="text.secondary">{home.firstName ? `Olá, ${home.firstName}! ` : ''}Escolha o que deseja gerenciar.</Typography>
       {home.groups.map((group) => (
         <Box component="section" key={group.name} aria-label={group.name}>

@@ -8,6 +8,7 @@ import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import SignpostOutlinedIcon from '@mui/icons-material/SignpostOutlined';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import BackupOutlinedIcon from '@mui/icons-material/BackupOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -36,6 +37,7 @@ type SvgIconComponent = typeof SvgIcon;
 const icons: Record<string, SvgIconComponent> = {
   add: AddIcon,
   article: ArticleOutlinedIcon,
+  backup: BackupOutlinedIcon,
   badge: BadgeOutlinedIcon,
   banner: PhotoLibraryOutlinedIcon,
   billboard: SignpostOutlinedIcon,

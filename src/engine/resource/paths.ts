@@ -16,6 +16,9 @@ export const ACTIVITY_PATH = `${APP_PATH}/${ACTIVITY}`;
 const TRASH = 'lixeira';
 /** "Lixeira": deleted records, of every resource or (`?recurso=`) of one. */
 export const TRASH_PATH = `${APP_PATH}/${TRASH}`;
+const BACKUPS = 'copias-de-seguranca';
+/** "Cópias de segurança": the server's backups, for administrators (the painel profile). */
+export const BACKUPS_PATH = `${APP_PATH}/${BACKUPS}`;
 /** The query parameter that narrows the trash (and the activity) to one resource. */
 export const RESOURCE_PARAM = 'recurso';
 
@@ -28,6 +31,7 @@ export const routePatterns = {
   account: ACCOUNT,
   activity: ACTIVITY,
   trash: TRASH,
+  backups: BACKUPS,
   /** A resource's list, or a singleton's one record. */
   resource: ':resource',
   create: `:resource/${NEW}`,
@@ -37,7 +41,7 @@ export const routePatterns = {
 } as const;
 
 /** Pages of the app itself: a resource cannot be named like one (its list would be unreachable). */
-export const RESERVED_NAMES: readonly string[] = [SIGN_IN, ACCOUNT, ACTIVITY, TRASH];
+export const RESERVED_NAMES: readonly string[] = [SIGN_IN, ACCOUNT, ACTIVITY, TRASH, BACKUPS];
 
 /** The pages of one resource. */
 export interface ResourcePaths {

@@ -1,7 +1,7 @@
 import { use, useEffect, useMemo } from 'react';
 import { useAuth, useMyId } from '../auth';
 import { EngineProvider, whenIdle, type Engine } from '../core';
-import { roleById, type ResourceDescriptor, type Roles } from '../contract';
+import { administers, peopleDescriptor, roleById, type ResourceDescriptor, type Roles } from '../contract';
 import { KeptListOutlet } from './KeptListOutlet';
 import { createLiveEvents, LiveEventsContext, useLiveUpdates } from '../live';
 import { rolePermits, roleViews } from './roleViews';
@@ -24,6 +24,13 @@ export interface SignedInEngineProps {
   services: EngineServices;
 }
 
+/** Whether the role administers, as the server asks it (no roles: everyone; no people's resource: no one). */
+function administratorOf(roles: Roles | undefined, role: unknown, all: ResourceDescriptor[]): boolean {
+  if (!roles) return true;
+  const people = peopleDescriptor(all);
+  return Boolean(people && administers(roleById(roles, role), people, roles));
+}
+
 /** The engine context with its descriptors, and the shell (app bar, drawer) around the page. */
 export function SignedInEngine({ descriptors: source, validators, services }: SignedInEngineProps) {
   const all = source.peek() ?? use(source.load());
@@ -38,6 +45,7 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
       descriptors: roleViews(all, roles, role),
       permits: rolePermits(roles, role, userId, all),
       ...(roles && { access: { declared: all, roleLabel: roleById(roles, role)?.label ?? String(role ?? '') } }),
+      administrator: administratorOf(roles, role, all),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rest is services without roles and live
     [services, all, role, userId],

@@ -127,7 +127,11 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
             appPage(routePatterns.account, 'account', 'Minha conta', options),
             // Painel's extensions have pages only where the client reaches them (the painel profile).
             ...(options.services.painel.available
-              ? [appPage(routePatterns.activity, 'activity', 'Atividade', options), appPage(routePatterns.trash, 'trash', 'Lixeira', options)]
+              ? [
+                  appPage(routePatterns.activity, 'activity', 'Atividade', options),
+                  appPage(routePatterns.trash, 'trash', 'Lixeira', options),
+                  appPage(routePatterns.backups, 'backups', 'Cópias de segurança', options),
+                ]
               : []),
             ...resourceChildren,
             { path: '*', handle: handle(() => NOT_FOUND), Component: NotFoundPage },

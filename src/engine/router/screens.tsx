@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { createLoadable, type Loadable } from './createLoadable';
 
-export type ScreenName = 'home' | 'list' | 'form' | 'action' | 'account' | 'activity' | 'trash' | 'timeline';
+export type ScreenName = 'home' | 'list' | 'form' | 'action' | 'account' | 'activity' | 'trash' | 'timeline' | 'backups';
 
 // Screens are split out of the entry chunk: the sign-in page never downloads the form engine or its validator.
 const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
@@ -13,6 +13,7 @@ const loaders: Record<ScreenName, () => Promise<ComponentType>> = {
   activity: () => import('../activity').then((m) => m.ActivityPage),
   trash: () => import('../trash').then((m) => m.TrashPage),
   timeline: () => import('../timeline').then((m) => m.TimelinePage),
+  backups: () => import('../backups').then((m) => m.BackupsPage),
 };
 
 export const screenCode = Object.fromEntries(

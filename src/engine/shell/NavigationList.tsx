@@ -10,7 +10,7 @@ import { styled } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
 import { timelineTitle } from '../contract';
 import { useEngine } from '../core';
-import { ACTIVITY_PATH, groupResources, HOME_PATH, resourceOf, TRASH_PATH } from '../resource';
+import { ACTIVITY_PATH, BACKUPS_PATH, groupResources, HOME_PATH, resourceOf, TRASH_PATH } from '../resource';
 import { iconFor, resourceIcon } from '../icons';
 
 interface NavItemProps {
@@ -70,7 +70,8 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 
 /** The drawer's content: home, then every resource under its group header, then the changes (activity, trash); the current one highlighted. */
 export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
-  const { descriptors, painel, permits } = useEngine();
+  const { descriptors, painel, permits, administrator } = useEngine();
+  const backups = painel.available && Boolean(administrator);
   // The changes pages, each where the role may read some resource's history, or use some resource's trash.
   const activity = painel.available && descriptors.some((d) => permits('history', d));
   const trash = painel.available && descriptors.some((d) => permits('trash', d));
@@ -110,6 +111,11 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
         <NavGroup name="Alterações">
           {activity && <NavItem to={ACTIVITY_PATH} label="Atividade" Icon={iconFor('history')} selected={isUnder(pathname, ACTIVITY_PATH)} onNavigate={onNavigate} />}
           {trash && <NavItem to={TRASH_PATH} label="Lixeira" Icon={iconFor('delete')} selected={isUnder(pathname, TRASH_PATH)} onNavigate={onNavigate} />}
+        </NavGroup>
+      )}
+      {backups && (
+        <NavGroup name="Sistema">
+          <NavItem to={BACKUPS_PATH} label="Cópias de segurança" Icon={iconFor('backup')} selected={isUnder(pathname, BACKUPS_PATH)} onNavigate={onNavigate} />
         </NavGroup>
       )}
     </Box>

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { administers, can, hiddenFieldsFor, readOnlyFieldsFor, refusal, roleView, withoutFields, type RoleOperation } from '../../engine/contract';
+import { administers, ADMINISTRATORS_ONLY, can, hiddenFieldsFor, readOnlyFieldsFor, refusal, roleView, withoutFields, type RoleOperation } from '../../engine/contract';
 import { forbidden } from '../http';
 import type { UndoKind } from '../history';
 import { toResource, type Registry, type Resource } from '../model';
 
 const UNDO_REFUSED = 'Seu perfil não permite mais desfazer esta alteração.';
-export const ADMINISTRATORS_ONLY = 'Só administradores têm acesso a isto.';
 
 /**
  * The server's side of schemas/roles.json: every route asks here before it acts, with the same `can` the client
