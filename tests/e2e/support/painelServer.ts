@@ -54,6 +54,9 @@ export async function startPainel(options: { dataDir?: string; port?: number; en
       ADMIN_PASSWORD: admin.password,
       ADMIN_NAME: admin.name,
       LOG_LEVEL: 'warn',
+      // Backups inside the temporary folder; none on a schedule: one landing in another journey would slow it at random.
+      BACKUP_DIR: join(dataDir, 'backups'),
+      BACKUP_EVERY_HOURS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
