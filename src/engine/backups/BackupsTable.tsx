@@ -79,15 +79,15 @@ export function BackupsTable({ lines }: { lines: BackupLine[] }) {
                 <LastGoodMark line={line} />
               </TableCell>
               <TableCell>{line.reason}</TableCell>
-              <TableCell>{line.by}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.by}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.size}</TableCell>
-              <TableCell title={line.where} sx={{ wordBreak: 'break-all' }}>
+              <TableCell title={line.where} sx={{ whiteSpace: 'nowrap' }}>
                 {fileName(line.where)}
               </TableCell>
               <TableCell>
                 <Verified line={line} />
               </TableCell>
-              <TableCell sx={{ color: 'error.main' }}>{line.error ?? ''}</TableCell>
+              <TableCell sx={{ color: 'error.main', minWidth: 200 }}>{line.error ?? ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>
