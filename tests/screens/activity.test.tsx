@@ -291,3 +291,32 @@ test('a role with no history anywhere: /app/atividade says so, and asks the serv
   expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
   expect(asked).toEqual([]);
 });
+
+test('an administrator sees each backup and restore where the server placed it, across pages ("Carregar mais")', async () => {
+  const backup = (id: string, after: number, b: object) => ({ id, after, startedAt: '2026-11-25T06:00:00.000Z', finishedAt: '2026-11-25T06:01:00.000Z', location: '/dados/backups/painel-1.tar', verified: true, ...b });
+  server.use(
+    http.get('/api/painel/activity', ({ request }) => {
+      if (new URL(request.url).searchParams.get('before') === '28') {
+        return HttpResponse.json({ items: secondPage, more: false, backups: [backup('1', 0, { reason: 'restauração', by: 'npm run restore', takenAt: '2026-11-19T03:00:00.000Z' })] });
+      }
+      return HttpResponse.json({
+        items: firstPage,
+        more: true,
+        backups: [backup('3', 29, { reason: 'manual', by: 'Ana Souza', bytes: 1536 }), backup('2', 28, { reason: 'agendada', by: 'Sistema', verified: false, error: 'Sem espaço em disco.' })],
+      });
+    }),
+  );
+  const { user } = renderApp('/app/atividade', { token: testToken });
+  await waitFor(async () => expect(await entries()).toHaveLength(5));
+  const texts = (await entries()).map((li) => li.textContent);
+  expect(texts[0]).toContain('Bia Lima');
+  expect(texts[1]).toBe('Ana SouzaCópia de segurança manual feita e verificada25/11/2026 às 03:01/dados/backups/painel-1.tar · 1,5 KBVer cópias de segurança');
+  expect(texts[2]).toContain('Painel rodoviário');
+  expect(texts[3]).toBe('SistemaCópia de segurança agendada falhou25/11/2026 às 03:01Sem espaço em disco.Ver cópias de segurança');
+  expect(texts[4]).toContain('Eventos 2026');
+  expect(within((await entries())[1]).getByRole('link', { name: 'Ver cópias de segurança' })).toHaveAttribute('href', '/app/copias-de-seguranca');
+
+  await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+  await waitFor(async () => expect(await entries()).toHaveLength(7));
+  expect((await entries())[6]).toHaveTextContent('npm run restoreRestauração de cópia de segurança25/11/2026 às 03:01/dados/backups/painel-1.tar · dados de 19/11/2026 às 00:00');
+});
