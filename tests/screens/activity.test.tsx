@@ -293,7 +293,10 @@ test('a role with no history anywhere: /app/atividade says so, and asks the serv
 });
 
 test('an administrator sees each backup and restore where the server placed it, across pages ("Carregar mais")', async () => {
-  const backup = (id: string, after: number, b: object) => ({ id, after, startedAt: '2026-11-25T06:00:00.000Z', finishedAt: '2026-11-25T06:01:00.000Z', location: '/dados/backups/painel-1.tar', verified: true, ...b });
+  const backup = (id: string, after: number, b: object) => ({
+    after,
+    backup: { id, startedAt: '2026-11-25T06:00:00.000Z', finishedAt: '2026-11-25T06:01:00.000Z', location: '/dados/backups/painel-1.tar', verified: true, ...b },
+  });
   server.use(
     http.get('/api/painel/activity', ({ request }) => {
       if (new URL(request.url).searchParams.get('before') === '28') {

@@ -7,7 +7,7 @@ const made = signedInApp();
 let editor: ReturnType<typeof client>;
 const ids: Record<string, number> = {};
 
-type Page = { items: { id: number; resource: string; operation: string }[]; more: boolean; backups?: { reason: string; by: string; verified: boolean; error?: string; after: number; finishedAt: string }[] };
+type Page = { items: { id: number; resource: string; operation: string }[]; more: boolean; backups?: { after: number; backup: { reason: string; by: string; verified: boolean; error?: string; finishedAt: string } }[] };
 const activity = async (query = '', as = made.api) => (await as.get(`/api/painel/activity${query}`)).json() as Page;
 const finished = (reason: string, by: string, error: string | null = null) =>
   made.app.painel.db.query(`INSERT INTO ${BACKUPS_TABLE} (reason, by_name, location, finished_at, verified, error) VALUES ($1, $2, '/dados/backups/painel.tar', clock_timestamp(), $3, $4)`, [
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await made.app.painel.db.query(`INSERT INTO ${BACKUPS_TABLE} (reason, by_name, location) VALUES ('manual', 'Administrador', '/dados/backups/x.tar')`);
 });
 
-const placed = (p: Page) => (p.backups ?? []).map((b) => [b.reason, b.by, b.verified, b.error ?? null, b.after]);
+const placed = (p: Page) => (p.backups ?? []).map(({ after, backup: b }) => [b.reason, b.by, b.verified, b.error ?? null, after]);
 
 describe('"Atividade": each backup (made, failed) and each restore among the changes, for administrators', () => {
   it('each one placed after the newest change made before it ended (`after`), newest first', async () => {

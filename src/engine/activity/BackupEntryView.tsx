@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import BackupOutlinedIcon from '@mui/icons-material/BackupOutlined';
-import { formatDayAndTime, type ActivityBackup } from '../contract';
+import { formatDayAndTime, type Backup } from '../contract';
 import { backupActivityWords } from '../backups';
 import { BACKUPS_PATH } from '../resource';
 
 /** A backup (made or failed) or a restore among the changes: who, what, when, where; linked to "Cópias de segurança". */
-export function BackupEntryView({ backup }: { backup: ActivityBackup }) {
+export function BackupEntryView({ backup }: { backup: Backup }) {
   const { what, detail } = backupActivityWords(backup);
   const at = backup.finishedAt ?? backup.startedAt;
   return (

@@ -1,4 +1,4 @@
-import { phrases, type ActivityBackup, type ResourceDescriptor } from '../contract';
+import { phrases, type ActivityBackup, type Backup, type ResourceDescriptor } from '../contract';
 import type { ActivityRow } from '../history';
 
 /** A bulk request's or an import's changes, shown as one line of the activity. */
@@ -16,7 +16,7 @@ export interface ActivityBulk {
 }
 
 /** One line of the activity: a change made alone, a whole bulk request or import, or a backup or restore. */
-export type ActivityGroup = { kind: 'change'; row: ActivityRow } | ActivityBulk | { kind: 'backup'; backup: ActivityBackup };
+export type ActivityGroup = { kind: 'change'; row: ActivityRow } | ActivityBulk | { kind: 'backup'; backup: Backup };
 
 /** "As 3 categorias voltam a como estavam antes de 25/11/2026 às 14:03. Se alguma foi alterada depois, nada é desfeito." */
 function undoQuestion(named: ResourceDescriptor | undefined, n: number, when: string): string {
@@ -38,14 +38,14 @@ export function activityGroups(descriptors: ResourceDescriptor[], rows: Activity
   const groups: ActivityGroup[] = [];
   let next = 0;
   for (const row of rows) {
-    while (next < backups.length && backups[next].after >= row.item.entry.id) groups.push({ kind: 'backup', backup: backups[next++] });
+    while (next < backups.length && backups[next].after >= row.item.entry.id) groups.push({ kind: 'backup', backup: backups[next++].backup });
     const { bulkId } = row.item.entry;
     const last = groups.at(-1);
     if (bulkId && last?.kind === 'bulk' && last.bulkId === bulkId) last.rows.push(row);
     else if (bulkId) groups.push({ kind: 'bulk', bulkId, rows: [row], records: '', undoable: false, undoQuestion: '' });
     else groups.push({ kind: 'change', row });
   }
-  for (const backup of backups.slice(next)) groups.push({ kind: 'backup', backup });
+  for (const { backup } of backups.slice(next)) groups.push({ kind: 'backup', backup });
   for (const group of groups) {
     if (group.kind !== 'bulk') continue;
     const [first] = group.rows;

@@ -320,9 +320,16 @@ export interface ActivityPage {
   backups?: ActivityBackup[];
 }
 /**
- * Na atividade: uma cópia de segurança terminada (feita ou falha) ou uma restauração; after: o id da alteração mais recente quando ela aconteceu (0: nenhuma), o lugar dela entre as alterações.
+ * Na atividade: uma cópia de segurança terminada (feita ou falha) ou uma restauração; after: o id da alteração mais recente quando ela terminou (0: nenhuma), o lugar dela entre as alterações.
  */
 export interface ActivityBackup {
+  after: number;
+  backup: Backup;
+}
+/**
+ * Uma cópia de segurança feita (ou tentada) pelo servidor, ou uma restauração.
+ */
+export interface Backup {
   id: string;
   startedAt: string;
   /**
@@ -362,7 +369,6 @@ export interface ActivityBackup {
    * Por que falhou.
    */
   error?: string;
-  after: number;
 }
 export interface ActivityPeopleQuery {
   /**
@@ -878,50 +884,6 @@ export interface BackupsAnswer {
      */
     dir: string;
   };
-}
-/**
- * Uma cópia de segurança feita (ou tentada) pelo servidor, ou uma restauração.
- */
-export interface Backup {
-  id: string;
-  startedAt: string;
-  /**
-   * Quando terminou (feita e verificada, ou falhou); ausente enquanto é feita.
-   */
-  finishedAt?: string;
-  /**
-   * O instante que os dados da cópia representam.
-   */
-  takenAt?: string;
-  /**
-   * agendada (BACKUP_EVERY_HOURS), manual ("Fazer cópia agora") ou restauração (npm run restore trouxe uma de volta).
-   */
-  reason: 'agendada' | 'manual' | 'restauração';
-  /**
-   * Quem a pediu: o nome da pessoa, Sistema (a agenda) ou npm run restore.
-   */
-  by: string;
-  /**
-   * O arquivo: no servidor (BACKUP_DIR) ou no bucket.
-   */
-  location: string;
-  bytes?: number;
-  /**
-   * Linhas de todas as tabelas.
-   */
-  rows?: number;
-  /**
-   * Arquivos enviados.
-   */
-  files?: number;
-  /**
-   * Restaurada num banco descartável e conferida com o manifesto.
-   */
-  verified: boolean;
-  /**
-   * Por que falhou.
-   */
-  error?: string;
 }
 export interface OpenapiAnswer {
   [k: string]: unknown;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Backup } from '../../engine/contract';
 import type { BackupSettings } from '../config';
 import { BACKUPS_TABLE, type Db } from '../db';
 import type { S3Settings } from '../uploads';
@@ -9,23 +10,8 @@ import { pruneBackups, removeLeftovers } from './retention';
 import { runBackupProcess } from './backupProcess';
 import { backupFileName } from './writeBackup';
 
-/** One backup the server made or tried, as the "Cópias de segurança" page shows it. */
-export interface BackupRecord {
-  id: string;
-  startedAt: string;
-  finishedAt?: string;
-  /** The instant the data stands for. */
-  takenAt?: string;
-  /** agendada (the schedule), manual ("Fazer cópia agora"), restauração (npm run restore brought one back). */
-  reason: 'agendada' | 'manual' | 'restauração';
-  by: string;
-  location: string;
-  bytes?: number;
-  rows?: number;
-  files?: number;
-  verified: boolean;
-  error?: string;
-}
+/** One backup the server made or tried, as the "Cópias de segurança" page shows it (the call's shape: calls/shapes.ts). */
+export type BackupRecord = Backup;
 
 /** Advisory lock key: one backup at a time across every instance on a database. */
 export const BACKUP_LOCK_KEY = 7_315_042_027;

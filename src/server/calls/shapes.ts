@@ -212,8 +212,8 @@ const backupRequired = ['id', 'startedAt', 'reason', 'by', 'location', 'verified
 const backups: Record<string, Schema> = {
   Backup: described('Uma cópia de segurança feita (ou tentada) pelo servidor, ou uma restauração.', obj(backupFields, backupRequired, { additionalProperties: false })),
   ActivityBackup: described(
-    'Na atividade: uma cópia de segurança terminada (feita ou falha) ou uma restauração; after: o id da alteração mais recente quando ela aconteceu (0: nenhuma), o lugar dela entre as alterações.',
-    obj({ ...backupFields, after: int }, [...backupRequired, 'after'], { additionalProperties: false }),
+    'Na atividade: uma cópia de segurança terminada (feita ou falha) ou uma restauração; after: o id da alteração mais recente quando ela terminou (0: nenhuma), o lugar dela entre as alterações.',
+    obj({ after: int, backup: shape('Backup') }, ['after', 'backup'], { additionalProperties: false }),
   ),
   ActivityPage: described(
     'Do mais novo ao mais antigo; more: há mais antigos (peça com before = o id do último de items). backups: só para administradores, as cópias de segurança e restaurações entre estas alterações.',

@@ -42,5 +42,5 @@ export async function backupsAmong(db: Db, query: ActivityQuery, f: ActivityFilt
      ORDER BY after DESC, finished_at DESC, id DESC`,
     params,
   );
-  return rows.map((r) => ({ ...backupRecord(r), after: Number(r.after) }));
+  return rows.map((r) => ({ after: Number(r.after), backup: backupRecord(r) }));
 }
