@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDayAndTime } from '../contract';
@@ -16,19 +17,17 @@ export function BackupWarning() {
   const last = data.lastGood;
   const hours = data.settings.everyHours;
   return (
-    <Alert
-      severity="warning"
-      sx={{ maxWidth: 760 }}
-      action={
-        <Button color="inherit" size="small" component={RouterLink} to={BACKUPS_PATH}>
-          Ver cópias de segurança
-        </Button>
-      }
-    >
+    // The link under the words, not beside them: beside, a phone squeezed both into narrow columns.
+    <Alert severity="warning" sx={{ maxWidth: 760 }}>
       <AlertTitle>Cópia de segurança atrasada</AlertTitle>
       {last
         ? `A última cópia boa é de ${formatDayAndTime(last.takenAt ?? last.startedAt)}: mais antiga que o dobro do período (${hours} ${hours === 1 ? 'hora' : 'horas'}).`
         : 'Nenhuma cópia de segurança boa foi feita ainda.'}
+      <Box sx={{ mt: 0.5, ml: -0.5 }}>
+        <Button color="inherit" size="small" component={RouterLink} to={BACKUPS_PATH}>
+          Ver cópias de segurança
+        </Button>
+      </Box>
     </Alert>
   );
 }

@@ -43,6 +43,9 @@ export function BackupsPage() {
   const backups = useBackupsController();
   if (backups.refused) return <RefusedState message={backups.refused} />;
   const busy = backups.running || backups.starting;
+  // Disabled only for the one asked for here: a row a killed server left unfinished reads as running, and must not
+  // block the button for good (the server answers 409 while one really runs).
+  const asked = backups.starting || backups.waiting;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }} {...keepClearOfToasts}>
@@ -54,7 +57,7 @@ export function BackupsPage() {
             </Typography>
           )}
         </Box>
-        <Button variant="contained" startIcon={<BackupOutlinedIcon />} disabled={busy || Boolean(backups.error && !backups.lines.length)} onClick={() => void backups.makeNow()} sx={{ flexShrink: 0 }}>
+        <Button variant="contained" startIcon={<BackupOutlinedIcon />} disabled={asked || Boolean(backups.error && !backups.lines.length)} onClick={() => void backups.makeNow()} sx={{ flexShrink: 0 }}>
           Fazer cópia agora
         </Button>
       </Stack>

@@ -25,6 +25,8 @@ export interface BackupsController {
   /** A backup runs now (this one, or one the schedule or another administrator started). */
   running: boolean;
   starting: boolean;
+  /** The one started from this page has not ended yet. */
+  waiting: boolean;
   /** "Fazer cópia agora": starts one; its end is told (success or failure) when the page sees it. */
   makeNow(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export function useBackupsController(): BackupsController {
     dir: data?.settings.dir,
     running: Boolean(data?.running || waiting),
     starting,
+    waiting: Boolean(waiting),
     async makeNow() {
       if (starting) return;
       setStarting(true);
