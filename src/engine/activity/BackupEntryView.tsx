@@ -20,7 +20,8 @@ export function BackupEntryView({ backup }: { backup: Backup }) {
           <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
             {backup.by}
           </Typography>
-          <Chip size="small" variant="outlined" color={backup.error ? 'error' : 'info'} label={what} />
+          {/* Its words are long for a chip: on a phone they wrap instead of being cut. */}
+          <Chip size="small" variant="outlined" color={backup.error ? 'error' : 'info'} label={what} sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }} />
           <Typography variant="body2" component="time" dateTime={at} color="text.secondary">
             {formatDayAndTime(at)}
           </Typography>

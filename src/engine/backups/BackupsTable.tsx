@@ -81,7 +81,7 @@ export function BackupsTable({ lines }: { lines: BackupLine[] }) {
               <TableCell>{line.reason}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.by}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.size}</TableCell>
-              <TableCell title={line.where} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell title={line.where} sx={{ minWidth: 170, overflowWrap: 'anywhere' }}>
                 {fileName(line.where)}
               </TableCell>
               <TableCell>
