@@ -156,6 +156,7 @@ function scheduledBackups(app: FastifyInstance, options: ServiceOptions): Backup
   const { backup, db } = options;
   if (!backup || !options.dataDir) return undefined;
   const backups = new Backups({ db, dataDir: options.dataDir, settings: backup, log: app.log, s3: backup.s3, databaseUrl: backup.databaseUrl });
+  app.addHook('onClose', () => backups.close());
   if (!backup.everyHours) return backups;
   const look = () => void backups.runIfDue().catch((e: unknown) => app.log.error({ err: e }, 'falha ao verificar se uma cópia de segurança é devida'));
   const every = backup.checkEveryMs ?? Math.min(backup.everyHours * 3_600_000, 600_000);

@@ -56,6 +56,7 @@ export class BackupBusyError extends Error {}
  */
 export class Backups {
   private running?: Promise<BackupRecord | undefined>;
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly deps: { db: Db; dataDir: string; settings: BackupSettings; log: FastifyBaseLogger; s3?: S3Settings; databaseUrl?: string },
@@ -103,14 +104,27 @@ export class Backups {
     });
   }
 
+  /** The server closes: a backup under way stops (its process is killed, its record says so). */
+  async close(): Promise<void> {
+    this.closing.abort();
+    await this.running?.catch(() => {});
+  }
+
   /** The only backup at a time: in this process, and across instances by a PostgreSQL advisory lock. */
   private async exclusive(work: () => Promise<BackupRecord | undefined>): Promise<BackupRecord | undefined> {
-    if (this.running) return undefined;
+    if (this.running || this.closing.signal.aborted) return undefined;
+    // Holding the turn, nothing else runs anywhere: a record without an end is one whose server stopped mid-way.
+    const orphans = (db: Db) => db.query(`UPDATE ${BACKUPS_TABLE} SET finished_at = clock_timestamp(), error = $1 WHERE finished_at IS NULL`, ['interrompida: o servidor parou durante a cópia']);
     const run = async () => {
-      if (this.deps.db.kind === 'pglite') return work();
+      if (this.deps.db.kind === 'pglite') {
+        await orphans(this.deps.db);
+        return work();
+      }
       return this.deps.db.transaction(async (tx) => {
         const [{ got }] = await tx.query<{ got: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS got', [BACKUP_LOCK_KEY]);
-        return got ? work() : undefined;
+        if (!got) return undefined;
+        await orphans(this.deps.db);
+        return work();
       });
     };
     this.running = run();
@@ -136,13 +150,13 @@ export class Backups {
       if (db.kind === 'pglite') {
         const copy = await copyLiveDatabase(db, join(dataDir, 'db'), `${work}-copia`);
         try {
-          result = await runBackupProcess({ ...job, pgliteDir: copy.dir, takenAt: copy.takenAt });
+          result = await runBackupProcess({ ...job, pgliteDir: copy.dir, takenAt: copy.takenAt }, this.closing.signal);
         } finally {
           await copy.remove();
         }
       } else {
         if (!this.deps.databaseUrl) throw new Error('falta o endereço do PostgreSQL (DATABASE_URL) para a cópia');
-        result = await runBackupProcess({ ...job, databaseUrl: this.deps.databaseUrl });
+        result = await runBackupProcess({ ...job, databaseUrl: this.deps.databaseUrl }, this.closing.signal);
       }
       await db.query(`UPDATE ${BACKUPS_TABLE} SET taken_at = $2, bytes = $3, row_count = $4, file_count = $5, verified = true, finished_at = clock_timestamp() WHERE id = $1`, [
         id,

@@ -2,9 +2,9 @@ import type { Db } from './db';
 import { ident } from './sql';
 
 /**
- * A quick look that an embedded database's files are whole, before serving from them: each table read twice,
- * through its primary key (every index entry must find its row: a truncated or missing table file fails here)
- * and straight (the count must agree). Throws the first damage found; a few hundred ms at 200,000 rows.
+ * A quick look that an embedded database's files are whole, before serving from them: each table read through its
+ * primary key, so every index entry must find its row (a truncated or missing table or index file fails here).
+ * Throws the first damage found.
  */
 export async function checkIntegrity(db: Db): Promise<void> {
   const tables = await db.query<{ name: string; key: string[] | null }>(
@@ -15,15 +15,16 @@ export async function checkIntegrity(db: Db): Promise<void> {
      FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'`,
   );
   await db.transaction(async (tx) => {
+    // A bitmap scan of the primary key: the whole index read, then each table page it names, in file order.
     await tx.query('SET LOCAL enable_seqscan = off');
-    await tx.query('SET LOCAL enable_bitmapscan = off');
+    await tx.query('SET LOCAL enable_indexscan = off');
     await tx.query('SET LOCAL enable_indexonlyscan = off');
     for (const { name, key } of tables) {
       if (!key?.length) continue;
       const t = ident(name);
-      const [byKey] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT ctid FROM ${t} ORDER BY ${key.map(ident).join(', ')}) s`);
-      const [straight] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT ctid FROM ${t} OFFSET 0) s`);
-      if (byKey.n !== straight.n) throw new Error(`a tabela ${name} tem ${straight.n} linhas lidas direto e ${byKey.n} pela chave primária`);
+      const first = ident(key[0]);
+      // `ctid IS NOT NULL` makes the scan fetch each row (a count alone may skip pages marked all-visible).
+      await tx.query(`SELECT count(*) FROM ${t} WHERE ${first} >= (SELECT min(${first}) FROM ${t}) AND ctid IS NOT NULL`);
     }
   });
 }
