@@ -1,4 +1,5 @@
 import { authProfile, carryingCurrentSecret, pick, profileOf, type Action, type BulkAnswer, type BulkRequest, type ApiProfiles, type ListQuery, type ListResult, type Messages, type Operation, type ResourceDescriptor } from '../contract';
+import { createAheadRead } from './aheadRead';
 import { announceFailure, announceSuccess } from './announce';
 import { swrKeys } from './swrKeys';
 import type { Inflight } from './inflight';
@@ -61,8 +62,7 @@ export interface DataProvider {
 
 type Verb = keyof ResourceDescriptor['operations'];
 
-/** How long a prefetched list page waits for its screen: long enough for a slow phone to start it, short enough never to show old rows. */
-export const PREFETCH_TTL_MS = 10_000;
+export { PREFETCH_TTL_MS } from './aheadRead';
 
 function operationOf(d: ResourceDescriptor, verb: Verb): Operation {
   const op = d.operations[verb];
@@ -158,37 +158,12 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
   const listNow = (d: ResourceDescriptor, query: ListQuery, options?: CallOptions) =>
     call(() => operationOf(d, 'list'), options, (op) => transportOf(d.api).list(d, op, query));
   const listKey = (d: ResourceDescriptor, query: ListQuery) => JSON.stringify(swrKeys.list(d, query));
-  interface Prefetched {
-    key: string;
-    answer: Promise<ListResult<RecordValues>>;
-    until: number;
-    arrived?: ListResult<RecordValues>;
-  }
   // The latest list page asked for ahead of its screen (prefetchList): its screen takes it, once.
-  let ahead: Prefetched | undefined;
-  function takeAhead(d: ResourceDescriptor, query: ListQuery, onlyArrived: boolean): Prefetched | undefined {
-    const entry = ahead;
-    if (!entry || entry.key !== listKey(d, query) || entry.until <= Date.now() || (onlyArrived && !entry.arrived)) return undefined;
-    ahead = undefined;
-    return entry;
-  }
-
+  const ahead = createAheadRead<ListResult<RecordValues>>();
   const list = (d: ResourceDescriptor, query: ListQuery, options?: CallOptions) =>
-    (!options?.notify && takeAhead(d, query, false)?.answer) || listNow(d, query, options);
-
-  function prefetchList(d: ResourceDescriptor, query: ListQuery) {
-    const key = listKey(d, query);
-    // Asked for already (the app's first steps, then its route): the same request.
-    if (ahead?.key === key && ahead.until > Date.now()) return ahead.answer.then(() => undefined, () => undefined);
-    const entry: Prefetched = { key, answer: listNow(d, query), until: Date.now() + PREFETCH_TTL_MS };
-    ahead = entry;
-    return entry.answer.then(
-      (page) => void (entry.arrived = page),
-      () => void (ahead === entry && (ahead = undefined)),
-    );
-  }
-
-  const takePrefetchedList = (d: ResourceDescriptor, query: ListQuery) => takeAhead(d, query, true)?.arrived;
+    (!options?.notify && ahead.take(listKey(d, query))?.answer) || listNow(d, query, options);
+  const prefetchList = (d: ResourceDescriptor, query: ListQuery) => ahead.ask(listKey(d, query), () => listNow(d, query));
+  const takePrefetchedList = (d: ResourceDescriptor, query: ListQuery) => ahead.take(listKey(d, query), true)?.arrived;
 
   const send = (d: ResourceDescriptor, op: () => Operation, options: CallOptions | undefined, record: Partial<RecordCall> = {}) =>
     call(

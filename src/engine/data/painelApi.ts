@@ -29,6 +29,7 @@ import {
   type ViewChange,
   type ViewInput,
 } from '../contract';
+import { createAheadRead } from './aheadRead';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
@@ -54,6 +55,14 @@ export interface PainelApi {
   readonly available: boolean;
   /** Any of Painel's calls by its declared name, typed by its declaration; counted by the loading bar, told when asked. */
   call<K extends PainelCallName>(name: K, parts: PainelCallParts<K>, options?: PainelCallOptions): Promise<PainelAnswer<K>>;
+  /**
+   * A read asked for ahead of the screen that shows it (its route loader, while the screen's code loads); settles,
+   * never rejects. Within PREFETCH_TTL_MS the screen's `call` with the same name and parts takes it instead of
+   * asking again, and `takeAhead` gives it synchronously once it has arrived (the screen's first render has it).
+   */
+  prefetch<K extends PainelCallName>(name: K, parts: PainelCallParts<K>): Promise<void>;
+  /** What `prefetch` brought for this name and parts if it has arrived; taken once (later calls ask the API). */
+  takeAhead<K extends PainelCallName>(name: K, parts: PainelCallParts<K>): PainelAnswer<K> | undefined;
   history(resource: string, id: string, page?: { before?: number; limit?: number }): Promise<PainelPage<HistoryEntry>>;
   /**
    * Writes the fields that version had, as a new version; the record as it is now. `unchanged`: the version was
@@ -404,9 +413,15 @@ function liveMethods({ available, url, sender, session }: PainelContext): Method
  */
 export function createPainelApi(options: PainelApiOptions): PainelApi {
   const ctx = painelContext(options);
+  const ahead = createAheadRead<unknown>();
+  const keyOf = (name: PainelCallName, parts: unknown) => JSON.stringify([name, parts]);
+  const callNow = <K extends PainelCallName>(name: K, parts: PainelCallParts<K>, callOptions?: PainelCallOptions) =>
+    ctx.run(() => ctx.sender.call(name, parts), {}, callOptions);
   return {
     available: ctx.available,
-    call: (name, parts, callOptions) => ctx.run(() => ctx.sender.call(name, parts), {}, callOptions),
+    call: (name, parts, callOptions) => ((!callOptions?.notify && ahead.take(keyOf(name, parts))?.answer) as ReturnType<typeof callNow<typeof name>> | undefined) || callNow(name, parts, callOptions),
+    prefetch: (name, parts) => ahead.ask(keyOf(name, parts), () => callNow(name, parts)),
+    takeAhead: (name, parts) => ahead.take(keyOf(name, parts), true)?.arrived as PainelAnswer<typeof name> | undefined,
     ...historyMethods(ctx),
     ...trashMethods(ctx),
     ...importMethods(ctx),

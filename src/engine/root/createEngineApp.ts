@@ -69,7 +69,8 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records. The routes
   // read it too: a list page already there is drawn at once.
   const cache = new Map();
-  const hasListPage = (d: ResourceDescriptor, query: ListQuery) => cache.get(unstable_serialize(swrKeys.list(d, query)))?.data !== undefined;
+  const hasCached = (key: readonly unknown[]) => cache.get(unstable_serialize(key))?.data !== undefined;
+  const hasListPage = (d: ResourceDescriptor, query: ListQuery) => hasCached(swrKeys.list(d, query));
   // The person's default views, read once a session into the same cache, where each list reads them too: a list's
   // route knows which page to ask for before its screen draws. A failure is no default (the list asks again).
   const defaultViewsKey = unstable_serialize(swrKeys.defaultViews());
@@ -83,7 +84,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     ).finally(() => (askingDefaults = undefined)));
   const defaultView = async (d: ResourceDescriptor) =>
     painel.available ? ((cache.get(defaultViewsKey)?.data as SavedView[] | undefined) ?? (await defaultViews()))?.find((v) => v.resource === d.name) : undefined;
-  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp, hasListPage, defaultView }));
+  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp, hasListPage, hasCached, defaultView }));
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
   let pathname = router.state.location.pathname;

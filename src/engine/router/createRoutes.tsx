@@ -9,6 +9,7 @@ import { AppFrame } from './AppFrame';
 import type { Loadable } from './createLoadable';
 import { EngineScope, signedInCode, type EngineServices } from './EngineScope';
 import { NotFoundPage } from './NotFoundPage';
+import { timelineRequest } from '../timeline/timelineRequest';
 import { resourcePageAccess } from './pageAccess';
 import { REFUSED_TITLE } from './RefusedPage';
 import { ResourceScreen } from './ResourceScreen';
@@ -25,6 +26,8 @@ interface RoutesOptions {
   forgotPasswordHelp?: string;
   /** Whether the client's cache already holds this page of a list (a list visited before). */
   hasListPage?: (d: ResourceDescriptor, query: ListQuery) => boolean;
+  /** Whether the client's cache already holds the answer under this SWR key (a timeline seen before). */
+  hasCached?: (key: readonly unknown[]) => boolean;
   /** The person's default view of a list (read once a session), or undefined when it has none or it cannot be known. */
   defaultView?: (d: ResourceDescriptor) => Promise<SavedView | undefined>;
 }
@@ -58,11 +61,20 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     // A list visited before draws at once from the cache (which then asks again, in the background); only a
     // page the client has never had is worth waiting for.
     const rows = descriptor && query && !options.hasListPage?.(descriptor, query) ? options.services.data.prefetchList(descriptor, query) : undefined;
+    // A timeline's data too: asked for with its code, not after it.
+    const timeline = screen === 'timeline' && descriptor ? prefetchTimeline(descriptor, url.searchParams, options) : undefined;
     if (screen) await Promise.all([screenCode[screen].load(), FORM_SCREENS.includes(screen) && options.validators.load()]);
     // A list opens with its rows when they come quickly; a slow API gets the screen (and its skeleton) meanwhile.
-    if (rows) await Promise.race([rows, delay(FIRST_PAGE_WAIT_MS)]);
+    if (rows || timeline) await Promise.race([rows ?? timeline, delay(FIRST_PAGE_WAIT_MS)]);
     return null;
   };
+}
+
+/** The data a timeline's address shows (timelineRequest), unless the cache has it already (seen before). */
+function prefetchTimeline(descriptor: ResourceDescriptor, params: URLSearchParams, { services: { painel }, hasCached }: RoutesOptions) {
+  const { key, query } = timelineRequest(descriptor, params);
+  if (!painel.available || hasCached?.(key)) return undefined;
+  return painel.prefetch('painel.timeline', { params: { resource: descriptor.name }, query });
 }
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });

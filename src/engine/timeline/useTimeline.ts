@@ -1,21 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { fieldInfo, type ResourceDescriptor } from '../contract';
 import { useEngine } from '../core';
-import { canRetry, OperationError, swrKeys } from '../data';
+import { canRetry, OperationError } from '../data';
 import { resourceOf, RETURN_PARAM } from '../resource';
-import { barsIn, calendarColumns, calendarRange, type Bar, type CalendarKind, type Column } from './calendar';
+import { barsIn, calendarColumns, type Bar, type CalendarKind, type Column } from './calendar';
+import { CALENDARS, thisYear, TIMELINE_ROWS, timelineRequest } from './timelineRequest';
 
-/** Rows a page of the timeline asks for: drawn a window at a time (TimelineGrid). */
-export const TIMELINE_ROWS = 200;
-
-/** The calendars a person switches between, as the address names them. */
-export const CALENDARS: { kind: CalendarKind; param: string; label: string }[] = [
-  { kind: 'periods', param: 'periodos', label: 'Períodos' },
-  { kind: 'weeks', param: 'semanas', label: 'Semanas' },
-  { kind: 'months', param: 'meses', label: 'Meses' },
-];
+export { CALENDARS };
 
 export interface TimelineRow {
   id: string;
@@ -59,10 +52,6 @@ export interface TimelineController {
   open(rowId: string, column: Column): void;
 }
 
-const thisYear = () => new Date().getFullYear();
-/** The page's own parameters; the others filter the rows. */
-const OWN_PARAMS = new Set(['ano', 'calendario', 'q', 'pagina']);
-
 /** "Ocupação" of a descriptor's timeline: its state in the address (year, calendar, search, page), its data, its cells. */
 export function useTimeline(d: ResourceDescriptor): TimelineController {
   const spec = d.timeline!;
@@ -70,10 +59,7 @@ export function useTimeline(d: ResourceDescriptor): TimelineController {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const year = Number(params.get('ano')) || thisYear();
-  const calendar = CALENDARS.find((c) => c.param === params.get('calendario'))?.kind ?? 'periods';
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const { year, calendar, q, page, query, key } = timelineRequest(d, params);
   const change = (key: string, value: string | undefined) =>
     setParams(
       (now) => {
@@ -86,18 +72,19 @@ export function useTimeline(d: ResourceDescriptor): TimelineController {
       { replace: true },
     );
 
-  const rowResource = d.references![spec.row].resource;
-  const range = calendarRange(calendar, year);
-  // Any other parameter of the address is one of the rows' own list filters (livre=…, a city…), passed on as it is:
-  // the server reads them as the rows' list does, and refuses an unknown one in Portuguese.
-  const filters = Object.fromEntries([...params].filter(([key]) => !OWN_PARAMS.has(key)));
-  const query = { ...filters, ...range, q, page, limit: TIMELINE_ROWS };
-  const { data, error, isLoading, mutate } = useSWR(
-    swrKeys.timeline(d.name, rowResource, spec.calendar.resource, query),
-    () => painel.call('painel.timeline', { params: { resource: d.name }, query }),
+  // The data its route asked for while the code loaded (painel.prefetch), when it has arrived: the first render
+  // draws it, and on mount it becomes the cache's answer for this query (what a live change later replaces).
+  const keyText = JSON.stringify(key);
+  const [first] = useState(() => ({ keyText, data: painel.takeAhead('painel.timeline', { params: { resource: d.name }, query }) }));
+  const initial = first.keyText === keyText ? first.data : undefined;
+  const { data, error, isLoading, mutate } = useSWR(key, () => painel.call('painel.timeline', { params: { resource: d.name }, query }), {
     // Another year or page keeps the one shown until it comes.
-    { keepPreviousData: true },
-  );
+    keepPreviousData: true,
+    ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
+  });
+  useEffect(() => {
+    if (first.data) void mutate(first.data, { revalidate: false });
+  }, []);
 
   const statuses = useMemo(() => (spec.status ? (fieldInfo(d, spec.status).choices ?? []).map((c, index) => ({ ...c, index })) : []), [d, spec.status]);
   // The legend: the statuses a bar can have (a free one is no bar).
@@ -107,7 +94,9 @@ export function useTimeline(d: ResourceDescriptor): TimelineController {
     for (const bar of data?.bars ?? []) {
       const index = statuses.findIndex((c) => c.value === bar.status);
       const occupant = { ...bar, statusIndex: index, statusLabel: bar.status === undefined ? undefined : (statuses[index]?.label ?? bar.status) };
-      map.set(bar.row, [...(map.get(bar.row) ?? []), occupant]);
+      const row = map.get(bar.row);
+      if (row) row.push(occupant);
+      else map.set(bar.row, [occupant]);
     }
     return map;
   }, [data, statuses]);
