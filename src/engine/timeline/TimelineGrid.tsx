@@ -1,16 +1,21 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import { barsIn, cellLabel, dayMonth, type Column } from './calendar';
 import { occupiedLook, STATUS_LOOKS } from './cellLook';
 import type { Occupant, TimelineController, TimelineRow } from './useTimeline';
 
-/** Fixed sizes: the rows are drawn a window at a time, so each row's place is known without measuring it. */
+/** Fixed sizes: the rows and columns are drawn a window at a time, so each cell's place is known without measuring it. */
 const ROW_HEIGHT = 52;
 const HEAD_HEIGHT = 48;
 const ROW_HEAD_WIDTH = 220;
-/** The window moves by this many rows at a time, drawn this far beyond the view: a scroll redraws every few rows, not every pixel. */
-const STEP = 5;
-const OVERSCAN = 10;
+/**
+ * The window moves by steps, drawn a little beyond the view: a scroll redraws every few rows (or columns), not every
+ * pixel, and a step mounts only the rows (columns) it brings into view.
+ */
+const ROW_STEP = 3;
+const ROW_OVERSCAN = 2;
+const COL_STEP = 2;
+const COL_OVERSCAN = 1;
 const columnWidth = (columns: Column[]) => (columns.length > 20 ? 92 : 120);
 
 /** Today in this browser's time zone, as the columns' days are written. */
@@ -21,7 +26,9 @@ const todayIso = () => {
 
 /**
  * The grid's look, styled once for all its cells: hundreds of cells with an `sx` each cost their styles at every
- * render (6 frames a second when scrolling at 4× CPU); plain elements under these rules cost nothing.
+ * render (6 frames a second when scrolling at 4× CPU); plain elements under these rules cost nothing. Every cell is
+ * placed absolutely (no grid or flex layout to solve while scrolling); a free cell draws nothing: the lines between
+ * columns are its row's background.
  */
 const GridBox = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
@@ -33,22 +40,36 @@ const GridBox = styled('div')(({ theme }) => {
     border: `1px solid ${palette.divider}`,
     borderRadius: theme.shape.borderRadius,
     backgroundColor: palette.background.paper,
-    '& .tl-row': { display: 'grid', height: ROW_HEIGHT, width: 'max-content', borderBottom: `1px solid ${palette.divider}` },
+    '& .tl-canvas': { position: 'relative' },
+    '& .tl-row': {
+      position: 'absolute',
+      left: 0,
+      boxSizing: 'border-box',
+      height: ROW_HEIGHT,
+      borderBottom: `1px solid ${palette.divider}`,
+      backgroundImage: `linear-gradient(to left, ${palette.divider} 1px, transparent 1px)`,
+      backgroundRepeat: 'repeat-x',
+      // Its size is known: laying out or painting one row never touches another.
+      contain: 'strict',
+    },
     '& .tl-head': { position: 'sticky', top: 0, zIndex: 2, height: HEAD_HEIGHT, backgroundColor: palette.background.paper },
     '& .tl-rowhead': {
       position: 'sticky',
       left: 0,
       zIndex: 1,
+      boxSizing: 'border-box',
       display: 'flex',
       alignItems: 'center',
-      minWidth: 0,
+      width: ROW_HEAD_WIDTH,
+      height: '100%',
       padding: theme.spacing(0, 1.5),
       backgroundColor: palette.background.paper,
       borderRight: `1px solid ${palette.divider}`,
       ...theme.typography.body2,
     },
     '& .tl-head .tl-rowhead': { zIndex: 3, fontWeight: 600, ...theme.typography.subtitle2 },
-    '& .tl-colhead': { display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: theme.spacing(0, 1), borderRight: `1px solid ${palette.divider}` },
+    '& .tl-colhead, & .tl-cell': { position: 'absolute', top: 0, boxSizing: 'border-box', height: '100%', overflow: 'hidden', contain: 'strict' },
+    '& .tl-colhead': { display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: theme.spacing(0, 1) },
     '& .tl-colhead b': { ...theme.typography.body2, fontWeight: 600, lineHeight: 1.2 },
     '& .tl-colhead span': { ...theme.typography.caption, color: palette.text.secondary, lineHeight: 1.2 },
     '& .tl-text': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -57,9 +78,7 @@ const GridBox = styled('div')(({ theme }) => {
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'center',
-      minWidth: 0,
       padding: theme.spacing(0, 0.75),
-      borderRight: `1px solid ${palette.divider}`,
       ...theme.typography.caption,
       lineHeight: 1.25,
     },
@@ -71,21 +90,41 @@ const GridBox = styled('div')(({ theme }) => {
   };
 });
 
-/** The header row: what a row is, then each column's name and days. */
-const HeadRow = memo(function HeadRow({ label, columns, template }: { label: string; columns: Column[]; template: string }) {
+/** The columns drawn: [first, last) of the calendar. */
+interface ColumnWindow {
+  first: number;
+  last: number;
+  width: number;
+}
+
+/** first…last-1, and `also` where it falls outside (the cell that takes Tab stays drawn, scrolled out of view or not). */
+function indices(first: number, last: number, also = -1): number[] {
+  const all = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
+  if (also >= 0 && (also < first || also >= last)) all.splice(also < first ? 0 : all.length, 0, also);
+  return all;
+}
+
+/** A cell's (or column header's) place in its row. */
+const placed = (ci: number, width: number) => ({ left: ROW_HEAD_WIDTH + ci * width, width });
+
+/** The header row: what a row is, then each drawn column's name and days. */
+const HeadRow = memo(function HeadRow({ label, columns, window: w, width }: { label: string; columns: Column[]; window: ColumnWindow; width: number }) {
   return (
-    <div role="row" aria-rowindex={1} className="tl-row tl-head" style={{ gridTemplateColumns: template }}>
+    <div role="row" aria-rowindex={1} className="tl-row tl-head" style={{ width, backgroundPosition: `${ROW_HEAD_WIDTH}px 0`, backgroundSize: `${w.width}px 100%` }}>
       <div role="columnheader" aria-colindex={1} className="tl-rowhead">
         {label}
       </div>
-      {columns.map((c, i) => (
-        <div key={c.key} role="columnheader" aria-colindex={i + 2} className="tl-colhead">
-          <b>{c.label}</b>
-          <span>
-            {dayMonth(c.start)} a {dayMonth(c.end)}
-          </span>
-        </div>
-      ))}
+      {columns.slice(w.first, w.last).map((c, offset) => {
+        const i = w.first + offset;
+        return (
+          <div key={c.key} role="columnheader" aria-colindex={i + 2} className="tl-colhead" style={placed(i, w.width)}>
+            <b>{c.label}</b>
+            <span>
+              {dayMonth(c.start)} a {dayMonth(c.end)}
+            </span>
+          </div>
+        );
+      })}
     </div>
   );
 });
@@ -94,7 +133,9 @@ interface RowProps {
   row: TimelineRow;
   index: number;
   columns: Column[];
-  template: string;
+  window: ColumnWindow;
+  /** The row's width: the header's and every column's. */
+  width: number;
   bars: Occupant[] | undefined;
   /** The column that takes Tab in this row (the focused row only), else -1. */
   tabbable: number;
@@ -104,17 +145,18 @@ interface RowProps {
 
 const EMPTY: Occupant[] = [];
 
-/** One row: its name and a cell per column, each saying who holds it (and the status), or nothing when free. */
-const TimelineRowView = memo(function TimelineRowView({ row, index, columns, template, bars = EMPTY, tabbable, onCell }: RowProps) {
+/** One row: its name and a cell per drawn column, each saying who holds it (and the status), or nothing when free. */
+const TimelineRowView = memo(function TimelineRowView({ row, index, columns, window: w, width, bars = EMPTY, tabbable, onCell }: RowProps) {
   return (
-    <div role="row" aria-rowindex={index + 2} className="tl-row" style={{ gridTemplateColumns: template }}>
+    <div role="row" aria-rowindex={index + 2} className="tl-row" style={{ top: HEAD_HEIGHT + index * ROW_HEIGHT, width, backgroundPosition: `${ROW_HEAD_WIDTH}px 0`, backgroundSize: `${w.width}px 100%` }}>
       <div role="rowheader" aria-colindex={1} className="tl-rowhead">
         <span className="tl-text" title={row.title}>
           {row.title}
         </span>
       </div>
-      {columns.map((c, ci) => {
-        const occupants = barsIn(c, bars);
+      {indices(w.first, w.last, tabbable).map((ci) => {
+        const c = columns[ci];
+        const occupants = bars.length ? barsIn(c, bars) : EMPTY;
         const [shown] = occupants;
         return (
           <div
@@ -124,6 +166,7 @@ const TimelineRowView = memo(function TimelineRowView({ row, index, columns, tem
             data-cell={`${index}:${ci}`}
             data-status={shown ? Math.max(0, shown.statusIndex) : undefined}
             className="tl-cell"
+            style={placed(ci, w.width)}
             tabIndex={ci === tabbable ? 0 : -1}
             aria-label={cellLabel(row.title, c, occupants.map((o) => ({ title: o.title, status: o.statusLabel })))}
             onClick={() => onCell(index, ci, 'open')}
@@ -145,41 +188,77 @@ const TimelineRowView = memo(function TimelineRowView({ row, index, columns, tem
   );
 });
 
+/** What the scroller shows: its scroll and its size. */
+interface View {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** The rows and columns drawn for a view: its window's steps (a scroll within a step changes nothing). */
+function windowOf(view: View, rowCount: number, columnCount: number, colWidth: number) {
+  const rowStep = Math.floor(view.top / (ROW_HEIGHT * ROW_STEP)) * ROW_STEP;
+  const colStep = Math.floor(view.left / (colWidth * COL_STEP)) * COL_STEP;
+  return {
+    firstRow: Math.max(0, rowStep - ROW_OVERSCAN),
+    lastRow: Math.min(rowCount, rowStep + ROW_STEP + Math.ceil(view.height / ROW_HEIGHT) + ROW_OVERSCAN),
+    firstCol: Math.max(0, colStep - COL_OVERSCAN),
+    lastCol: Math.min(columnCount, colStep + COL_STEP + Math.ceil(Math.max(0, view.width - ROW_HEAD_WIDTH) / colWidth) + COL_OVERSCAN),
+  };
+}
+
 /**
  * The desktop timeline: a grid of rows × columns (role grid: arrows move between cells, Home/End along a row,
- * PageUp/PageDown ten rows, Enter or Space opens), only the rows in view drawn (plus a few), the header row and the
- * row names kept in view.
+ * PageUp/PageDown ten rows, Enter or Space opens), only the rows and columns in view drawn (plus a few), the header
+ * row and the row names kept in view.
  */
 export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
   const { rows, columns, barsByRow } = timeline;
+  const colWidth = columnWidth(columns);
   const scroller = useRef<HTMLDivElement>(null);
-  // The first row of the window's step and the view's height: a number each, so a scroll within a step changes nothing.
-  const [stepTop, setStepTop] = useState(0);
-  const [height, setHeight] = useState(600);
-  const setView = ({ top, height: h }: { top: number; height: number }) => {
-    setStepTop(Math.floor(top / (ROW_HEIGHT * STEP)) * STEP);
-    setHeight(h);
-  };
+  const [view, setView] = useState<View>({ top: 0, left: 0, width: 1200, height: 600 });
+  // The last view read, and the window it drew: a scroll that stays in the window's steps sets no state at all.
+  const seen = useRef(view);
+  const sizes = useRef({ rows: rows.length, columns: columns.length, colWidth });
+  sizes.current = { rows: rows.length, columns: columns.length, colWidth };
   const [focus, setFocus] = useState({ row: 0, col: 0 });
   // Set by a key: the cell moved to takes the focus once it is drawn (not on a mere re-render).
   const moved = useRef(false);
 
+  /** Reads the scroller (its size only when `size`: a scroll never forces a layout) and redraws when the window moves. */
+  const read = useRef((size: boolean) => {
+    const el = scroller.current;
+    if (!el) return;
+    const before = seen.current;
+    const next = { top: el.scrollTop, left: el.scrollLeft, width: size ? el.clientWidth : before.width, height: size ? el.clientHeight : before.height };
+    seen.current = next;
+    const { rows: r, columns: c, colWidth: w } = sizes.current;
+    const [a, b] = [windowOf(before, r, c, w), windowOf(next, r, c, w)];
+    if (size || a.firstRow !== b.firstRow || a.lastRow !== b.lastRow || a.firstCol !== b.firstCol || a.lastCol !== b.lastCol) setView(next);
+  }).current;
+
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const read = () => setView({ top: el.scrollTop, height: el.clientHeight });
-    read();
-    const observer = new ResizeObserver(read);
+    read(true);
+    const observer = new ResizeObserver(() => read(true));
     observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+    const onScroll = () => read(false);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [read]);
 
   // Opened on the year holding today: today's column in view, and the first to take the focus.
   const today = columns.findIndex((c) => c.start <= todayIso() && todayIso() <= c.end);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || today < 0) return;
-    el.scrollLeft = Math.max(0, today - 1) * columnWidth(columns);
+    el.scrollLeft = Math.max(0, today - 1) * colWidth;
+    read(false);
     setFocus((f) => ({ ...f, col: today }));
     // Once per calendar shown (its first day and size), not at each live change of the bars.
   }, [today, columns.length, columns[0]?.start]);
@@ -190,9 +269,10 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
     scroller.current?.querySelector<HTMLElement>(`[data-cell="${focus.row}:${focus.col}"]`)?.focus();
   });
 
-  const first = Math.max(0, stepTop - OVERSCAN);
-  const last = Math.min(rows.length, stepTop + STEP + Math.ceil(height / ROW_HEIGHT) + OVERSCAN);
-  const template = `${ROW_HEAD_WIDTH}px repeat(${columns.length}, ${columnWidth(columns)}px)`;
+  const { firstRow, lastRow, firstCol, lastCol } = windowOf(view, rows.length, columns.length, colWidth);
+  // One object while the columns drawn stay the same: the rows' memo holds across a vertical scroll.
+  const columnWindow = useMemo(() => ({ first: firstCol, last: lastCol, width: colWidth }), [firstCol, lastCol, colWidth]);
+  const width = ROW_HEAD_WIDTH + columns.length * colWidth;
   const row = Math.min(focus.row, Math.max(0, rows.length - 1));
   const col = Math.min(focus.col, Math.max(0, columns.length - 1));
 
@@ -221,12 +301,16 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
       how.preventDefault();
       const next = { row: Math.max(0, Math.min(all.length - 1, to[0])), col: Math.max(0, Math.min(cols.length - 1, to[1])) };
       const el = scroller.current;
-      // The row scrolled into view first, so that it is drawn and can take the focus.
+      // The cell scrolled into view first (below the header, beside the row names), so that it is drawn and can take the focus.
       if (el) {
+        const w = columnWidth(cols);
         const top = next.row * ROW_HEIGHT;
         if (top < el.scrollTop) el.scrollTop = top;
         else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight - HEAD_HEIGHT) el.scrollTop = top + ROW_HEIGHT - el.clientHeight + HEAD_HEIGHT;
-        setView({ top: el.scrollTop, height: el.clientHeight });
+        const left = next.col * w;
+        if (left < el.scrollLeft) el.scrollLeft = left;
+        else if (left + w > el.scrollLeft + el.clientWidth - ROW_HEAD_WIDTH) el.scrollLeft = left + w - el.clientWidth + ROW_HEAD_WIDTH;
+        read(true);
       }
       moved.current = true;
       setFocus(next);
@@ -237,21 +321,14 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
   }).current;
 
   return (
-    <GridBox
-      ref={scroller}
-      role="grid"
-      aria-label={`${timeline.descriptor.labels.plural}: ocupação`}
-      aria-rowcount={rows.length + 1}
-      aria-colcount={columns.length + 1}
-      onScroll={(e) => setView({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight })}
-    >
-      <HeadRow label={timeline.rowLabel} columns={columns} template={template} />
-      <div aria-hidden style={{ height: first * ROW_HEIGHT }} />
-      {rows.slice(first, last).map((r, offset) => {
-        const ri = first + offset;
-        return <TimelineRowView key={r.id} row={r} index={ri} columns={columns} template={template} bars={barsByRow.get(r.id)} tabbable={ri === row ? col : -1} onCell={onCell} />;
-      })}
-      <div aria-hidden style={{ height: (rows.length - last) * ROW_HEIGHT }} />
+    <GridBox ref={scroller} role="grid" aria-label={`${timeline.descriptor.labels.plural}: ocupação`} aria-rowcount={rows.length + 1} aria-colcount={columns.length + 1}>
+      <div className="tl-canvas" style={{ width, height: HEAD_HEIGHT + rows.length * ROW_HEIGHT }}>
+        <HeadRow label={timeline.rowLabel} columns={columns} window={columnWindow} width={width} />
+        {indices(firstRow, lastRow, rows.length ? row : -1).map((ri) => {
+          const r = rows[ri];
+          return <TimelineRowView key={r.id} row={r} index={ri} columns={columns} window={columnWindow} width={width} bars={barsByRow.get(r.id)} tabbable={ri === row ? col : -1} onCell={onCell} />;
+        })}
+      </div>
     </GridBox>
   );
 }
