@@ -160,6 +160,11 @@ export interface PainelCalls {
     query: TimelineQuery;
     answer: TimelineAnswer;
   };
+  'painel.map': {
+    params: MapParams;
+    query: MapQuery;
+    answer: MapAnswer;
+  };
   'painel.backups': {
     answer: BackupsAnswer;
   };
@@ -862,6 +867,37 @@ export interface TimelineAnswer {
     end: string;
   }[];
 }
+export interface MapParams {
+  /**
+   * O nome do recurso, como "services".
+   */
+  resource: string;
+}
+export interface MapQuery {
+  /**
+   * Busca, como na lista.
+   */
+  q?: string;
+  /**
+   * A ordem, como na lista (a da lista se ausente).
+   */
+  sort?: string;
+  /**
+   * Os filtros da lista (os mesmos parâmetros).
+   */
+  [k: string]: string | undefined;
+}
+export interface MapAnswer {
+  points: [string, string, number, number][];
+  /**
+   * Havia mais de 50.000: só os primeiros vieram.
+   */
+  capped: boolean;
+  /**
+   * Todos os pontos estão livres (ou ocupados) no período do filtro em vigor.
+   */
+  status?: 'livre' | 'ocupado';
+}
 export interface BackupsAnswer {
   items: Backup[];
   lastGood?: Backup;
@@ -1000,6 +1036,7 @@ export const PAINEL_CALL_TABLE = {
   'painel.deleteView': { method: 'DELETE', path: '/views/{resource}/{viewId}', body: 'none', answer: 'none' },
   'painel.defaultView': { method: 'PUT', path: '/views/{resource}/default', body: 'json', answer: 'none' },
   'painel.timeline': { method: 'GET', path: '/timeline/{resource}', body: 'none', answer: 'json' },
+  'painel.map': { method: 'GET', path: '/map/{resource}', body: 'none', answer: 'json' },
   'painel.backups': { method: 'GET', path: '/backups', body: 'none', answer: 'json' },
   'painel.backupNow': { method: 'POST', path: '/backups', body: 'none', answer: 'json' },
   'painel.openapi': { method: 'GET', path: '/openapi.json', body: 'none', answer: 'json' },

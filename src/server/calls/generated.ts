@@ -41,6 +41,8 @@ function typed(schema: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$ref' && typeof value === 'string' && value.endsWith('#')) out.$ref = `#/definitions/${value.slice(0, -1)}`;
+    // A tuple (JSON Schema 2020-12, as OpenAPI 3.1 states it) in the draft-07 words the type generator reads.
+    else if (key === 'prefixItems') out.items = typed(value);
     else if (!key.startsWith('x-') && key !== 'default') out[key] = typed(value);
   }
   return out;

@@ -7,7 +7,7 @@ export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
 export { Listeners } from './localBus';
 export { openDatabase } from './open';
 export { ident, normalizeSearch, escapeLike } from './sql';
-export { SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, type SortKey } from './listSql';
+export { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, type SortKey } from './listSql';
 export { filterSql } from './filterSql';
 export { dropListIndexes } from './listSupport';
 export { timelineBars, timelinePeriods } from './timelineSql';

@@ -7,6 +7,7 @@ import type { Feature } from './feature';
 import { historyFeature } from './history';
 import { importFeature } from './import';
 import { liveFeature } from './live';
+import { mapFeature } from './map';
 import { openApiFeature } from './openapi';
 import { sessionsFeature } from './sessions';
 import { timelineFeature } from './timeline';
@@ -14,7 +15,7 @@ import { trashFeature } from './trash';
 import { viewsFeature } from './views';
 
 /** Painel's own features, each a Fastify plugin registering the calls it declares. */
-export const PAINEL_FEATURES: Feature[] = [historyFeature, trashFeature, sessionsFeature, liveFeature, importFeature, viewsFeature, timelineFeature, backupsFeature, openApiFeature];
+export const PAINEL_FEATURES: Feature[] = [historyFeature, trashFeature, sessionsFeature, liveFeature, importFeature, viewsFeature, timelineFeature, mapFeature, backupsFeature, openApiFeature];
 
 /** Every declaration of Painel's own calls, by name: what `npm run gen:types` types for both edges. */
 export const PAINEL_CALLS: Record<string, CallDeclaration> = Object.assign({}, ...PAINEL_FEATURES.map((f) => f.calls));

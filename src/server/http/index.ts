@@ -5,3 +5,4 @@ export { clientErrorHandler, frameworkErrors, routeNotFound } from './frameworkE
 export { cors } from './cors';
 export { DEFAULT_HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './timeouts';
 export { refuseForeignCharsets, utf8Text } from './charset';
+export { acceptedEncoding, compressJsonAnswers } from './compressedJson';

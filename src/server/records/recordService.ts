@@ -190,6 +190,11 @@ export class RecordService {
     return this.repo.matchingIds(res, criteria, max);
   }
 
+  /** The records that match with both coordinates (a list's map), in list order: their id and `columns` only, at most `max`. */
+  located(res: Resource, criteria: Partial<ListCriteria>, columns: string[], max: number): Promise<Row[]> {
+    return this.repo.located(res, criteria, columns, max);
+  }
+
   /** Every matching record in list order, a batch at a time, with the titles of the records its references among `fields` point at. */
   exportRows(res: Resource, criteria: Partial<ListCriteria>, fields: string[], batchSize?: number): AsyncGenerator<ExportRow[]> {
     return exportRows(this.repo, this.registry, res, criteria, fields, batchSize);

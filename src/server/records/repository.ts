@@ -248,6 +248,18 @@ export class Repository {
   }
 
   /**
+   * The rows that match and have both `columns[0]` and `columns[1]` (a map's coordinates), in list order, only
+   * `columns` and the id read; at most `max` (one more tells that there were more). The list's own selection.
+   */
+  async located(res: Resource, criteria: Partial<ListCriteria>, columns: string[], max: number): Promise<Row[]> {
+    const params: unknown[] = [];
+    const placed = () => `${ident(columns[0])} IS NOT NULL AND ${ident(columns[1])} IS NOT NULL`;
+    const where = this.whereSql(res, await this.selection(res, criteria), params, [placed]);
+    const read = [...new Set(['id', ...columns])].map(ident).join(', ');
+    return this.db.query(`SELECT ${read} FROM ${ident(res.table)} ${where} ${this.order(res, criteria.sort).sql} LIMIT $${params.length + 1}`, [...params, max]);
+  }
+
+  /**
    * Every matching row in list order, `size` at a time. Each batch is its own query continuing after the
    * last row's (sort key, id), so memory stays bounded and other requests run between batches; no OFFSET,
    * so the thousandth batch costs what the first did.

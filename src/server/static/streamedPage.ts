@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
+import { acceptedEncoding } from '../http';
 
 /**
  * A page whose start is sent at once and whose end comes later (a list's first page, drawn meanwhile): the
@@ -9,7 +9,7 @@ import { negotiate } from '@fastify/accept-negotiator';
  * on its own. `end` must not reject.
  */
 export function streamedPage(start: string, end: Promise<string>, acceptEncoding: string | undefined): { body: Readable; encoding?: 'br' | 'gzip' } {
-  const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
+  const encoding = acceptedEncoding(acceptEncoding);
   // Brotli 5: most of brotli's gain for a fraction of its top setting's time (a drawn page is repeated markup and style).
   const zipped = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip() : undefined;
   const body = zipped ?? new PassThrough();

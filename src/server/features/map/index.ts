@@ -1,0 +1,1 @@
+export { mapFeature } from './routes';
