@@ -5,8 +5,8 @@ import { readMapPoints } from '../../src/engine/list/map/mapPoints';
 import { renderApp } from '../utils/renderApp';
 import { sessionHandlers, testToken } from '../utils/session';
 
-// An outdoors API written out here: one row on the list; the export answers the map's columns.
-const exports: URL[] = [];
+// An outdoors API written out here: one row on the list; Painel's map call answers the points.
+const asked: URL[] = [];
 const row = { id: 'o1', name: 'Av. Paulista, 1000', location: 'São Paulo', latitude: -23.56, longitude: -46.65 };
 const onMap = {
   id: 'v-1', resource: 'outdoors', name: 'Livres no mapa', shared: false, mine: true, isDefault: false, owner: { id: 'u-1', name: 'Ana Souza' },
@@ -17,14 +17,14 @@ const server = setupServer(
   http.get('/api/painel/views/outdoors', () => HttpResponse.json({ items: [onMap] })),
   ...sessionHandlers(),
   http.get('/api/outdoors', () => HttpResponse.json({ data: [row], total: 1, page: 1, limit: 10 })),
-  http.get('/api/outdoors/export', ({ request }) => {
-    exports.push(new URL(request.url));
-    const csv = '\uFEFFId;Nome;Latitude;Longitude\r\no1;Av. Paulista, 1000;-23,56;-46,65\r\no2;"Praça ""Sé""";-23,55;-46,63\r\no3;Sem lugar;;\r\n';
-    return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Total-Count': '3' } });
+  http.get('/api/painel/map/outdoors', ({ request }) => {
+    asked.push(new URL(request.url));
+    const status = new URL(request.url).searchParams.has('livre') ? { status: 'livre' } : {};
+    return HttpResponse.json({ points: [['o1', 'Av. Paulista, 1000', -23.56, -46.65], ['o2', 'Praça "Sé"', -23.55, -46.63]], capped: false, ...status });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => (exports.length = 0));
+beforeEach(() => (asked.length = 0));
 afterAll(() => server.close());
 
 describe('readMapPoints', () => {
@@ -36,13 +36,16 @@ describe('readMapPoints', () => {
 });
 
 describe('"Mapa" layout of a list whose descriptor has a map', () => {
-  test('"Mapa" writes layout=mapa, asks the export for id, title and coordinates under the same filters, and names what it shows', async () => {
+  test('"Mapa" writes layout=mapa, asks Painel\'s map call under the same filters, draws a marker per point and names what it shows', async () => {
     const app = renderApp('/app/outdoors?page=1&limit=10&livre=2026-12-01%2F2026-12-15', { token: testToken });
     await screen.findByText('Av. Paulista, 1000');
     await app.user.click(screen.getByRole('button', { name: 'Mapa' }));
     await waitFor(() => expect(app.path()).toBe('/app/outdoors?page=1&limit=10&livre=2026-12-01%2F2026-12-15&layout=mapa'));
     expect(await screen.findByText('2 outdoors no mapa, livres entre 01/12/2026 e 15/12/2026')).toBeInTheDocument();
-    expect([...exports.at(-1)!.searchParams.entries()]).toEqual([['livre', '2026-12-01/2026-12-15'], ['columns', 'id,name,latitude,longitude']]);
+    expect([...asked.at(-1)!.searchParams.entries()]).toEqual([['livre', '2026-12-01/2026-12-15']]);
+    // A marker per point, each named with what it is in the period (free: round and green, and its name says so).
+    expect(await screen.findByRole('button', { name: 'Av. Paulista, 1000 — Livre' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Praça "Sé" — Livre' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Ver como lista' }));
     const places = screen.getByRole('list', { name: 'Outdoors no mapa' });
     expect(within(places).getByRole('link', { name: 'Praça "Sé" — Livre' })).toHaveAttribute('href', '/app/outdoors/o2');

@@ -17,7 +17,7 @@ const ClusterMap = lazy(loadClusterMap);
 const HEIGHT = 480;
 
 /** "2 outdoors no mapa, livres entre 01/12/2026 e 15/12/2026"; "Nenhum outdoor no mapa" (words agree with the gender). */
-function summary(list: ListController, count: number, status: PointStatus | undefined): string {
+function summary(list: ListController, count: number, status: PointStatus | undefined, capped: boolean): string {
   const { singular, plural, gender } = list.descriptor.labels;
   const many = count > 1;
   const what = (many ? plural : singular).toLocaleLowerCase('pt-BR');
@@ -25,7 +25,9 @@ function summary(list: ListController, count: number, status: PointStatus | unde
   const adjective = (status === 'livre' ? 'livre' : gender === 'f' ? 'ocupada' : 'ocupado') + (many ? 's' : '');
   const said = status && period ? `, ${adjective} entre ${periodText(list.filters[period.param])}` : '';
   const counted = count ? count.toLocaleString('pt-BR') : gender === 'f' ? 'Nenhuma' : 'Nenhum';
-  return `${counted} ${what} no mapa${said}`;
+  // More than one answer holds: which ones are shown, and how to see the others.
+  const first = capped ? ` (${gender === 'f' ? 'as primeiras' : 'os primeiros'}; a busca e os filtros mostram ${gender === 'f' ? 'as outras' : 'os outros'})` : '';
+  return `${counted} ${what} no mapa${said}${first}`;
 }
 
 /**
@@ -33,8 +35,9 @@ function summary(list: ListController, count: number, status: PointStatus | unde
  * and for which period; under it, the same records as a list of links for whoever does not use the map.
  */
 export function ListMapLayout({ list }: { list: ListController }) {
-  const { points, error, retry } = useMapPoints(list.descriptor, list.q, list.filters);
-  const status = statusOf(list.filterParams, list.filters);
+  const { data, error, retry } = useMapPoints(list.descriptor, list.q, list.filters, statusOf(list.filterParams, list.filters));
+  const points = data?.points;
+  const status = data?.status;
   const [listed, setListed] = useState(false);
   // The map's code is fetched while its points are, not after them.
   useEffect(() => void loadClusterMap(), []);
@@ -53,7 +56,7 @@ export function ListMapLayout({ list }: { list: ListController }) {
     <Stack>
       <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography role="status" variant="body2">
-          {summary(list, points.length, status)}
+          {summary(list, points.length, status, data.capped)}
         </Typography>
         {points.length > 0 && (
           <Button size="small" aria-expanded={listed} aria-controls="map-places" onClick={() => setListed(!listed)}>

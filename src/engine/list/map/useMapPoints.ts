@@ -3,20 +3,37 @@ import { DEFAULT_LIMIT, type ResourceDescriptor } from '../../contract';
 import { useEngine } from '../../core';
 import { swrKeys, type OperationError } from '../../data';
 import type { Filters } from '../useListParams';
-import { mapColumns, readMapPoints, type MapPoint } from './mapPoints';
+import { mapColumns, readMapPoints, type MapPoint, type PointStatus } from './mapPoints';
 
 const NO_PROGRESS = () => {};
 
+export interface MapPoints {
+  points: MapPoint[];
+  /** What every point is in the period the filters hold ("Livre entre" in force: all free). */
+  status?: PointStatus;
+  /** More matched than one answer holds: the first ones are shown. */
+  capped: boolean;
+}
+
 /**
- * Every record the list's search and filters match (not one page): the export operation asked for four columns,
- * so only the id, the title and the coordinates travel, streamed in list order.
+ * Every record the list's search and filters match (not one page): Painel's map call answers only the id, the
+ * title and the coordinates, as arrays, compressed. Without Painel's own calls (another server), the export asked
+ * for those four columns.
  */
-export function useMapPoints(d: ResourceDescriptor, q: string, filters: Filters): { points?: MapPoint[]; error?: OperationError; retry(): void } {
-  const { data: api } = useEngine();
+export function useMapPoints(d: ResourceDescriptor, q: string, filters: Filters, status: PointStatus | undefined): { data?: MapPoints; error?: OperationError; retry(): void } {
+  const { data: api, painel } = useEngine();
   const columns = mapColumns(d);
-  const { data, error, mutate } = useSWR(columns ? swrKeys.mapPoints(d, q, filters) : null, async () => {
-    const blob = await api.exportCsv(d, { q, filters, page: 1, limit: DEFAULT_LIMIT, columns }, NO_PROGRESS);
-    return readMapPoints(await blob.text());
-  }, { keepPreviousData: true, revalidateOnFocus: false });
-  return { points: data, error: error as OperationError | undefined, retry: () => void mutate() };
+  const { data, error, mutate } = useSWR(
+    columns ? swrKeys.mapPoints(d, q, filters) : null,
+    async (): Promise<MapPoints> => {
+      if (painel.available) {
+        const answer = await painel.call('painel.map', { params: { resource: d.name }, query: { ...filters, ...(q ? { q } : {}) } });
+        return { points: answer.points.map(([id, title, latitude, longitude]) => ({ id, title, latitude, longitude })), status: answer.status, capped: answer.capped };
+      }
+      const blob = await api.exportCsv(d, { q, filters, page: 1, limit: DEFAULT_LIMIT, columns: columns! }, NO_PROGRESS);
+      return { points: readMapPoints(await blob.text()), status, capped: false };
+    },
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+  return { data, error: error as OperationError | undefined, retry: () => void mutate() };
 }
