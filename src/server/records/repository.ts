@@ -250,13 +250,22 @@ export class Repository {
   /**
    * The rows that match and have both `columns[0]` and `columns[1]` (a map's coordinates), in list order, only
    * `columns` and the id read; at most `max` (one more tells that there were more). The list's own selection.
+   * The rows travel as one JSON text: 10,000 rows each their own cost PGlite ~200 ms to hand over, one text ~50.
    */
   async located(res: Resource, criteria: Partial<ListCriteria>, columns: string[], max: number): Promise<Row[]> {
     const params: unknown[] = [];
     const placed = () => `${ident(columns[0])} IS NOT NULL AND ${ident(columns[1])} IS NOT NULL`;
     const where = this.whereSql(res, await this.selection(res, criteria), params, [placed]);
-    const read = [...new Set(['id', ...columns])].map(ident).join(', ');
-    return this.db.query(`SELECT ${read} FROM ${ident(res.table)} ${where} ${this.order(res, criteria.sort).sql} LIMIT $${params.length + 1}`, [...params, max]);
+    const names = [...new Set(['id', ...columns])];
+    const read = names.map(ident).join(', ');
+    // Numbered in list order, so the aggregate keeps it (a sorted subquery alone is only usually kept).
+    const { sql: order } = this.order(res, criteria.sort);
+    const [{ rows }] = await this.db.query<{ rows: string }>(
+      `SELECT coalesce(json_agg(json_build_array(${names.map((c) => `t.${ident(c)}`).join(', ')}) ORDER BY t.painel_n), '[]')::text AS rows
+       FROM (SELECT ${read}, row_number() OVER (${order}) AS painel_n FROM ${ident(res.table)} ${where} ${order} LIMIT $${params.length + 1}) t`,
+      [...params, max],
+    );
+    return (JSON.parse(rows) as unknown[][]).map((values) => Object.fromEntries(names.map((name, i) => [name, values[i]])));
   }
 
   /**
