@@ -161,3 +161,13 @@ test('without the painel profile (or its address): not available, nothing sent',
   expect(client(testApis, endpoints).api.available).toBe(false);
   expect(seen).toEqual([]);
 });
+
+test('a read asked for ahead (prefetch) is taken once by the same call, whatever the order of its query; another asks again', async () => {
+  const { api } = client();
+  api.prefetch('painel.map', { params: { resource: 'outdoors' }, query: { livre: '2026-12-01/2026-12-14', q: 'paulista' } });
+  expect(await api.call('painel.map', { params: { resource: 'outdoors' }, query: { q: 'paulista', livre: '2026-12-01/2026-12-14' } })).toEqual({ items: [], more: false });
+  expect(seen.map((s) => `${s.path}${s.query}`)).toEqual(['/api/painel/map/outdoors?livre=2026-12-01%2F2026-12-14&q=paulista']);
+  await api.call('painel.map', { params: { resource: 'outdoors' }, query: { q: 'paulista', livre: '2026-12-01/2026-12-14' } });
+  await api.call('painel.map', { params: { resource: 'outdoors' }, query: { q: 'augusta' } });
+  expect(seen).toHaveLength(3);
+});

@@ -30,6 +30,12 @@ export function painelPath<K extends PainelCallName>(name: K, parts: PainelCallP
   return fillPath(PAINEL_CALL_TABLE[name].path, ((parts as { params?: Record<string, unknown> }).params ?? {}) as Record<string, unknown>);
 }
 
+/** One reading of a call: its name, its address and its query in a fixed order (the same read asked twice is equal). */
+export function painelCallKey<K extends PainelCallName>(name: K, parts: PainelCallParts<K>): string {
+  const query = Object.entries(queryOf((parts as { query?: object }).query) ?? {}).map(([k, v]) => [k, String(v)]);
+  return `${name} ${painelPath(name, parts)}?${new URLSearchParams(query.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString()}`;
+}
+
 /**
  * Sends Painel's calls by name, as the server declares them (the generated table: method, path and encoding, never
  * a schema): the bearer on every call, a 401 ends the session, no automatic retries (a write must not go twice).

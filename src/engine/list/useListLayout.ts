@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { MAP_LAYOUT } from '../resource';
 
 export type ListLayout = 'tabela' | 'mapa';
 
@@ -9,12 +10,12 @@ export type ListLayout = 'tabela' | 'mapa';
  */
 export function useListLayout(offered: boolean): { layout: ListLayout; setLayout(layout: ListLayout): void } {
   const [params, setParams] = useSearchParams();
-  const layout: ListLayout = offered && params.get('layout') === 'mapa' ? 'mapa' : 'tabela';
+  const layout: ListLayout = offered && params.get(MAP_LAYOUT.param) === MAP_LAYOUT.value ? 'mapa' : 'tabela';
   const setLayout = (next: ListLayout) =>
     setParams((prev) => {
       const out = new URLSearchParams(prev);
-      if (next === 'mapa') out.set('layout', 'mapa');
-      else out.delete('layout');
+      if (next === 'mapa') out.set(MAP_LAYOUT.param, MAP_LAYOUT.value);
+      else out.delete(MAP_LAYOUT.param);
       return out;
     });
   return { layout, setLayout };

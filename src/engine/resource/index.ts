@@ -7,3 +7,4 @@ export { identityOf, pictureColumnOf, type Identity } from './identity.ts';
 export { mapLink, osmLink, placeOf } from './mapLink.ts';
 export { listRequest, pageNumberFrom, viewParams } from './listRequest.ts';
 export { RETURN_PARAM, returnAddress, valuesFromUrl } from './urlValues.ts';
+export { MAP_LAYOUT, mapQuery } from './mapRequest.ts';

@@ -2,6 +2,9 @@ import type { SnackbarProvider } from 'notistack';
 import { checkSession, createSignal, sessionCookie } from '../auth';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { createDataProvider, createInflight, createPainelApi, type ApiConfig } from '../data';
+// Its own small file, not the list folder's index: that would bring every screen into the boot chunk.
+import { loadClusterMap } from '../list/map/loadClusterMap';
+import { MAP_LAYOUT, mapQuery } from '../resource';
 import { listPageRequest } from '../router';
 import { createNotify } from '../ui';
 
@@ -28,12 +31,18 @@ export function bootEngine({ apis, apiConfig }: { apis: ApiProfiles; apiConfig: 
 export type EngineBoot = ReturnType<typeof bootEngine>;
 
 /**
- * Asks at once for the first page of the list this address opens (nothing for another page): the app page's
- * entry calls it as soon as the descriptors are in, while the rest of the app's code is still starting. The list's
- * route then finds the page under way (prefetchList) instead of asking again.
+ * Asks at once for the first page of the list this address opens (nothing for another page), and for its map's
+ * points when it opens as a map: the app page's entry calls it as soon as the descriptors are in, while the rest
+ * of the app's code is still starting. The list's route and its map then find them under way instead of asking again.
  */
 export function prefetchFirstList(boot: EngineBoot, descriptors: ResourceDescriptor[], address: { pathname: string; search: string }) {
   if (!sessionCookie.read()) return;
   const page = listPageRequest(descriptors, address);
-  if (page) void boot.data.prefetchList(page.descriptor, page.query);
+  if (!page) return;
+  void boot.data.prefetchList(page.descriptor, page.query);
+  if (page.descriptor.map && new URLSearchParams(address.search).get(MAP_LAYOUT.param) === MAP_LAYOUT.value) {
+    boot.painel.prefetch('painel.map', { params: { resource: page.descriptor.name }, query: mapQuery(page.query.q ?? '', page.query.filters ?? {}) });
+    // The map's code too: otherwise asked only once the screen is drawn, after the points have come.
+    void loadClusterMap();
+  }
 }

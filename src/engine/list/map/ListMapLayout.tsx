@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { periodText } from '../periodFilter';
 import type { ListController } from '../useListController';
 import { statusOf, type PointStatus } from './mapPoints';
+import { loadClusterMap } from './loadClusterMap';
 import { statusWord } from './markerLook';
 import { useMapPoints } from './useMapPoints';
 
-const loadClusterMap = () => import('./ClusterMap');
 const ClusterMap = lazy(loadClusterMap);
 
 const HEIGHT = 480;

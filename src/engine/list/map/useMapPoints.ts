@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { DEFAULT_LIMIT, type ResourceDescriptor } from '../../contract';
 import { useEngine } from '../../core';
 import { swrKeys, type OperationError } from '../../data';
+import { mapQuery } from '../../resource';
 import type { Filters } from '../useListParams';
 import { mapColumns, readMapPoints, type MapPoint, type PointStatus } from './mapPoints';
 
@@ -27,7 +28,7 @@ export function useMapPoints(d: ResourceDescriptor, q: string, filters: Filters,
     columns ? swrKeys.mapPoints(d, q, filters) : null,
     async (): Promise<MapPoints> => {
       if (painel.available) {
-        const answer = await painel.call('painel.map', { params: { resource: d.name }, query: { ...filters, ...(q ? { q } : {}) } });
+        const answer = await painel.call('painel.map', { params: { resource: d.name }, query: mapQuery(q, filters) });
         return { points: answer.points.map(([id, title, latitude, longitude]) => ({ id, title, latitude, longitude })), status: answer.status, capped: answer.capped };
       }
       const blob = await api.exportCsv(d, { q, filters, page: 1, limit: DEFAULT_LIMIT, columns: columns! }, NO_PROGRESS);
