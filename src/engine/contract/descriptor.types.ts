@@ -193,6 +193,10 @@ export interface Column {
   trueLabel?: string;
   falseLabel?: string;
   /**
+   * The table leaves this column out on screens narrower than this breakpoint (md 900 px, lg 1200 px, xl 1536 px), so the others are not cut short; it stays in the phone's cards, the column chooser (ticked there, it shows at every width) and the export.
+   */
+  hideBelow?: 'md' | 'lg' | 'xl';
+  /**
    * For an image column: circle for a person's avatar (40×40, round), rounded for a picture of a thing (56×40, the default).
    */
   shape?: 'rounded' | 'circle';

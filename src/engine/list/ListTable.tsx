@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { cellAlign } from './cells';
 import { ListRow, rowLook } from './ListRow';
 import { ListPagination } from './ListPagination';
@@ -35,10 +37,22 @@ function HeaderCell({ list, column }: { list: ListController; column: ListColumn
   );
 }
 
+/**
+ * The chosen columns this width has room for: one the descriptor hides below a breakpoint (hideBelow) is left out on
+ * a narrower screen, unless the person ticked it. One array while nothing changes (the rows draw again only then).
+ */
+function useWideEnough(list: ListController) {
+  const up = (bp: 'md' | 'lg' | 'xl') => (t: Theme) => t.breakpoints.up(bp);
+  const wide = { md: useMediaQuery(up('md'), { noSsr: true }), lg: useMediaQuery(up('lg'), { noSsr: true }), xl: useMediaQuery(up('xl'), { noSsr: true }) };
+  const { visible, isChosen } = list.columns;
+  const { md, lg, xl } = wide;
+  return useMemo(() => visible.filter((c) => !c.column.hideBelow || { md, lg, xl }[c.column.hideBelow] || isChosen(c.field)), [visible, isChosen, md, lg, xl]);
+}
+
 /** The page's rows in the chosen columns, with selection, sortable headers, row actions and paging. */
 export function ListTable({ list, changed }: { list: ListController; changed?: Set<string> }) {
   const d = list.descriptor;
-  const columns = list.columns.visible;
+  const columns = useWideEnough(list);
   const selecting = list.bulkControls.length > 0;
   const pageIds = list.rows.filter(list.selectable).map((r) => String(r.id));
   const onPage = pageIds.filter((id) => list.selection.isSelected(id)).length;

@@ -30,8 +30,8 @@ export function ListToolbar({ list }: { list: ListController }) {
       <SearchAndCreate list={list} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <FilterBar list={list} />
-        {/* Wraps on a phone: four buttons do not fit 390 px in one row. */}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ ml: 'auto', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        {/* On a phone the buttons show their icons only (their words stay their names): with their words they took three rows of 390 px. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={[{ ml: 'auto', alignItems: 'flex-start', flexWrap: 'wrap' }, (t) => ({ [t.breakpoints.down('sm')]: iconsOnly })]}>
           {list.hasMap && <LayoutToggle list={list} />}
           {list.hasViews && <ViewsButton list={list} />}
           <ColumnChooserButton list={list} />
@@ -44,6 +44,12 @@ export function ListToolbar({ list }: { list: ListController }) {
     </Stack>
   );
 }
+
+/** A button's words hidden from sight, not from its name (a screen reader still says "Exportar CSV"); its icon alone. */
+const iconsOnly = {
+  '& .MuiButton-root': { fontSize: 0, minWidth: 0, px: 1, gap: 0 },
+  '& .MuiButton-startIcon': { m: 0 },
+};
 
 /** "Tabela | Mapa": the same search and filters, as rows or on a map (kept in the URL). */
 function LayoutToggle({ list }: { list: ListController }) {

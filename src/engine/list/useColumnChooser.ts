@@ -14,6 +14,8 @@ export interface ColumnChooser {
   /** The columns shown. */
   visible: ListColumn[];
   isVisible(field: string): boolean;
+  /** Ticked by the user in the chooser (shown at every width, whatever the descriptor's hideBelow). */
+  isChosen(field: string): boolean;
   toggle(field: string): void;
   /** Shows exactly these columns (a saved view's); fields the list does not offer are ignored. */
   show(fields: string[]): void;
@@ -49,6 +51,7 @@ export function useColumnChooser(d: ResourceDescriptor): ColumnChooser {
   const [kept, setKept] = useState(() => ({ name: d.name, choices: remembered(d) }));
   const choices = kept.name === d.name ? kept.choices : remembered(d);
   const isVisible = useCallback((field: string) => choices[field] ?? !isTimestamp(field), [choices]);
+  const isChosen = useCallback((field: string) => choices[field] === true, [choices]);
   // One array while the choice stands: the table's rows are drawn again only when their columns change.
   const visible = useMemo(() => all.filter((c) => isVisible(c.field)), [all, isVisible]);
 
@@ -70,5 +73,5 @@ export function useColumnChooser(d: ResourceDescriptor): ColumnChooser {
     choose(Object.fromEntries(all.map((c) => [c.field, fields.includes(c.field)])));
   };
 
-  return { all, visible, isVisible, toggle, show };
+  return { all, visible, isVisible, isChosen, toggle, show };
 }
