@@ -233,3 +233,10 @@ export async function giveRole(api: ReturnType<typeof client>, id: string, role 
   const res = await api.patch(`/api/server/users/role/${id}`, { role });
   if (res.statusCode !== 200) throw new Error(`role failed: ${res.statusCode} ${res.body}`);
 }
+
+/** The id a create answered (201, as the record or under `data`); a failed create stops the test saying why. */
+export function created(res: LightMyRequestResponse): string {
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return (body.data?.id ?? body.id) as string;
+}

@@ -2,17 +2,10 @@
 // A list's "Mapa" (schemas/outdoors.json, map): GET /api/painel/map/{resource} answers every record the list's
 // search and filters match, as [id, title, latitude, longitude], in list order, compressed when accepted.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInApp } from './helpers';
+import { created, signedInApp } from './helpers';
 
 const made = signedInApp();
-
-const created = (res: LightMyRequestResponse) => {
-  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  const body = res.json();
-  return (body.data?.id ?? body.id) as string;
-};
 
 let paulista: string;
 let augusta: string;

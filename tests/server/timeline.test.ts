@@ -2,17 +2,10 @@
 // "Ocupação" (schemas/tenancies.json, timeline): GET /api/painel/timeline/{resource} answers the rows (the
 // outdoors, searched and filtered as their own list is, by name), the bars between from and to (a cancelada
 // rental occupies nothing) and the calendar's periods that meet [from, to].
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInApp } from './helpers';
+import { created, signedInApp } from './helpers';
 
 const made = signedInApp();
-
-const created = (res: LightMyRequestResponse) => {
-  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  const body = res.json();
-  return (body.data?.id ?? body.id) as string;
-};
 
 let paulista: string;
 let augusta: string;
