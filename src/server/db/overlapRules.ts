@@ -32,6 +32,31 @@ export function heldSql(r: NoOverlapRule, a: string): string {
   return parts.join(' AND ');
 }
 
+/**
+ * Writers of one key take turns: before a row the rule holds is written, its transaction takes an advisory lock on
+ * (rule, key). Without it two transactions that each wrote a conflicting row wait for each other inside the
+ * constraint's check, and PostgreSQL cancels one as a deadlock (a 500); with it, the second waits for the first to
+ * end and then meets its committed row: a 409 naming it.
+ */
+const TURN_FUNCTION = 'painel_overlap_turn';
+const TURN_FUNCTION_SQL = `CREATE OR REPLACE FUNCTION ${TURN_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  k text := '';
+  f text;
+BEGIN
+  FOREACH f IN ARRAY string_to_array(TG_ARGV[1], ',') LOOP
+    k := k || '|' || coalesce(to_jsonb(NEW) ->> f, '');
+  END LOOP;
+  PERFORM pg_advisory_xact_lock(hashtext(TG_ARGV[0]), hashtext(k));
+  RETURN NEW;
+END $$`;
+const turnName = (o: OverlapRule) => `painel_turn_${o.name.slice(-10)}`;
+
+function turnTriggerSql(o: OverlapRule): string {
+  const when = heldSql(o.rule, 'NEW');
+  return `CREATE TRIGGER ${ident(turnName(o))} BEFORE INSERT OR UPDATE ON ${ident(o.resource.table)} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION ${TURN_FUNCTION}(${literal(o.name)}, ${literal(o.rule.key.join(','))})`;
+}
+
 /** The constraint, written on the table itself (no alias). */
 function constraintSql(o: OverlapRule): string {
   const r = o.rule;
@@ -89,8 +114,12 @@ export async function ensureOverlapRules(db: Db, registry: Registry): Promise<st
     [rules.map((o) => o.name)],
   );
   for (const s of stale) await db.query(`ALTER TABLE ${s.tbl} DROP CONSTRAINT ${ident(s.conname)}`);
+  const turns = await db.query<{ tgname: string; tbl: string }>(`SELECT tgname, tgrelid::regclass::text AS tbl FROM pg_trigger WHERE tgname LIKE 'painel\_turn\_%' AND NOT tgisinternal`);
+  for (const t of turns.filter((t) => !rules.some((o) => turnName(o) === t.tgname))) await db.query(`DROP TRIGGER ${ident(t.tgname)} ON ${t.tbl}`);
+  if (rules.length && !(await db.query(`SELECT 1 FROM pg_proc WHERE proname = '${TURN_FUNCTION}'`)).length) await db.query(TURN_FUNCTION_SQL);
   for (const o of rules) {
     const t = ident(o.resource.table);
+    if (!turns.some((x) => x.tgname === turnName(o))) await db.query(turnTriggerSql(o));
     if ((await db.query('SELECT 1 FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass', [o.name, t])).length) continue;
     const clashes = await db.query<{ a: string; b: string }>(
       `SELECT a.id AS a, b.id AS b FROM ${t} a JOIN ${t} b ON a.id < b.id AND ${o.rule.key.map((f) => `${col('a', f)} = ${col('b', f)}`).join(' AND ')}
