@@ -33,7 +33,7 @@ import { createAheadRead } from './aheadRead';
 import { announceFailure, announceSuccess } from './announce';
 import type { Inflight } from './inflight';
 import { httpError, OperationError, toOperationError } from './OperationError';
-import { painelPath, painelSender, type PainelAnswer, type PainelCallName, type PainelCallParts } from './painelCall';
+import { painelCallKey, painelPath, painelSender, type PainelAnswer, type PainelCallName, type PainelCallParts } from './painelCall';
 import type { ApiConfig, NoticeAction, Notify, RecordValues, SessionHooks } from './types';
 import { uploadWithProgress } from './uploadWithProgress';
 
@@ -414,7 +414,8 @@ function liveMethods({ available, url, sender, session }: PainelContext): Method
 export function createPainelApi(options: PainelApiOptions): PainelApi {
   const ctx = painelContext(options);
   const ahead = createAheadRead<unknown>();
-  const keyOf = (name: PainelCallName, parts: unknown) => JSON.stringify([name, parts]);
+  // The same read whatever the order of its query's parameters (painelCallKey).
+  const keyOf = <K extends PainelCallName>(name: K, parts: PainelCallParts<K>) => painelCallKey(name, parts);
   const callNow = <K extends PainelCallName>(name: K, parts: PainelCallParts<K>, callOptions?: PainelCallOptions) =>
     ctx.run(() => ctx.sender.call(name, parts), {}, callOptions);
   return {
