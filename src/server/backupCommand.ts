@@ -4,9 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { BackupError, backupFileName, verifyBackup, writeBackup } from './backup';
-import { openForCommand } from './backup/openTarget';
-import { pruneBackups, removeLeftovers } from './backup/retention';
+import { BackupError, backupFileName, openForCommand, pruneBackups, removeLeftovers, verifyBackup, writeBackup } from './backup';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
 

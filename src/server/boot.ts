@@ -5,7 +5,7 @@ import { buildApp, identityCreateRules } from './app';
 import { bootstrapAdmin, checkTokenSecret, loadTokenSecret, type AdminBootstrap } from './auth';
 import type { ServerConfig } from './config';
 import { checkIntegrity, DataDirBusyError, openDatabase, type Db } from './db';
-import { damagedDatabase } from './backup/damaged';
+import { damagedDatabase } from './backup';
 import { openUploadStore } from './uploads';
 
 /**

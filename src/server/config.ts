@@ -5,13 +5,9 @@ import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
 import { DEFAULT_RETENTION, type Retention } from './history';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http';
 import { DEFAULT_STREAM_CAPS, type StreamCaps } from './live';
+import type { BackupSettings } from './backup';
 import type { S3Settings } from './uploads';
 
-export interface BackupSettings {
-  dir: string;
-  everyHours: number;
-  keep: number;
-}
 
 export const DEFAULT_BACKUP_EVERY_HOURS = 24;
 export const DEFAULT_BACKUP_KEEP = 14;

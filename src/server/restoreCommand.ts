@@ -5,9 +5,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { BackupError, backupFileName, checkArchive, checkCounts, holdsData, restoreArchive, wipe, writeBackup } from './backup';
-import { recordRestore } from './backup/backups';
-import { openForCommand } from './backup/openTarget';
+import { BackupError, backupFileName, checkArchive, checkCounts, holdsData, openForCommand, recordRestore, restoreArchive, wipe, writeBackup } from './backup';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
 

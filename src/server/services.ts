@@ -9,8 +9,7 @@ import { Lifecycle } from './ops';
 import { ListAnswers, RecordService, Repository, type RecordKeeping } from './records';
 import type { S3Settings, UploadStore } from './uploads';
 import { createAjv } from './validation';
-import { Backups } from './backup/backups';
-import type { BackupSettings } from './config';
+import { Backups, type BackupSettings } from './backup';
 
 /** What the services are made with (AppOptions' part of it). */
 export interface ServiceOptions {

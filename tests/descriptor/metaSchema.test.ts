@@ -114,7 +114,7 @@ describe('descriptor meta-schema', () => {
   });
 
   test('a name that is a page of the app itself (its list would be unreachable)', () => {
-    expect(problemsOf({ ...categories(), name: 'account' })).toEqual(["/name 'account' is a page of the app itself (sign-in, account, atividade, lixeira)"]);
+    expect(problemsOf({ ...categories(), name: 'account' })).toEqual(["/name 'account' is a page of the app itself (sign-in, account, atividade, lixeira, copias-de-seguranca)"]);
   });
 
   test("a current secret that is not one of the descriptor's secrets, or whose field the record already has", () => {

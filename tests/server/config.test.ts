@@ -23,6 +23,7 @@ describe('server configuration from the environment', () => {
       timeouts: { headersMs: 10_000, requestMs: 120_000, keepAliveMs: 72_000, socketIdleMs: 120_000 },
       retention: { historyDays: 365, trashDays: 30, undoHours: 24 },
       liveStreamCaps: { perSession: 10, perPerson: 30 },
+      backup: { dir: resolve('./data/backups'), everyHours: 24, keep: 14 },
     });
   });
 
@@ -34,6 +35,7 @@ describe('server configuration from the environment', () => {
       HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '60000', KEEP_ALIVE_TIMEOUT_MS: '65000', SOCKET_IDLE_TIMEOUT_MS: '90000',
       HISTORY_RETENTION_DAYS: '90', TRASH_RETENTION_DAYS: '7', UNDO_TTL_HOURS: '48', LIVE_STREAMS_PER_SESSION: '4', LIVE_STREAMS_PER_PERSON: '12',
       SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_IDLE_MS: '3000', SHUTDOWN_TIMEOUT_MS: '20000',
+      BACKUP_DIR: '/mnt/copias', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30',
     });
     expect(config).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/painel', databaseUrl: 'postgres://u@db/painel',
@@ -44,7 +46,13 @@ describe('server configuration from the environment', () => {
       retention: { historyDays: 90, trashDays: 7, undoHours: 48 },
       shutdownDelayMs: 5000, shutdownIdleMs: 3000, shutdownTimeoutMs: 20_000,
       liveStreamCaps: { perSession: 4, perPerson: 12 },
+      backup: { dir: '/mnt/copias', everyHours: 6, keep: 30 },
     });
+  });
+
+  it('BACKUP_*: the backups go beside the data unless told, and 0 turns the schedule off', () => {
+    expect(readConfig({ DATA_DIR: '/srv/painel' }).backup).toEqual({ dir: '/srv/painel/backups', everyHours: 24, keep: 14 });
+    expect(readConfig({ BACKUP_EVERY_HOURS: '0' }).backup.everyHours).toBe(0);
   });
 
   it('DATABASE_LISTEN_URL: where the live streams LISTEN (a direct address behind PgBouncer)', () => {
@@ -64,6 +72,8 @@ describe('server configuration from the environment', () => {
     [{ REQUEST_TIMEOUT_MS: '2m' }, /REQUEST_TIMEOUT_MS deve ser um número inteiro/],
     [{ SHUTDOWN_IDLE_MS: '2s' }, /SHUTDOWN_IDLE_MS deve ser um número inteiro/],
     [{ LIVE_STREAMS_PER_SESSION: '0' }, 'LIVE_STREAMS_PER_SESSION deve ser um número inteiro entre 1 e 10000 (recebido: 0).'],
+    [{ BACKUP_EVERY_HOURS: 'diário' }, 'BACKUP_EVERY_HOURS deve ser um número inteiro entre 1 e 8760 (recebido: diário).'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP deve ser um número inteiro entre 1 e 10000 (recebido: 0).'],
   ])('refuses %o with a Portuguese reason', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -3,7 +3,7 @@ import { checkSession, createSignal, sessionCookie } from '../auth';
 import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { createDataProvider, createInflight, createPainelApi, type ApiConfig } from '../data';
 // Its own small file, not the list folder's index: that would bring every screen into the boot chunk.
-import { loadClusterMap } from '../list/map/loadClusterMap';
+import { loadClusterMap } from '../list/map/load';
 import { MAP_LAYOUT, mapQuery } from '../resource';
 import { listPageRequest } from '../router';
 import { createNotify } from '../ui';

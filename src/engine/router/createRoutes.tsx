@@ -9,7 +9,7 @@ import { AppFrame } from './AppFrame';
 import type { Loadable } from './createLoadable';
 import { EngineScope, signedInCode, type EngineServices } from './EngineScope';
 import { NotFoundPage } from './NotFoundPage';
-import { timelineRequest } from '../timeline/timelineRequest';
+import { timelineRequest } from '../timeline/request';
 import { resourcePageAccess } from './pageAccess';
 import { REFUSED_TITLE } from './RefusedPage';
 import { ResourceScreen } from './ResourceScreen';

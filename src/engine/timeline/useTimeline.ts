@@ -6,7 +6,7 @@ import { useEngine } from '../core';
 import { canRetry, OperationError } from '../data';
 import { resourceOf, RETURN_PARAM } from '../resource';
 import { barsIn, calendarColumns, type Bar, type CalendarKind, type Column } from './calendar';
-import { CALENDARS, thisYear, TIMELINE_ROWS, timelineRequest } from './timelineRequest';
+import { CALENDARS, thisYear, TIMELINE_ROWS, timelineRequest } from './request';
 
 export { CALENDARS };
 

@@ -2,7 +2,7 @@
 // priority (backupProcess.ts): on a busy machine the requests come first, and a backup only takes what is left.
 // Its job comes in PAINEL_BACKUP_JOB; it prints its BackupResult as one JSON line and exits 0, or a message and 1.
 import { readApiProfiles, readSchemasDir } from '../../engine/descriptor';
-import { openPglite, type Db } from '../db';
+import { DEFAULT_PG_SETTINGS, openDatabase, openPglite, type Db } from '../db';
 import { Registry } from '../model';
 import { openUploadStore } from '../uploads';
 import type { BackupJob } from './backupProcess';
@@ -14,10 +14,7 @@ const job = JSON.parse(process.env.PAINEL_BACKUP_JOB ?? '{}') as BackupJob;
 async function main() {
   let db: Db;
   if (job.pgliteDir) db = await openPglite(job.pgliteDir);
-  else {
-    const { openPg } = await import('../db/pg');
-    db = await openPg(job.databaseUrl!, { poolMax: 2 });
-  }
+  else db = await openDatabase({ databaseUrl: job.databaseUrl, dataDir: job.dataDir, pg: { ...DEFAULT_PG_SETTINGS, poolMax: 2 } });
   const uploads = await openUploadStore({ s3: job.s3 }, job.dataDir);
   try {
     const result = await writeBackup({ db, uploads, kind: { database: job.pgliteDir ? 'pglite' : 'pg', uploads: job.s3 ? 's3' : 'folder' }, takenAt: job.takenAt }, job.path);

@@ -2,13 +2,19 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Backup } from '../../engine/contract';
-import type { BackupSettings } from '../config';
 import { BACKUPS_TABLE, type Db } from '../db';
 import type { S3Settings } from '../uploads';
 import { copyLiveDatabase } from './liveCopy';
 import { pruneBackups, removeLeftovers } from './retention';
 import { runBackupProcess } from './backupProcess';
 import { backupFileName } from './writeBackup';
+
+/** BACKUP_*: where archives go, the schedule's period in hours (0: none) and how many it keeps. */
+export interface BackupSettings {
+  dir: string;
+  everyHours: number;
+  keep: number;
+}
 
 /** One backup the server made or tried, as the "Cópias de segurança" page shows it (the call's shape: calls/shapes.ts). */
 export type BackupRecord = Backup;

@@ -1,15 +1,23 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServerConfig } from '../config';
-import { DataDirBusyError, openDatabase, type Db } from '../db';
-import { openUploadStore, type UploadStore } from '../uploads';
+import { DataDirBusyError, openDatabase, type Db, type PgSettings } from '../db';
+import { openUploadStore, type S3Settings, type UploadStore } from '../uploads';
 import { BackupError } from './manifest';
+
+/** What a command opens, from the server's configuration. */
+interface CommandTarget {
+  dataDir: string;
+  databaseUrl?: string;
+  pg?: PgSettings;
+  s3?: S3Settings;
+  uploadsPublicUrl?: string;
+}
 
 /**
  * The database and uploads a command works on, as the server would open them, for a command run beside a
  * stopped server: PGlite is one process's database, so a running server's folder is refused by name.
  */
-export async function openForCommand(config: ServerConfig, { create }: { create: boolean }): Promise<{ db: Db; uploads: UploadStore; close: () => Promise<void> }> {
+export async function openForCommand(config: CommandTarget, { create }: { create: boolean }): Promise<{ db: Db; uploads: UploadStore; close: () => Promise<void> }> {
   if (!config.databaseUrl) {
     const dbDir = join(config.dataDir, 'db');
     if (!create && !(existsSync(dbDir) && readdirSync(dbDir).length)) throw new BackupError(`Não há banco em ${dbDir}: nada a copiar (DATA_DIR=${config.dataDir}).`);

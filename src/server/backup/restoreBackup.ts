@@ -1,5 +1,4 @@
-import { HISTORY_TABLE, ident, migrate, type Db } from '../db';
-import { stampLayoutVersion } from '../db/layoutVersion';
+import { HISTORY_TABLE, ident, migrate, stampLayoutVersion, type Db } from '../db';
 import type { Registry } from '../model';
 import { UPLOADS_BASE, type UploadStore } from '../uploads';
 import { readEntries } from './archiveReader';

@@ -18,6 +18,6 @@ export { ATTEMPTS_TABLE, BACKUPS_TABLE, CHANGES_CHANNEL, SESSIONS_ENDED, FILE_GC
 export { endSessionsSql } from './endSessions';
 export { VERSION_COLUMN } from './version';
 export { TableUpkeep } from './tableUpkeep';
-export { LAYOUT_VERSION, NewerLayoutError } from './layoutVersion';
+export { LAYOUT_VERSION, NewerLayoutError, stampLayoutVersion } from './layoutVersion';
 export { DataDirBusyError, lockDataDir } from './dirLock';
 export { checkIntegrity } from './integrity';

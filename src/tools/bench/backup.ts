@@ -17,6 +17,7 @@ import { bootstrapAdmin } from '../../server/auth';
 import { checkIntegrity, HISTORY_TABLE, migrate, openDatabase } from '../../server/db';
 import { Registry } from '../../server/model';
 import { BENCH_ADMIN as ADMIN, BENCH_SECRET } from './benchInstance';
+import { median } from './stats';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ROWS = Number(process.env.BENCH_BACKUP_ROWS ?? 1_000_000);
@@ -24,11 +25,6 @@ const FILES = Number(process.env.BENCH_BACKUP_FILES ?? 2_000);
 const ROUNDS = Number(process.env.BENCH_BACKUP_ROUNDS ?? 3);
 const WRITERS = 20;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

@@ -3,7 +3,7 @@
 // same rentals into a copy of the table (its indexes and the exclusion constraint, LIKE … INCLUDING ALL), in one
 // statement each time, with and without the constraint, alternating. Free of the HTTP path's noise.
 import type { Db } from '../../server/db';
-import { median } from './ruleCost';
+import { median } from './stats';
 
 const COPY = 'painel_bench_rule_cost';
 const INSERTS = 2000;

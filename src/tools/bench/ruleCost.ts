@@ -8,6 +8,7 @@ import { overlapRules, type Db } from '../../server/db';
 import { constraintCost } from './constraintCost';
 import type { RaceDesk } from './raceRoads';
 import { postgresCpu } from './serverCpu';
+import { median } from './stats';
 
 /** Issue 44's target: the rule costs a create at most this share. */
 export const TARGET = 0.1;
@@ -16,11 +17,6 @@ const CREATES = Number(process.env.BENCH_RACE_COST_CREATES ?? 60);
 const WARM = 5;
 const DAYS_PER_OUTDOOR = 360;
 
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { periodText } from '../periodFilter';
 import type { ListController } from '../useListController';
 import { statusOf, type PointStatus } from './mapPoints';
-import { loadClusterMap } from './loadClusterMap';
+import { loadClusterMap } from './load';
 import { statusWord } from './markerLook';
 import { useMapPoints } from './useMapPoints';
 

@@ -1,6 +1,6 @@
-import type { ResourceDescriptor, TimelineQuery } from '../contract';
-import { swrKeys } from '../data/swrKeys';
-import { calendarRange, type CalendarKind } from './calendar';
+import type { ResourceDescriptor, TimelineQuery } from '../../contract';
+import { swrKeys } from '../../data';
+import { calendarRange, type CalendarKind } from '../calendar';
 
 /** Rows a page of the timeline asks for: drawn a window at a time (TimelineGrid). */
 export const TIMELINE_ROWS = 200;
