@@ -1,4 +1,4 @@
-import { ident, type Db } from '../db';
+import type { Db } from '../db';
 
 /** A table of the current schema, as a dump and a load need it. */
 export interface TableInfo {
@@ -59,4 +59,3 @@ export function loadOrder(tables: TableInfo[]): TableInfo[] {
   return out;
 }
 
-export const tableSql = (name: string) => ident(name);

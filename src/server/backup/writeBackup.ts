@@ -1,11 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { type Db } from '../db';
 import type { UploadStore } from '../uploads';
 import { ArchiveWriter } from './archiveWriter';
 import { dumpTable } from './dumpTables';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
-import { LAYOUT_VERSION } from '../db';
+import { LAYOUT_VERSION, type Db } from '../db';
 import { loadOrder, readTables } from './tables';
 
 export interface BackupSource {
