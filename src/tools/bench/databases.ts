@@ -34,7 +34,8 @@ export async function onEachDatabase(name: string, pools: number, measure: (labe
   try {
     await pg.query(`CREATE DATABASE painel_bench_${name}`);
     const url = pg.url.replace(/\/postgres$/, `/painel_bench_${name}`);
-    for (let i = 0; i < pools; i++) dbs.push(await openPg(url));
+    // A bench's seed inserts hundreds of thousands of rows in one statement: longer than a request's 30 s limit.
+    for (let i = 0; i < pools; i++) dbs.push(await openPg(url, { statementTimeoutMs: 600_000 }));
     await measure(`PostgreSQL 15 (local, descartável; ${pools === 1 ? 'uma instância' : `${pools} instâncias, um pool cada`})`, dbs);
   } finally {
     for (const db of dbs) await db.close();
