@@ -1,10 +1,11 @@
 // `npm run backup`: one archive of the database and the uploads into BACKUP_DIR (DATA_DIR/backups), beside a
-// stopped server (a running one makes its own: the schedule, or "Fazer cópia agora"). `-- --verify FILE`
-// restores an archive into a throwaway database and compares it with its manifest. `-- --out FILE` names it.
+// stopped server (a running one makes its own: the schedule, or "Fazer cópia agora"); with BACKUP_S3_BUCKET it is
+// then checked, sent to the bucket and removed here. `-- --verify FILE` (or s3://…) restores an archive into a
+// throwaway database and compares it with its manifest. `-- --out FILE` names it, and keeps it here only.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { BackupError, backupFileName, openForCommand, pruneBackups, removeLeftovers, verifyBackup, writeBackup } from './backup';
+import { BackupError, backupFileName, checkArchive, commandArchive, openForCommand, pruneBackups, pruneBucket, removeLeftovers, sendToBucket, verifyBackup, writeBackup } from './backup';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
 
@@ -17,9 +18,14 @@ async function main() {
   if (verify >= 0) {
     const file = args[verify + 1];
     if (!file) throw new BackupError('Diga qual arquivo verificar: npm run backup -- --verify data/backups/painel-….tar');
-    const { manifest, counts } = await verifyBackup(resolve(file), new Registry(readSchemasDir(), readApiProfiles()));
-    say(`Cópia verificada: ${file}, de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
-    say(`Todas as somas conferem; restaurada num banco temporário: ${counts.map((c) => `${c.table} ${c.restored}`).join(', ')}.`);
+    const archive = await commandArchive(file, { bucket: config.backup.bucket, s3: config.s3 });
+    try {
+      const { manifest, counts } = await verifyBackup(archive.file, new Registry(readSchemasDir(), readApiProfiles()));
+      say(`Cópia verificada: ${archive.name}, de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
+      say(`Todas as somas conferem; restaurada num banco temporário: ${counts.map((c) => `${c.table} ${c.restored}`).join(', ')}.`);
+    } finally {
+      await archive.remove();
+    }
     return;
   }
   const out = args.indexOf('--out');
@@ -38,8 +44,18 @@ async function main() {
       throw e;
     });
     say(`Cópia de segurança feita em ${(result.ms / 1000).toFixed(1)} s: ${result.path} (${mb(result.bytes)}; ${result.rows.toLocaleString('pt-BR')} linhas, ${result.files} arquivos).`);
-    say(`Ela mostra os dados de ${new Date(result.takenAt).toLocaleString('pt-BR')}. Para restaurar: npm run restore -- ${result.path}`);
-    if (out < 0) for (const p of await pruneBackups(config.backup.dir, config.backup.keep)) say(`Removida a cópia antiga ${p} (BACKUP_KEEP=${config.backup.keep}).`);
+    const bucket = out < 0 ? config.backup.bucket : undefined;
+    let location = result.path;
+    if (bucket) {
+      // Every sum read back before it leaves this disk (the whole restore into a throwaway database: --verify).
+      await checkArchive(result.path);
+      location = await sendToBucket(bucket, result.path);
+      say(`Enviada para ${location}; a cópia local foi removida.`);
+    }
+    say(`Ela mostra os dados de ${new Date(result.takenAt).toLocaleString('pt-BR')}. Para restaurar: npm run restore -- ${location}`);
+    if (out >= 0) return;
+    const gone = [...(await pruneBackups(config.backup.dir, config.backup.keep)), ...(bucket ? await pruneBucket(bucket, config.backup.keep) : [])];
+    for (const p of gone) say(`Removida a cópia antiga ${p} (BACKUP_KEEP=${config.backup.keep}).`);
   } finally {
     await target.close();
   }

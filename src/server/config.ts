@@ -5,7 +5,7 @@ import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
 import { DEFAULT_RETENTION, type Retention } from './history';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http';
 import { DEFAULT_STREAM_CAPS, type StreamCaps } from './live';
-import type { BackupSettings } from './backup';
+import type { BackupBucketSettings, BackupSettings } from './backup';
 import type { S3Settings } from './uploads';
 
 
@@ -112,26 +112,62 @@ function httpUrl(name: string, raw: string | undefined): string | undefined {
   return v.replace(/\/+$/, '');
 }
 
+/** Self-hosted services (MinIO, Garage…) usually need the bucket in the path; AWS itself does not. */
+const pathStyle = (raw: string | undefined, endpoint: string | undefined) => (text(raw) === undefined ? endpoint !== undefined : truthy(raw));
+
 /** S3_BUCKET turns the bucket on; the credentials are S3_* or the AWS standard names (or the SDK's own chain). */
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const bucket = text(env.S3_BUCKET);
   const endpoint = httpUrl('S3_ENDPOINT', env.S3_ENDPOINT);
   if (!bucket) {
-    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((k) => text(env[k]));
-    if (stray.length) throw new ConfigError(`${stray.join(', ')} sem S3_BUCKET: informe o bucket onde guardar os arquivos enviados.`);
+    refuseStray(env, 'S3_', ['ENDPOINT', 'REGION', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE'], 'informe o bucket onde guardar os arquivos enviados');
     return undefined;
   }
   const accessKeyId = text(env.S3_ACCESS_KEY_ID) ?? text(env.AWS_ACCESS_KEY_ID);
   const secretAccessKey = text(env.S3_SECRET_ACCESS_KEY) ?? text(env.AWS_SECRET_ACCESS_KEY);
   if (!accessKeyId !== !secretAccessKey) throw new ConfigError('Informe a chave de acesso do S3 completa: S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY (ou AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY).');
-  // Self-hosted services (MinIO, Garage…) usually need the bucket in the path; AWS itself does not.
-  const pathStyle = text(env.S3_FORCE_PATH_STYLE);
   return {
     bucket,
     endpoint,
     region: text(env.S3_REGION) ?? text(env.AWS_REGION) ?? 'us-east-1',
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : truthy(pathStyle),
+    forcePathStyle: pathStyle(env.S3_FORCE_PATH_STYLE, endpoint),
+  };
+}
+
+/** A bucket's variables without the bucket itself: refused by name, rather than silently unused. */
+function refuseStray(env: NodeJS.ProcessEnv, prefix: string, names: string[], ask: string): void {
+  const stray = names.map((n) => prefix + n).filter((k) => text(env[k]));
+  if (stray.length) throw new ConfigError(`${stray.join(', ')} sem ${prefix}BUCKET: ${ask}.`);
+}
+
+/**
+ * BACKUP_S3_BUCKET sends the backups to a bucket; every other BACKUP_S3_* unset falls back to the uploads' S3_*
+ * value (one account for both is the common case), then to what S3_* itself falls back to.
+ */
+function backupBucket(env: NodeJS.ProcessEnv, uploads: S3Settings | undefined): BackupBucketSettings | undefined {
+  const bucket = text(env.BACKUP_S3_BUCKET);
+  const endpoint = httpUrl('BACKUP_S3_ENDPOINT', env.BACKUP_S3_ENDPOINT) ?? uploads?.endpoint;
+  if (!bucket) {
+    refuseStray(env, 'BACKUP_S3_', ['PREFIX', 'ENDPOINT', 'REGION', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE'], 'informe o bucket onde guardar as cópias de segurança');
+    return undefined;
+  }
+  const accessKeyId = text(env.BACKUP_S3_ACCESS_KEY_ID);
+  const secretAccessKey = text(env.BACKUP_S3_SECRET_ACCESS_KEY);
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError('Informe a chave de acesso do bucket das cópias completa: BACKUP_S3_ACCESS_KEY_ID e BACKUP_S3_SECRET_ACCESS_KEY (ou nenhuma das duas, para usar a de S3_*).');
+  }
+  // A folder of the bucket: no leading slash, one trailing ('/' alone: the bucket's top).
+  const folder = (text(env.BACKUP_S3_PREFIX) ?? 'painel-backups/').replace(/^\/+/, '');
+  const prefix = folder && folder.replace(/\/*$/, '/');
+  return {
+    bucket,
+    prefix,
+    endpoint,
+    region: text(env.BACKUP_S3_REGION) ?? uploads?.region ?? text(env.AWS_REGION) ?? 'us-east-1',
+    // Neither here nor in S3_*: the SDK's own chain (AWS_ACCESS_KEY_ID…, a role).
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : uploads?.credentials,
+    forcePathStyle: pathStyle(text(env.BACKUP_S3_FORCE_PATH_STYLE) ?? text(env.S3_FORCE_PATH_STYLE), endpoint),
   };
 }
 
@@ -150,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
   if (listenUrl && !/^postgres(ql)?:\/\//.test(listenUrl)) {
     throw new ConfigError('DATABASE_LISTEN_URL deve começar com postgres:// ou postgresql://.');
   }
+  const uploads = s3Settings(env);
   return {
     host: text(env.HOST) ?? '127.0.0.1',
     port: positiveInt('PORT', env.PORT, 3000, 65535),
@@ -173,13 +210,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, apis: ApiProfil
     tokenSecretPrevious: text(env.TOKEN_SECRET_PREVIOUS),
     logLevel: text(env.LOG_LEVEL) ?? 'warn',
     trustProxy: trustProxy(env.TRUST_PROXY),
-    s3: s3Settings(env),
+    s3: uploads,
     uploadsPublicUrl: httpUrl('UPLOADS_PUBLIC_URL', env.UPLOADS_PUBLIC_URL),
     instanceId: text(env.INSTANCE_ID),
     backup: {
       dir: resolve(text(env.BACKUP_DIR) ?? join(text(env.DATA_DIR) ?? './data', 'backups')),
       everyHours: text(env.BACKUP_EVERY_HOURS) === '0' ? 0 : positiveInt('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, DEFAULT_BACKUP_EVERY_HOURS, 24 * 365),
       keep: positiveInt('BACKUP_KEEP', env.BACKUP_KEEP, DEFAULT_BACKUP_KEEP, 10_000),
+      bucket: backupBucket(env, uploads),
     },
     shutdownTimeoutMs: optionalMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS),
     shutdownDelayMs: optionalMs('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS),

@@ -1,11 +1,12 @@
-// `npm run restore -- FILE [--replace]`: an archive of `npm run backup` into an empty DATA_DIR, or into an empty
-// PostgreSQL database (DATABASE_URL); the uploads into DATA_DIR/uploads or the S3_* bucket. Every checksum is
+// `npm run restore -- FILE [--replace]`: an archive of `npm run backup` (a file, or s3://bucket/key: downloaded
+// first) into an empty DATA_DIR, or into an empty PostgreSQL database (DATABASE_URL); the uploads into
+// DATA_DIR/uploads or the S3_* bucket. Every checksum is
 // checked before anything is written. A target holding data is refused unless --replace, and then what it held
 // is saved first as a backup of its own.
 import { mkdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { BackupError, backupFileName, checkArchive, checkCounts, holdsData, openForCommand, recordRestore, restoreArchive, wipe, writeBackup } from './backup';
+import { BackupError, backupFileName, checkArchive, checkCounts, commandArchive, holdsData, openForCommand, recordRestore, restoreArchive, wipe, writeBackup } from './backup';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
 
@@ -17,7 +18,16 @@ async function main() {
   if (!file) throw new BackupError('Diga qual cópia restaurar: npm run restore -- data/backups/painel-….tar');
   const replace = args.includes('--replace');
   const started = performance.now();
-  const manifest = await checkArchive(resolve(file));
+  const archive = await commandArchive(file, { bucket: config.backup.bucket, s3: config.s3 });
+  try {
+    await restore(archive, replace, started);
+  } finally {
+    await archive.remove();
+  }
+}
+
+async function restore(archive: { file: string; name: string }, replace: boolean, started: number) {
+  const manifest = await checkArchive(archive.file);
   say(`Cópia conferida (todas as somas SHA-256): dados de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
   const target = await openForCommand(config, { create: true });
   const where = config.databaseUrl ? 'o banco de DATABASE_URL' : config.dataDir;
@@ -32,11 +42,11 @@ async function main() {
       say(`O que havia em ${where} foi guardado em ${saved.path}.`);
       await wipe(target.db, target.uploads);
     }
-    const counts = await restoreArchive(resolve(file), manifest, { db: target.db, uploads: target.uploads, registry: new Registry(readSchemasDir(), readApiProfiles()) });
+    const counts = await restoreArchive(archive.file, manifest, { db: target.db, uploads: target.uploads, registry: new Registry(readSchemasDir(), readApiProfiles()) });
     for (const c of counts) say(`  ${c.table}: ${c.restored.toLocaleString('pt-BR')} de ${c.expected.toLocaleString('pt-BR')}${c.restored === c.expected ? '' : '  ← diferente'}`);
     checkCounts(counts);
     const files = Object.keys(manifest.entries).filter((n) => n.startsWith('uploads/')).length;
-    await recordRestore(target.db, { file: resolve(file), takenAt: manifest.takenAt, bytes: statSync(resolve(file)).size, rows: counts.reduce((n, c) => n + c.restored, 0), files });
+    await recordRestore(target.db, { file: archive.name, takenAt: manifest.takenAt, bytes: statSync(archive.file).size, rows: counts.reduce((n, c) => n + c.restored, 0), files });
     say(`Restaurado em ${((performance.now() - started) / 1000).toFixed(1)} s em ${where}: ${counts.length} tabelas e ${files} arquivos, como no manifesto.`);
   } finally {
     await target.close();

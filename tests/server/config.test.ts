@@ -55,6 +55,49 @@ describe('server configuration from the environment', () => {
     expect(readConfig({ BACKUP_EVERY_HOURS: '0' }).backup.everyHours).toBe(0);
   });
 
+  describe('BACKUP_S3_*: backups in a bucket instead of BACKUP_DIR', () => {
+    const own = {
+      BACKUP_S3_BUCKET: 'copias', BACKUP_S3_PREFIX: 'painel/copias', BACKUP_S3_ENDPOINT: 'https://s3.exemplo.com.br/', BACKUP_S3_REGION: 'sa-east-1',
+      BACKUP_S3_ACCESS_KEY_ID: 'chave-copias', BACKUP_S3_SECRET_ACCESS_KEY: 'segredo-copias', BACKUP_S3_FORCE_PATH_STYLE: 'false',
+    };
+    const uploads = { S3_BUCKET: 'arquivos', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'us-west-2', S3_ACCESS_KEY_ID: 'chave-arquivos', S3_SECRET_ACCESS_KEY: 'segredo-arquivos' };
+
+    it('off unless BACKUP_S3_BUCKET is set (the uploads\' bucket alone does not turn it on)', () => {
+      expect(readConfig({}).backup.bucket).toBeUndefined();
+      expect(readConfig(uploads).backup.bucket).toBeUndefined();
+    });
+
+    it('its own variables, the prefix ending in one slash', () => {
+      expect(readConfig({ ...uploads, ...own }).backup.bucket).toEqual({
+        bucket: 'copias', prefix: 'painel/copias/', endpoint: 'https://s3.exemplo.com.br', region: 'sa-east-1',
+        credentials: { accessKeyId: 'chave-copias', secretAccessKey: 'segredo-copias' }, forcePathStyle: false,
+      });
+      expect(readConfig({ BACKUP_S3_BUCKET: 'copias', BACKUP_S3_PREFIX: '/copias/' }).backup.bucket?.prefix).toBe('copias/');
+    });
+
+    it('each unset one falls back to the uploads\' S3_*; the prefix to painel-backups/', () => {
+      expect(readConfig({ ...uploads, BACKUP_S3_BUCKET: 'copias' }).backup.bucket).toEqual({
+        bucket: 'copias', prefix: 'painel-backups/', endpoint: 'http://minio:9000', region: 'us-west-2',
+        credentials: { accessKeyId: 'chave-arquivos', secretAccessKey: 'segredo-arquivos' }, forcePathStyle: true,
+      });
+      expect(readConfig({ ...uploads, BACKUP_S3_BUCKET: 'copias', BACKUP_S3_REGION: 'sa-east-1' }).backup.bucket?.region).toBe('sa-east-1');
+      // Without any S3_*: AWS S3 itself, and the SDK's own credentials.
+      expect(readConfig({ BACKUP_S3_BUCKET: 'copias' }).backup.bucket).toEqual({
+        bucket: 'copias', prefix: 'painel-backups/', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false,
+      });
+    });
+
+    it.each([
+      [{ BACKUP_S3_PREFIX: 'copias/', BACKUP_S3_ENDPOINT: 'http://minio:9000' }, 'BACKUP_S3_PREFIX, BACKUP_S3_ENDPOINT sem BACKUP_S3_BUCKET: informe o bucket onde guardar as cópias de segurança.'],
+      [{ ...uploads, BACKUP_S3_ACCESS_KEY_ID: 'chave' }, 'BACKUP_S3_ACCESS_KEY_ID sem BACKUP_S3_BUCKET: informe o bucket onde guardar as cópias de segurança.'],
+      [{ BACKUP_S3_BUCKET: 'copias', BACKUP_S3_ACCESS_KEY_ID: 'chave' }, 'Informe a chave de acesso do bucket das cópias completa: BACKUP_S3_ACCESS_KEY_ID e BACKUP_S3_SECRET_ACCESS_KEY (ou nenhuma das duas, para usar a de S3_*).'],
+      [{ ...uploads, BACKUP_S3_BUCKET: 'copias', BACKUP_S3_SECRET_ACCESS_KEY: 'segredo' }, 'Informe a chave de acesso do bucket das cópias completa: BACKUP_S3_ACCESS_KEY_ID e BACKUP_S3_SECRET_ACCESS_KEY (ou nenhuma das duas, para usar a de S3_*).'],
+      [{ BACKUP_S3_BUCKET: 'copias', BACKUP_S3_ENDPOINT: 'minio:9000' }, 'BACKUP_S3_ENDPOINT deve ser uma URL começando com http:// ou https:// (recebido: minio:9000).'],
+    ])('refuses %o with a Portuguese reason', (env, message) => {
+      expect(() => readConfig(env)).toThrow(message);
+    });
+  });
+
   it('DATABASE_LISTEN_URL: where the live streams LISTEN (a direct address behind PgBouncer)', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://bouncer:6432/painel', DATABASE_LISTEN_URL: 'postgres://db:5432/painel' }).pg.listenUrl).toBe('postgres://db:5432/painel');
     expect(readConfig({ DATABASE_URL: 'postgres://db:5432/painel' }).pg.listenUrl).toBeUndefined();

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Backup } from '../../engine/contract';
 import { BACKUPS_TABLE, type Db } from '../db';
 import type { S3Settings } from '../uploads';
+import { pruneBucket, s3Url, sendToBucket, type BackupBucketSettings } from './bucket';
 import { copyLiveDatabase } from './liveCopy';
 import { pruneBackups, removeLeftovers } from './retention';
 import { runBackupProcess } from './backupProcess';
@@ -11,10 +12,16 @@ import { backupFileName } from './writeBackup';
 
 /** BACKUP_*: where archives go, the schedule's period in hours (0: none) and how many it keeps. */
 export interface BackupSettings {
+  /** Where each archive is written (and, with a bucket, kept only until it is sent). */
   dir: string;
   everyHours: number;
   keep: number;
+  /** BACKUP_S3_*: the archives end up in this bucket, under its prefix. */
+  bucket?: BackupBucketSettings;
 }
+
+/** Where the backups are kept, as the page says it: the folder, or the bucket's s3:// address and prefix. */
+export const backupsPlace = (settings: BackupSettings) => (settings.bucket ? s3Url(settings.bucket.bucket, settings.bucket.prefix) : settings.dir);
 
 /** One backup the server made or tried, as the "Cópias de segurança" page shows it (the call's shape: calls/shapes.ts). */
 export type BackupRecord = Backup;
@@ -164,15 +171,21 @@ export class Backups {
         if (!this.deps.databaseUrl) throw new Error('falta o endereço do PostgreSQL (DATABASE_URL) para a cópia');
         result = await runBackupProcess({ ...job, databaseUrl: this.deps.databaseUrl }, this.closing.signal);
       }
-      await db.query(`UPDATE ${BACKUPS_TABLE} SET taken_at = $2, bytes = $3, row_count = $4, file_count = $5, verified = true, finished_at = clock_timestamp() WHERE id = $1`, [
+      await db.query(`UPDATE ${BACKUPS_TABLE} SET taken_at = $2, bytes = $3, row_count = $4, file_count = $5, verified = true WHERE id = $1`, [
         id,
         result.takenAt,
         result.bytes,
         result.rows,
         result.files,
       ]);
-      for (const gone of await pruneBackups(settings.dir, settings.keep)) log.info({ backup: gone }, 'cópia de segurança antiga removida (BACKUP_KEEP)');
-      log.info({ backup: path, ms: Math.round(result.ms) }, 'cópia de segurança feita e verificada');
+      // Whole and verified on this disk; then, with a bucket, sent there (a failed send keeps it here, and says so).
+      const location = settings.bucket ? await sendToBucket(settings.bucket, path) : path;
+      await db.query(`UPDATE ${BACKUPS_TABLE} SET location = $2, finished_at = clock_timestamp() WHERE id = $1`, [id, location]);
+      // The backup is made whatever retention meets: a bucket that refuses a delete is logged, not this backup's error.
+      const pruned = settings.bucket ? pruneBucket(settings.bucket, settings.keep).catch((e: unknown) => (log.error({ err: e }, 'falha ao remover cópias antigas do bucket (BACKUP_KEEP)'), [])) : [];
+      const gone = [...(await pruneBackups(settings.dir, settings.keep)), ...(await pruned)];
+      for (const backup of gone) log.info({ backup }, 'cópia de segurança antiga removida (BACKUP_KEEP)');
+      log.info({ backup: location, ms: Math.round(result.ms) }, 'cópia de segurança feita e verificada');
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       log.error({ err: e, backup: path }, 'a cópia de segurança falhou');

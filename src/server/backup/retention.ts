@@ -1,5 +1,5 @@
 import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** Painel's own archives in a folder, oldest first (their names sort by time: backupFileName). */
 export async function listBackups(dir: string): Promise<string[]> {
@@ -10,10 +10,18 @@ export async function listBackups(dir: string): Promise<string[]> {
   return names.filter((n) => /^painel-.*\.tar$/.test(n)).sort().map((n) => join(dir, n));
 }
 
+/** An archive the schedule or `npm run backup` made (backupFileName), not one a replacing restore saved. */
+export const isScheduledArchive = (name: string) => /^painel-\d{4}-.*\.tar$/.test(name);
+
+/** Of `names` (any order), the scheduled archives beyond the newest `keep`, oldest first: what retention removes. */
+export function beyondKeep(names: string[], keep: number, nameOf = (n: string) => n): string[] {
+  const scheduled = names.filter((n) => isScheduledArchive(nameOf(n))).sort();
+  return scheduled.slice(0, Math.max(0, scheduled.length - keep));
+}
+
 /** Keeps the newest `keep` archives of the schedule; the ones a replacing restore saved are never pruned. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const scheduled = (await listBackups(dir)).filter((p) => /\/painel-\d{4}-/.test(p));
-  const gone = scheduled.slice(0, Math.max(0, scheduled.length - keep));
+  const gone = beyondKeep(await listBackups(dir), keep, basename);
   for (const p of gone) await rm(p, { force: true });
   return gone;
 }

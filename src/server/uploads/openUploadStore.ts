@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { FolderStore } from './folderStore';
-import type { S3Settings } from './s3Store';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Connection, S3Settings } from './s3Store';
 import { UploadStore } from './uploadStore';
 
 /** Where uploads go, as configured: S3 when a bucket is named, else DATA_DIR/uploads. */
@@ -15,4 +16,10 @@ export async function openUploadStore(config: UploadsConfig, dataDir: string): P
   // Loaded only when used: the SDK is most of a cold start's module loading.
   const { S3Store } = await import('./s3Store');
   return new UploadStore(new S3Store(config.s3), config.publicUrl);
+}
+
+/** A client of an S3-compatible service (the backups' bucket), the SDK loaded only then. */
+export async function openS3Client(settings: S3Connection, options?: { streams?: boolean }): Promise<S3Client> {
+  const { s3Client } = await import('./s3Store');
+  return s3Client(settings, options);
 }

@@ -15,6 +15,26 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** A bucket's address and account, without the bucket: one client reaches any bucket of the account. */
+export type S3Connection = Omit<S3Settings, 'bucket'>;
+
+/**
+ * `streams`: bodies are streamed from disk. The SDK would then send them aws-chunked with a trailing checksum,
+ * which some S3-compatible services store as is (the chunk headers inside the object); a plain body of a
+ * declared length is what all of them take.
+ */
+export function s3Client(settings: S3Connection, { streams = false } = {}): S3Client {
+  // The SDK warns on every start that its releases after January 2027 will need Node 22; this one runs on 20.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    ...(streams ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
+  });
+}
+
 const missing = (e: unknown) => e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata.httpStatusCode === 404);
 
 /** Uploads in a bucket every instance shares: an upload through one instance is served by any other. */
@@ -22,14 +42,7 @@ export class S3Store implements ObjectStore {
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    // The SDK warns on every start that its releases after January 2027 will need Node 22; this one runs on 20.
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-    });
+    this.client = s3Client(settings);
   }
 
   async put(name: string, data: Buffer, contentType: string): Promise<void> {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Settings } from '../../../src/server/uploads';
 
@@ -15,6 +15,8 @@ export interface S3Server {
   keys(bucket: string): Promise<string[]>;
   /** An object's stored Content-Type and Cache-Control; undefined when absent. */
   head(bucket: string, key: string): Promise<{ contentType?: string; cacheControl?: string } | undefined>;
+  /** Puts an object there (what someone else keeps in the same bucket). */
+  put(bucket: string, key: string, body: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,9 @@ export async function startS3(): Promise<S3Server> {
         if ((e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
         throw e;
       }
+    },
+    async put(bucket, key, body) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
     },
     async stop() {
       client.destroy();

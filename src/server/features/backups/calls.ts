@@ -25,7 +25,7 @@ export const BACKUP_CALLS = {
               {
                 everyHours: { ...int, description: 'BACKUP_EVERY_HOURS: de quantas em quantas horas o servidor faz uma sozinho (0: nunca).' },
                 keep: { ...int, description: 'BACKUP_KEEP: quantas são guardadas.' },
-                dir: { ...str, description: 'BACKUP_DIR: onde ficam.' },
+                dir: { ...str, description: 'Onde ficam: BACKUP_DIR, ou o bucket e a pasta (s3://bucket/painel-backups/) com BACKUP_S3_BUCKET.' },
               },
               ['everyHours', 'keep', 'dir'],
               { additionalProperties: false },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BackupBusyError, type Backups } from '../../backup';
+import { BackupBusyError, backupsPlace, type Backups } from '../../backup';
 import { conflict, notFound } from '../../http';
 import { writeContextOf } from '../../transports';
 import { feature } from '../feature';
@@ -23,13 +23,13 @@ export const backupsFeature = feature(BACKUP_CALLS, ({ registry }, scope) => {
     'painel.backups': async () => {
       const backups = backupsOf(scope);
       const [items, lastGood] = await Promise.all([backups.list(BACKUPS_SHOWN), backups.lastGood()]);
-      const { everyHours, keep, dir } = backups.settings;
+      const { everyHours, keep } = backups.settings;
       return {
         items,
         ...(lastGood ? { lastGood } : {}),
         overdue: backupOverdue(lastGood, everyHours, upSince),
         running: Boolean(items[0] && !items[0].finishedAt),
-        settings: { everyHours, keep, dir },
+        settings: { everyHours, keep, dir: backupsPlace(backups.settings) },
       };
     },
     'painel.backupNow': async (request, reply) => {
