@@ -916,7 +916,7 @@ export interface BackupsAnswer {
      */
     keep: number;
     /**
-     * BACKUP_DIR: onde ficam.
+     * Onde ficam: BACKUP_DIR, ou o bucket e a pasta (s3://bucket/painel-backups/) com BACKUP_S3_BUCKET.
      */
     dir: string;
   };
