@@ -180,11 +180,12 @@ export class Backups {
       ]);
       // Whole and verified on this disk; then, with a bucket, sent there (a failed send keeps it here, and says so).
       const location = settings.bucket ? await sendToBucket(settings.bucket, path) : path;
-      await db.query(`UPDATE ${BACKUPS_TABLE} SET location = $2, finished_at = clock_timestamp() WHERE id = $1`, [id, location]);
-      // The backup is made whatever retention meets: a bucket that refuses a delete is logged, not this backup's error.
+      // Retention before the end, so a backup seen finished has left only `keep`. The backup is made whatever
+      // retention meets: a bucket that refuses a delete is logged, not this backup's error.
       const pruned = settings.bucket ? pruneBucket(settings.bucket, settings.keep).catch((e: unknown) => (log.error({ err: e }, 'falha ao remover cópias antigas do bucket (BACKUP_KEEP)'), [])) : [];
       const gone = [...(await pruneBackups(settings.dir, settings.keep)), ...(await pruned)];
       for (const backup of gone) log.info({ backup }, 'cópia de segurança antiga removida (BACKUP_KEEP)');
+      await db.query(`UPDATE ${BACKUPS_TABLE} SET location = $2, finished_at = clock_timestamp() WHERE id = $1`, [id, location]);
       log.info({ backup: location, ms: Math.round(result.ms) }, 'cópia de segurança feita e verificada');
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
