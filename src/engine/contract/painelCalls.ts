@@ -171,6 +171,19 @@ export interface PainelCalls {
   'painel.backupNow': {
     answer: Backup;
   };
+  'painel.dashboard': {
+    answer: DashboardPage;
+  };
+  'painel.panel': {
+    params: PanelParams;
+    query: PanelQuery;
+    answer: PanelData;
+  };
+  'painel.panelCsv': {
+    params: PanelCsvParams;
+    query: PanelCsvQuery;
+    answer: void;
+  };
   'painel.openapi': {
     answer: OpenapiAnswer;
   };
@@ -921,6 +934,97 @@ export interface BackupsAnswer {
     dir: string;
   };
 }
+export interface DashboardPage {
+  panels: Panel[];
+}
+/**
+ * Um painel da página inicial, como declarado: kind diz como é desenhado (counts: os cartões de contagem; latestChanges: "Últimas alterações"; backups: o aviso de cópia atrasada; figure: um número; chart: um gráfico com sua tabela; list: uma lista curta). resources: o que ele lê (uma alteração ao vivo num deles o faz ser lido de novo).
+ */
+export interface Panel {
+  id: string;
+  title: string;
+  description?: string;
+  kind: 'counts' | 'latestChanges' | 'backups' | 'figure' | 'chart' | 'list';
+  /**
+   * Num chart: barras ou linhas.
+   */
+  chart?: 'bars' | 'lines';
+  /**
+   * A unidade do número principal e das séries.
+   */
+  unit?: 'count' | 'money' | 'percent' | 'text' | 'date';
+  /**
+   * small: um cartão; wide: a largura toda.
+   */
+  size?: 'small' | 'wide';
+  resources: string[];
+}
+export interface PanelParams {
+  /**
+   * O id do painel, como em schemas/dashboard.json ("ocupacao").
+   */
+  panel: string;
+}
+export interface PanelQuery {
+  /**
+   * Calcula como se hoje fosse esta data (AAAA-MM-DD); ausente: hoje.
+   */
+  at?: string;
+}
+/**
+ * Os números de um painel: value o principal (figure), rows a tabela (a do gráfico, a do leitor de tela e a do CSV) com as colunas de columns; category a coluna que nomeia cada linha, series as colunas desenhadas; thresholds as faixas marcadas (0,7 e 0,9 na ocupação); link a lista que o abre; links, quando há, a lista de cada linha, na ordem de rows.
+ */
+export interface PanelData {
+  id: string;
+  computedAt: string;
+  /**
+   * O período a que os números se referem, em português ("B48 · 23/11 a 06/12").
+   */
+  periodLabel?: string;
+  value?: number;
+  unit: 'count' | 'money' | 'percent' | 'text' | 'date';
+  columns: PanelColumn[];
+  rows: {
+    [k: string]: string | number | null;
+  }[];
+  category?: string;
+  series?: string[];
+  thresholds?: {
+    low: number;
+    high: number;
+  };
+  link?: PanelLink;
+  links?: PanelLink[];
+}
+/**
+ * Uma coluna da tabela de um painel: key nas linhas, o título em português, a unidade dos valores.
+ */
+export interface PanelColumn {
+  key: string;
+  label: string;
+  unit: 'count' | 'money' | 'percent' | 'text' | 'date';
+}
+/**
+ * A lista por trás de um número: o recurso e os parâmetros da lista (filtros, busca, ordem) como na URL dela, então pode virar uma visão salva.
+ */
+export interface PanelLink {
+  resource: string;
+  query: {
+    [k: string]: string;
+  };
+}
+export interface PanelCsvParams {
+  /**
+   * O id do painel, como em schemas/dashboard.json ("ocupacao").
+   */
+  panel: string;
+}
+export interface PanelCsvQuery {
+  /**
+   * Como em painel.panel.
+   */
+  at?: string;
+}
 export interface OpenapiAnswer {
   [k: string]: unknown;
 }
@@ -1039,6 +1143,9 @@ export const PAINEL_CALL_TABLE = {
   'painel.map': { method: 'GET', path: '/map/{resource}', body: 'none', answer: 'json' },
   'painel.backups': { method: 'GET', path: '/backups', body: 'none', answer: 'json' },
   'painel.backupNow': { method: 'POST', path: '/backups', body: 'none', answer: 'json' },
+  'painel.dashboard': { method: 'GET', path: '/dashboard', body: 'none', answer: 'json' },
+  'painel.panel': { method: 'GET', path: '/dashboard/{panel}', body: 'none', answer: 'json' },
+  'painel.panelCsv': { method: 'GET', path: '/dashboard/{panel}/csv', body: 'none', answer: 'file' },
   'painel.openapi': { method: 'GET', path: '/openapi.json', body: 'none', answer: 'json' },
   'painel.docs': { method: 'GET', path: '/docs', body: 'none', answer: 'text' },
   'painel.docsCss': { method: 'GET', path: '/docs.css', body: 'none', answer: 'text' },

@@ -221,10 +221,62 @@ const backups: Record<string, Schema> = {
   ),
 };
 
+const UNITS = ['count', 'money', 'percent', 'text', 'date'];
+const dashboard: Record<string, Schema> = {
+  Panel: described(
+    'Um painel da página inicial, como declarado: kind diz como é desenhado (counts: os cartões de contagem; latestChanges: "Últimas alterações"; backups: o aviso de cópia atrasada; figure: um número; chart: um gráfico com sua tabela; list: uma lista curta). resources: o que ele lê (uma alteração ao vivo num deles o faz ser lido de novo).',
+    obj(
+      {
+        id: str,
+        title: str,
+        description: str,
+        kind: { type: 'string', enum: ['counts', 'latestChanges', 'backups', 'figure', 'chart', 'list'] },
+        chart: described('Num chart: barras ou linhas.', { type: 'string', enum: ['bars', 'lines'] }),
+        unit: described('A unidade do número principal e das séries.', { type: 'string', enum: UNITS }),
+        size: described('small: um cartão; wide: a largura toda.', { type: 'string', enum: ['small', 'wide'] }),
+        resources: list(str),
+      },
+      ['id', 'title', 'kind', 'resources'],
+      { additionalProperties: false },
+    ),
+  ),
+  DashboardPage: obj({ panels: list(shape('Panel')) }, ['panels'], { additionalProperties: false }),
+  PanelColumn: described(
+    'Uma coluna da tabela de um painel: key nas linhas, o título em português, a unidade dos valores.',
+    obj({ key: str, label: str, unit: { type: 'string', enum: UNITS } }, ['key', 'label', 'unit'], { additionalProperties: false }),
+  ),
+  PanelLink: described(
+    'A lista por trás de um número: o recurso e os parâmetros da lista (filtros, busca, ordem) como na URL dela, então pode virar uma visão salva.',
+    obj({ resource: str, query: { type: 'object', additionalProperties: { type: 'string' } } }, ['resource', 'query'], { additionalProperties: false }),
+  ),
+  PanelData: described(
+    'Os números de um painel: value o principal (figure), rows a tabela (a do gráfico, a do leitor de tela e a do CSV) com as colunas de columns; category a coluna que nomeia cada linha, series as colunas desenhadas; thresholds as faixas marcadas (0,7 e 0,9 na ocupação); link a lista que o abre; links, quando há, a lista de cada linha, na ordem de rows.',
+    obj(
+      {
+        id: str,
+        computedAt: instant,
+        periodLabel: described('O período a que os números se referem, em português ("B48 · 23/11 a 06/12").', str),
+        value: { type: 'number' },
+        unit: { type: 'string', enum: UNITS },
+        columns: list(shape('PanelColumn')),
+        rows: list({ type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } }),
+        category: str,
+        series: list(str),
+        thresholds: obj({ low: { type: 'number' }, high: { type: 'number' } }, ['low', 'high'], { additionalProperties: false }),
+        link: shape('PanelLink'),
+        links: list(shape('PanelLink')),
+      },
+      ['id', 'computedAt', 'unit', 'columns', 'rows'],
+      { additionalProperties: false },
+    ),
+  ),
+};
+
 /** Every shared shape, by name. */
 export const SHAPES: Record<string, Schema> = {
   ErrorBody: described('Toda recusa: a mensagem em português e, num 400, o problema de cada campo.', obj({ message: str, errors: list(obj({ field: str, message: str })) }, ['message'])),
   ...history,
+  ...dashboard,
   ...trash,
   ...sessions,
   ...bulk,

@@ -3,6 +3,7 @@ import { HttpError } from '../http';
 import type { Resource } from '../model';
 import type { Transport } from '../transports';
 import { backupsFeature } from './backups';
+import { dashboardFeature } from './dashboard';
 import type { Feature } from './feature';
 import { historyFeature } from './history';
 import { importFeature } from './import';
@@ -15,7 +16,7 @@ import { trashFeature } from './trash';
 import { viewsFeature } from './views';
 
 /** Painel's own features, each a Fastify plugin registering the calls it declares. */
-export const PAINEL_FEATURES: Feature[] = [historyFeature, trashFeature, sessionsFeature, liveFeature, importFeature, viewsFeature, timelineFeature, mapFeature, backupsFeature, openApiFeature];
+export const PAINEL_FEATURES: Feature[] = [historyFeature, trashFeature, sessionsFeature, liveFeature, importFeature, viewsFeature, timelineFeature, mapFeature, backupsFeature, dashboardFeature, openApiFeature];
 
 /** Every declaration of Painel's own calls, by name: what `npm run gen:types` types for both edges. */
 export const PAINEL_CALLS: Record<string, CallDeclaration> = Object.assign({}, ...PAINEL_FEATURES.map((f) => f.calls));
