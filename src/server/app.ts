@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authProfile, bodyFields, MAX_BULK, type ApiProfiles, type FirstPageRenderer, type NamedProfile, type ResourceDescriptor, type Roles } from '../engine/contract';
-import { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from '../engine/descriptor';
+import { defaultSchemasDir, readApiProfiles, readDashboard, readRoles, readSchemasDir } from '../engine/descriptor';
 import type { StreamCaps } from './live';
 import { CurrentSecrets, Permissions, SignInThrottle, TableAttemptStore, sessionRoute, signInRoute, type ScryptCost } from './auth';
 import { DEFAULT_UPLOAD_MAX_BYTES, serverApiKey } from './config';
@@ -73,16 +73,19 @@ export interface AppOptions {
   maintenanceEveryMs?: number;
   /** PGlite only: how often tables that grew or changed are vacuumed and analysed (TableUpkeep); 0 never. Default a minute. */
   upkeepEveryMs?: number;
+  /** How long a dashboard panel's answer is kept on this instance (default 1000 ms; 0: never, for the bench's cold runs). */
+  panelCacheMs?: number;
   /** BACKUP_*: the server's own backups, on a schedule and from the back-office; absent: none (tests). */
   backup?: ScheduledBackups;
 }
 
-/** The descriptors, profiles and roles the server is made from; their tables created or extended, old history redacted. */
+/** The descriptors, profiles, roles and panels the server is made from; their tables created or extended, old history redacted. */
 async function preparedRegistry(options: AppOptions, schemasDir: string) {
   const apis: ApiProfiles = readApiProfiles(schemasDir);
   const descriptors = options.descriptors ?? readSchemasDir(schemasDir);
   const roles = options.roles ?? (options.descriptors ? undefined : readRoles(schemasDir, descriptors));
-  const registry = new Registry(descriptors, apis, roles);
+  const dashboard = options.descriptors ? undefined : readDashboard(schemasDir, descriptors);
+  const registry = new Registry(descriptors, apis, roles, dashboard);
   const warnings = await migrate(options.db, registry, { lockTimeoutMs: options.migrationLockTimeoutMs });
   await redactStoredEntries(options.db, registry);
   return { apis, registry, warnings };
@@ -144,6 +147,7 @@ async function apiProfiles(app: FastifyInstance, options: AppOptions, routes: Ro
     bulkMax: options.listLimits?.bulkMax ?? MAX_BULK,
     events: liveStreams,
     listAnswers,
+    panelCacheMs: options.panelCacheMs,
   };
   await mountProfiles(app, deps, { rest, postgrest, painel: painelApi(PAINEL_FEATURES) });
 }

@@ -60,6 +60,7 @@ async function painelCallTypes(): Promise<boolean> {
 const fresh = [
   await metaSchemaTypes('descriptor.schema.json', 'ResourceDescriptor', 'descriptor.types.ts'),
   await metaSchemaTypes('apis.schema.json', 'ApiProfiles', 'apis.types.ts'),
+  await metaSchemaTypes('dashboard.schema.json', 'Dashboard', 'dashboard.types.ts'),
   await painelCallTypes(),
 ];
 if (fresh.includes(false)) process.exit(1);

@@ -161,6 +161,9 @@ describe('every JSON answer of Painel\'s own calls is declared whole', () => {
     await api.post('/api/server/tenancies', { serviceId: (await api.post('/api/server/services', { name: 'Serviço da ocupação', price: 5 })).json().data.id, userId, outdoorId, startDate: '2026-12-01', endDate: '2026-12-14' });
     await api.get('/api/painel/timeline/tenancies?from=2026-12-01&to=2026-12-31');
     await api.get('/api/painel/map/outdoors?livre=2026-12-01/2026-12-14');
+    await api.get('/api/painel/dashboard');
+    for (const panel of ['ocupacao', 'ocupacao-proximas-cidade', 'receita-outdoor', 'comecam', 'livres-proxima']) await api.get(`/api/painel/dashboard/${panel}?at=2026-12-01`);
+    await api.get('/api/painel/dashboard/ocupacao/csv?at=2026-12-01');
     await api.post('/api/painel/backups');
     for (let i = 0; i < 100 && (await api.get('/api/painel/backups')).json().running; i++) await new Promise((r) => setTimeout(r, 50));
   }

@@ -2,6 +2,7 @@
 // no ajv compiler and no Node APIs, so it runs anywhere.
 export type * from './descriptor.types';
 export type * from './apis.types';
+export type * from './dashboard.types';
 export type * from './painelCalls';
 export { PAINEL_CALL_TABLE } from './painelCalls.ts';
 export { pick, place } from './paths.ts';
@@ -60,6 +61,7 @@ export {
   maskDate,
   readDate,
   readNumber,
+  numberCell,
   typedCell,
   wordFor,
   yesNoLabels,
@@ -72,6 +74,8 @@ export {
 } from './kinds/index.ts';
 export { BULK_DELETE, MAX_BULK, bulkActions } from './bulk.ts';
 export { DISPLAY_TIME_ZONE, exportFileName, fileSlug, formatDate, formatDateTime, formatDayAndTime, formatDuration, formatMoney, formatNumber, isoDayIn } from './format.ts';
+export { addDays, isRelative, isRelativeDate, resolvePanelFilters, resolvePanelValue, type PanelDays } from './panelDates.ts';
+export { fieldsRead, filterField, panelReads, type PanelRead } from './panelReads.ts';
 export { errorBody, readErrorBody, type FieldError, type VersionConflict } from './errorBody.ts';
 export { phrases, type BulkVerb } from './phrases.ts';
 export { UNCHANGED_HEADER, UNDO_HEADER, entityTag } from './protocol.ts';

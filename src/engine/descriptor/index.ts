@@ -2,4 +2,4 @@
 // browser never loads this folder: it gets the descriptors and API profiles validated from the build
 // (virtual:painel-descriptors, virtual:painel-validators, virtual:painel-apis).
 export { DescriptorError, validateDescriptor } from './validateDescriptor';
-export { defaultSchemasDir, readApiProfiles, readRoles, readSchemasDir } from './readSchemasDir';
+export { defaultSchemasDir, readApiProfiles, readDashboard, readRoles, readSchemasDir } from './readSchemasDir';

@@ -3,8 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DescriptorError } from './validateDescriptor.ts';
-import { API_PROFILES_FILE, isDescriptorFile, loadDescriptors, ROLES_FILE } from './loadDescriptors.ts';
-import type { ApiProfiles, ResourceDescriptor, Roles } from '../contract';
+import { API_PROFILES_FILE, DASHBOARD_FILE, isDescriptorFile, loadDescriptors, ROLES_FILE } from './loadDescriptors.ts';
+import type { ApiProfiles, Dashboard, ResourceDescriptor, Roles } from '../contract';
+import { validateDashboard } from './validateDashboard.ts';
 import { validateApiProfiles } from './validateApiProfiles.ts';
 import { validateRoles } from './validateRoles.ts';
 
@@ -38,4 +39,10 @@ export function readSchemasDir(dir = defaultSchemasDir): ResourceDescriptor[] {
 export function readRoles(dir = defaultSchemasDir, descriptors = readSchemasDir(dir)): Roles | undefined {
   const file = join(dir, ROLES_FILE);
   return existsSync(file) ? validateRoles(readJson(file), file, descriptors) : undefined;
+}
+
+/** schemas/dashboard.json, validated against its meta-schema and the folder's descriptors; undefined when the folder has none. */
+export function readDashboard(dir = defaultSchemasDir, descriptors = readSchemasDir(dir)): Dashboard | undefined {
+  const file = join(dir, DASHBOARD_FILE);
+  return existsSync(file) ? validateDashboard(readJson(file), file, descriptors) : undefined;
 }

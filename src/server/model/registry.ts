@@ -1,4 +1,4 @@
-import { profileList, profileOf, servedDescriptor, withRoleChoices, type ApiProfiles, type NamedProfile, type NoOverlapRule, type ResourceDescriptor, type Roles } from '../../engine/contract';
+import { profileList, profileOf, servedDescriptor, withRoleChoices, type ApiProfiles, type Dashboard, type NamedProfile, type NoOverlapRule, type ResourceDescriptor, type Roles } from '../../engine/contract';
 import { toResource, type Resource } from './resource';
 
 /** The sign-in identity: the resource that keeps a secret and has an e-mail field, found by shape. */
@@ -24,6 +24,8 @@ export class Registry {
     readonly apis: ApiProfiles,
     /** Who may do what; without it (no schemas/roles.json) every person may do everything, as the spec's back-office. */
     readonly roles?: Roles,
+    /** The home page's panels (schemas/dashboard.json); none without the file. */
+    readonly dashboard: Dashboard = { panels: [] },
   ) {
     this.profiles = profileList(apis);
     // An operation marked `extension` is served only by a profile that declares extensions.

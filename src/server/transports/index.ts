@@ -7,7 +7,7 @@ export async function mountProfiles(app: FastifyInstance, deps: TransportDeps, t
   for (const profile of deps.registry.profiles) await transports[profile.transport](app, profile, deps);
 }
 
-export { csvHeader, csvLine } from './csv';
+export { csvHeader, csvLine, type CsvCell } from './csv';
 export { postgrest } from './postgrest';
 export { rest } from './rest';
 export { RouteTable } from './routeTable';

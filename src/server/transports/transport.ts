@@ -24,6 +24,8 @@ export interface TransportDeps {
   listAnswers?: ListAnswers;
   /** Live event streams of this instance (GET /api/painel/events). */
   events: EventStreams;
+  /** How long a dashboard panel's answer is kept (default a second; 0: never, the bench's cold runs). */
+  panelCacheMs?: number;
   /** The key a profile with `apiKey` accepts. */
   apiKey(profile: NamedProfile): string | undefined;
 }

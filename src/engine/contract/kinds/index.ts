@@ -114,4 +114,5 @@ export { isPeriodFilter, isRangeFilter, type CsvContext, type FieldInfo, type Fi
 export { brazilianDate, brazilianNumber, maskDate, readDate, readNumber, type Parsed } from './brazilianText.ts';
 export { charsOf } from './writtenText.ts';
 export { typedCell } from './textual.ts';
+export { numberCell } from './numeric.ts';
 export { absolute } from './url.ts';

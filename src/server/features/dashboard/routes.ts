@@ -1,14 +1,83 @@
-import { notFound } from '../../http';
-import { feature } from '../feature';
+import type { FastifyRequest } from 'fastify';
+import { isoDayIn, type DashboardPanel, type Panel, type PanelData } from '../../../engine/contract';
+import { badRequest, forbidden, notFound } from '../../http';
+import type { TitleView } from '../../records';
+import { feature, type FeatureDeps } from '../feature';
 import { DASHBOARD_CALLS } from './calls';
+import { mayReadPanel, PANEL_REFUSED, panelResources } from './panelAccess';
+import { PanelCache } from './panelCache';
+import { panelCsv } from './panelCsv';
+import { figureData, listData, panelUnit, type FigureContext } from './panelFigures';
+import { panelWindow } from './panelWindow';
 
-/** The home page's panels. The contract first: the declared panels and their figures come next. */
-export const dashboardFeature = feature(DASHBOARD_CALLS, () => ({
-  'painel.dashboard': async () => ({ panels: [] }),
-  'painel.panel': async () => {
-    throw notFound('Painel desconhecido.');
-  },
-  'painel.panelCsv': async () => {
-    throw notFound('Painel desconhecido.');
-  },
-}));
+const BUILT_IN = new Set(['counts', 'latestChanges', 'backups']);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `at` when given (a real day), else today in São Paulo. */
+function dayAsked(at: string | undefined): string {
+  if (at === undefined) return isoDayIn(new Date());
+  const time = Date.parse(`${at}T00:00:00Z`);
+  if (!DATE.test(at) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== at) throw badRequest('Data: informe uma data AAAA-MM-DD.');
+  return at;
+}
+
+/** A declared panel as painel.dashboard lists it. */
+function listed(deps: FeatureDeps, p: DashboardPanel): Panel {
+  const figure = !BUILT_IN.has(p.kind);
+  return {
+    id: p.id,
+    title: p.title,
+    ...(p.description ? { description: p.description } : {}),
+    kind: p.kind,
+    ...(p.chart ? { chart: p.chart } : {}),
+    ...(figure ? { unit: p.list ? 'count' : panelUnit(deps.registry, p) } : {}),
+    ...(p.size ? { size: p.size } : {}),
+    resources: panelResources(deps.registry, p),
+  };
+}
+
+/**
+ * The home page's panels (schemas/dashboard.json): the ones the person's role may read, and each one's numbers,
+ * computed in SQL at most once a second per instance, per day asked and per role (PanelCache).
+ */
+export const dashboardFeature = feature(DASHBOARD_CALLS, (deps) => {
+  const { registry, service, permissions } = deps;
+  const cache = new PanelCache<PanelData>(deps.panelCacheMs);
+
+  /** The panel the path names, if the role may read it and it has numbers. */
+  const figurePanel = (request: FastifyRequest, id: string): DashboardPanel => {
+    const panel = registry.dashboard.panels.find((p) => p.id === id);
+    if (!panel) throw notFound('Painel desconhecido.');
+    if (!mayReadPanel(request, registry, permissions, panel)) throw forbidden(PANEL_REFUSED);
+    if (BUILT_IN.has(panel.kind)) throw badRequest('Este painel não tem números: a página inicial o desenha.');
+    return panel;
+  };
+
+  const compute = async (request: FastifyRequest, panel: DashboardPanel, today: string): Promise<PanelData> => {
+    const titles: TitleView = (target) => (permissions.allows(request, target, 'read') ? permissions.hidden(request, target) : undefined);
+    const ctx: FigureContext = { db: service.database, registry, service, view: (res) => permissions.view(request, res), titles, today, computedAt: new Date().toISOString() };
+    const win = await panelWindow(service.database, registry, panel, today);
+    const whole = win.steps.length ? { first: win.steps[0].first, last: win.steps[win.steps.length - 1].last } : { first: today, last: today };
+    const days = (step?: { first: string; last: string }) => ({ today, ...(step ? { first: step.first, last: step.last } : whole) });
+    return panel.list ? listData(ctx, panel, win, days) : figureData(ctx, panel, win, days);
+  };
+
+  const numbers = (request: FastifyRequest, id: string, at: string | undefined) => {
+    const panel = figurePanel(request, id);
+    const today = dayAsked(at);
+    // What differs between people is their role (what they see, how records are named): one answer per role.
+    return cache.get(`${panel.id}\u0000${today}\u0000${request.role?.id ?? ''}`, () => compute(request, panel, today));
+  };
+
+  return {
+    'painel.dashboard': async (request) => ({ panels: registry.dashboard.panels.filter((p) => mayReadPanel(request, registry, permissions, p)).map((p) => listed(deps, p)) }),
+    'painel.panel': async (request) => numbers(request, request.params.panel, request.query.at),
+    'painel.panelCsv': async (request, reply) => {
+      const data = await numbers(request, request.params.panel, request.query.at);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="painel-${data.id}-${dayAsked(request.query.at)}.csv"`)
+        .send(panelCsv(data));
+    },
+  };
+});

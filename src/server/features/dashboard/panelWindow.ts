@@ -1,0 +1,56 @@
+import type { DashboardPanel } from '../../../engine/contract';
+import { calendarSteps, type Db, type PanelStep } from '../../db';
+import type { Registry } from '../../model';
+
+/** A step of a panel's window, named as its row of the table says it ("B48", "nov/2026"). */
+export interface NamedStep extends PanelStep {
+  label: string;
+}
+
+/** What a panel's numbers are about: its steps, how the whole is named, and what the steps' column is called. */
+export interface PanelWindow {
+  steps: NamedStep[];
+  /** "B48 · 23/11 a 06/12"; undefined when no step was found (no period in the calendar). */
+  label?: string;
+  column: string;
+}
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/** `count` months from `from` months after the month of `at`. */
+function months(at: string, from: number, count: number): NamedStep[] {
+  const [y, m] = [Number(at.slice(0, 4)), Number(at.slice(5, 7)) - 1];
+  return Array.from({ length: count }, (_, i) => {
+    const start = new Date(Date.UTC(y, m + from + i, 1));
+    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
+    const first = `${start.getUTCFullYear()}-${pad(start.getUTCMonth() + 1)}-01`;
+    return { first, last: `${first.slice(0, 8)}${pad(end.getUTCDate())}`, label: `${MONTHS[start.getUTCMonth()]}/${start.getUTCFullYear()}` };
+  });
+}
+
+/**
+ * The panel's window on the day `at`: its `count` periods of the calendar (the one `at` falls in is step 0)
+ * or months, from `from` on; without a window, the current period (or month, with no calendar). `together`
+ * makes them one step.
+ */
+export async function panelWindow(db: Db, registry: Registry, panel: DashboardPanel, at: string): Promise<PanelWindow> {
+  const calendarOf = registry.dashboard.calendar;
+  const spec = panel.window ?? { unit: calendarOf ? ('period' as const) : ('month' as const) };
+  const [from, count] = [spec.from ?? 0, spec.count ?? 1];
+  let steps: NamedStep[];
+  if (spec.unit === 'month') steps = months(at, from, count);
+  else {
+    const c = registry.get(calendarOf!).descriptor.timeline!.calendar;
+    // Periods before the current one are not asked for (from ≥ 0 in every declared window so far).
+    steps = await calendarSteps(db, registry.get(c.resource), c, at, Math.max(0, from), count);
+  }
+  const column = spec.unit === 'month' ? 'Mês' : 'Período';
+  if (!steps.length) return { steps, column };
+  const [a, b] = [steps[0], steps[steps.length - 1]];
+  const label = a === b ? a.label : `${a.label} a ${b.label}`;
+  const whole = `${label} · ${dayMonth(a.first)} a ${dayMonth(b.last)}`;
+  if (spec.together) return { steps: [{ first: a.first, last: b.last, label }], label: whole, column };
+  return { steps, label: whole, column };
+}
