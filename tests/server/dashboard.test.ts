@@ -182,6 +182,9 @@ describe('the figures of the fixed data set', () => {
   it('reservations not confirmed: a count, and the list behind it', async () => {
     const { body } = await panel(api, 'reservas-pendentes', '2026-11-25');
     expect(body).toMatchObject({ value: 1, unit: 'count', link: { resource: 'tenancies', query: { status: 'reservada', 'endDate.gte': '2026-11-25' } } });
+    // Of no period: its filters name none.
+    expect(body.periodLabel).toBeUndefined();
+    expect(body.rows).toEqual([{ valor: 1 }]);
   });
 
   it('rentals starting in the next 14 days: a short list, references by their titles', async () => {

@@ -17,7 +17,7 @@ const made = signedInApp({ dataDir });
 describe('demo data (npm run seed / SEED_DEMO=1)', () => {
   it('fills every entity through the validated write path, and a second run adds nothing', async () => {
     const first = await seedDemo(made.app);
-    expect(first.created).toEqual({ services: 4, clients: 3, users: 3, tenancies: 3, posts: 3, outdoors: 6, banners: 3, categories: 5, jobs: 3, config: 1, periods: 52 });
+    expect(first.created).toEqual({ services: 4, clients: 6, users: 3, tenancies: 264, posts: 3, outdoors: 16, banners: 3, categories: 5, jobs: 3, config: 1, periods: 52 });
     // Safe on a real instance: no published password (issue 11).
     expect(first.passwords).toBeUndefined();
     expect(await seedDemo(made.app)).toEqual({ created: {} });
@@ -27,7 +27,7 @@ describe('demo data (npm run seed / SEED_DEMO=1)', () => {
         ['/api/outdoors', '/api/banners', '/api/categories', '/api/jobs'].map(async (u) => [u, (await made.api.get(u)).json().total]),
       ),
     );
-    expect(totals).toEqual({ '/api/outdoors': 6, '/api/banners': 3, '/api/categories': 5, '/api/jobs': 3 });
+    expect(totals).toEqual({ '/api/outdoors': 16, '/api/banners': 3, '/api/categories': 5, '/api/jobs': 3 });
     expect((await made.api.get('/api/server/users')).json().data.total).toBe(4);
     expect((await made.api.get('/api/server/tenancies?q=mariana')).json().data.total).toBe(1);
   });

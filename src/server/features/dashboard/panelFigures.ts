@@ -117,6 +117,16 @@ async function figureCells(ctx: FigureContext, panel: DashboardPanel, win: Panel
   return { cells, behind: { res: rows, query }, keys: available.map((a) => a.key) };
 }
 
+/**
+ * Whether a panel's numbers depend on its window: it declares one, or its figure counts days (occupancy, a spread
+ * sum), or its filters name the window's days. A count of pending reservations does not: no period is said of it.
+ */
+function windowed(panel: DashboardPanel): boolean {
+  const parts = [panel.count, panel.sum, panel.ratio?.of.count, panel.ratio?.of.sum, panel.ratio?.to.count, panel.ratio?.to.sum];
+  const namesWindow = (f?: Record<string, string>) => Object.values(f ?? {}).some((v) => /^@(inicio|fim|periodo)/.test(v));
+  return Boolean(panel.window || panel.occupancy || parts.some((p) => p && (('spread' in p && p.spread) || namesWindow(p.filters))));
+}
+
 /** The unit of a panel's number: as declared, else percent for a ratio or occupancy, money for a sum of money, else a count. */
 export function panelUnit(registry: Registry, panel: DashboardPanel): Unit {
   if (panel.unit) return panel.unit;
@@ -144,12 +154,17 @@ async function keyNames(ctx: FigureContext, res: Resource, by: string, keys: (st
 }
 
 /** A cell's number: a count or a sum as it is (none: 0); a ratio or an occupancy divided (nothing to divide by: none). */
-const numberOf = (c: { num: number; den: number } | undefined, divided: boolean) => (divided ? (c?.den ? c.num / c.den : null) : (c?.num ?? 0));
+const cellNumber = (c: { num: number; den: number } | undefined, divided: boolean) => (divided ? (c?.den ? c.num / c.den : null) : (c?.num ?? 0));
 
 /** A count, sum, ratio or occupancy panel's numbers: its main number, its table, the lists behind them. */
 export async function figureData(ctx: FigureContext, panel: DashboardPanel, win: PanelWindow, days: (s?: NamedStep) => PanelDays): Promise<PanelData> {
   const unit = panelUnit(ctx.registry, panel);
   const divided = Boolean(panel.ratio || panel.occupancy);
+  // Money to the cent: a price spread over its days is a fraction of one.
+  const numberOf = (c: { num: number; den: number } | undefined, d: boolean) => {
+    const n = cellNumber(c, d);
+    return n !== null && unit === 'money' ? Math.round(n * 100) / 100 : n;
+  };
   const { steps } = win;
   const base = { id: panel.id, computedAt: ctx.computedAt, unit, ...(win.label ? { periodLabel: win.label } : {}), ...(panel.thresholds ? { thresholds: panel.thresholds } : {}) };
   if (!steps.length) return { ...base, columns: [], rows: [] };
@@ -162,6 +177,10 @@ export async function figureData(ctx: FigureContext, panel: DashboardPanel, win:
   const stepColumn: PanelColumn = { key: 'periodo', label: win.column, unit: 'text' };
   const main = { ...base, ...(value === null ? {} : { value }), link };
 
+  if (!panel.by && !windowed(panel)) {
+    const { periodLabel: _, ...timeless } = main;
+    return { ...timeless, columns: [valueColumn], rows: [{ valor: value }], series: ['valor'] };
+  }
   if (!panel.by) {
     const rows: Row[] = steps.map((s, i) => ({ periodo: s.label, valor: numberOf(cells.get(i)?.get(null), divided) }));
     return { ...main, columns: [stepColumn, valueColumn], rows, category: 'periodo', series: ['valor'], links: steps.map((s) => ({ resource: behind.res.name, query: behind.query(s, undefined) })) };
