@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { authProfile } from '../../engine/contract';
-import { buildApp, identityCreateRules } from '../../server/app';
+import { buildApp, identityCreateRules, type AppOptions } from '../../server/app';
 import { bootstrapAdmin } from '../../server/auth';
 import type { Db } from '../../server/db';
 
 export const BENCH_SECRET = 'segredo-do-benchmark-com-32-bytes-ou-mais';
 export const BENCH_ADMIN = { email: 'bench@painel.local', password: 'senha-do-bench', name: 'Bench' };
 
-export async function benchInstance(db: Db, first: boolean): Promise<FastifyInstance> {
+export async function benchInstance(db: Db, first: boolean, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-'));
   const app = await buildApp({
     db: { ...db, close: async () => {} },
@@ -21,6 +21,7 @@ export async function benchInstance(db: Db, first: boolean): Promise<FastifyInst
     secret: BENCH_SECRET,
     maintenanceEveryMs: 0,
     ...(process.env.BENCH_LOG ? { logger: { level: process.env.BENCH_LOG } } : {}),
+    ...options,
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   if (first) {
