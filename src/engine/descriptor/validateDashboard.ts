@@ -14,6 +14,7 @@ import {
   type DashboardPanel,
   type ResourceDescriptor,
 } from '../contract/index.ts';
+import { shapeProblem } from './shapeProblem.ts';
 import { DescriptorError } from './validateDescriptor.ts';
 
 const checkShape = new Ajv({ allErrors: true, strict: false }).compile<Dashboard>(metaSchema);
@@ -94,9 +95,7 @@ function panelProblems(p: DashboardPanel, at: string, byName: Map<string, Resour
 /** Validates schemas/dashboard.json against its meta-schema and against the descriptors it names. */
 export function validateDashboard(json: unknown, file: string, descriptors: ResourceDescriptor[]): Dashboard {
   if (!checkShape(json)) {
-    const problems = (checkShape.errors ?? []).map(
-      (e) => `${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` ('${(e.params as { additionalProperty: string }).additionalProperty}')` : ''}`,
-    );
+    const problems = (checkShape.errors ?? []).map(shapeProblem);
     throw new DescriptorError(file, [...new Set(problems)]);
   }
   const byName = new Map(descriptors.map((d) => [d.name, d]));

@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import metaSchema from '../../../schemas/roles.schema.json' with { type: 'json' };
 // Files spelled out (.ts, /index.ts): vite.config.ts loads this module too, and Vite's native config loader wants them.
 import { ALL, peopleDescriptor, ROLE_OPERATIONS, type ResourceDescriptor, type Roles } from '../contract/index.ts';
+import { shapeProblem } from './shapeProblem.ts';
 import { DescriptorError } from './validateDescriptor.ts';
 
 const checkShape = new Ajv({ allErrors: true, strict: false }).compile<Roles>(metaSchema);
@@ -37,9 +38,7 @@ function crossProblems(roles: Roles, descriptors: ResourceDescriptor[]): string[
 /** Validates schemas/roles.json against its meta-schema and against the descriptors it names. */
 export function validateRoles(json: unknown, file: string, descriptors: ResourceDescriptor[]): Roles {
   if (!checkShape(json)) {
-    const problems = (checkShape.errors ?? []).map(
-      (e) => `${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` ('${(e.params as { additionalProperty: string }).additionalProperty}')` : ''}`,
-    );
+    const problems = (checkShape.errors ?? []).map(shapeProblem);
     throw new DescriptorError(file, [...new Set(problems)]);
   }
   const problems = crossProblems(json, descriptors);
