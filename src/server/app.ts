@@ -14,7 +14,7 @@ import { Registry } from './model';
 import { healthRoutes, requestId } from './ops';
 import { carryOverReferences } from './records';
 import { redactStoredEntries, type Retention } from './history';
-import { painelServices, type ScheduledBackups } from './services';
+import { painelServices, type ReminderSchedule, type ScheduledBackups } from './services';
 import { clientRoutes } from './static';
 import { mountProfiles, postgrest, rest, RouteTable } from './transports';
 import { FolderStore, serveUploads, UploadStore } from './uploads';
@@ -77,6 +77,8 @@ export interface AppOptions {
   panelCacheMs?: number;
   /** BACKUP_*: the server's own backups, on a schedule and from the back-office; absent: none (tests). */
   backup?: ScheduledBackups;
+  /** The descriptors' reminders: computed hourly by default (see ReminderSchedule). */
+  reminders?: ReminderSchedule;
 }
 
 /** The descriptors, profiles, roles and panels the server is made from; their tables created or extended, old history redacted. */

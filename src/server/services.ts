@@ -10,6 +10,8 @@ import { ListAnswers, RecordService, Repository, type RecordKeeping } from './re
 import type { S3Settings, UploadStore } from './uploads';
 import { createAjv } from './validation';
 import { Backups, type BackupSettings } from './backup';
+import { reminderJob } from './reminders';
+import { Scheduler, type Looks } from './schedule';
 
 /** What the services are made with (AppOptions' part of it). */
 export interface ServiceOptions {
@@ -27,16 +29,20 @@ export interface ServiceOptions {
   dataDir?: string;
   /** BACKUP_*: the server's own backups (absent: none, as in tests that build an app). */
   backup?: ScheduledBackups;
+  /** The descriptors' reminders: how often they are computed (default hourly), when an instance looks, the clock (tests). */
+  reminders?: ReminderSchedule;
+}
+
+export interface ReminderSchedule extends Looks {
+  everyMs?: number;
+  now?: () => number;
 }
 
 /** The backup settings, with how often the schedule looks whether one is due (tests: less). */
-export interface ScheduledBackups extends BackupSettings {
+export interface ScheduledBackups extends BackupSettings, Looks {
   /** The uploads' bucket, when not DATA_DIR/uploads; the PostgreSQL a backup reads (its process connects itself). */
   s3?: S3Settings;
   databaseUrl?: string;
-  /** How often the schedule looks (default ten minutes, or the period when shorter); the first look is after `firstCheckMs` (default a minute). */
-  checkEveryMs?: number;
-  firstCheckMs?: number;
 }
 
 /** Service objects the start script and the seed reuse (the same validated write path as the routes). */
@@ -68,6 +74,8 @@ export interface PainelServices {
   store: UploadStore;
   /** The server's backups (absent unless configured: BACKUP_*). */
   backups?: Backups;
+  /** Jobs run once per period across every instance (backups, reminders). */
+  scheduler: Scheduler;
 }
 
 declare module 'fastify' {
@@ -151,22 +159,21 @@ function keptPages(app: FastifyInstance, keeping: RecordKeeping, liveChanges: Li
 }
 
 /** Backups on a schedule: every instance looks now and then; the first to find one due (and take the lock) makes it. */
-function scheduledBackups(app: FastifyInstance, options: ServiceOptions): Backups | undefined {
+function scheduledBackups(app: FastifyInstance, scheduler: Scheduler, options: ServiceOptions): Backups | undefined {
   const { backup, db } = options;
   if (!backup || !options.dataDir) return undefined;
   const backups = new Backups({ db, dataDir: options.dataDir, settings: backup, log: app.log, s3: backup.s3, databaseUrl: backup.databaseUrl });
   app.addHook('onClose', () => backups.close());
-  if (!backup.everyHours) return backups;
-  const look = () => void backups.runIfDue().catch((e: unknown) => app.log.error({ err: e }, 'falha ao verificar se uma cópia de segurança é devida'));
-  const every = backup.checkEveryMs ?? Math.min(backup.everyHours * 3_600_000, 600_000);
-  let first: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    first = setTimeout(look, backup.firstCheckMs ?? 60_000);
-    first.unref();
-  });
-  app.addHook('onClose', async () => clearTimeout(first));
-  repeat(app, every, look);
+  if (backup.everyHours) scheduler.add(backups.job(), backup);
   return backups;
+}
+
+/** The jobs every instance looks at (see Scheduler), started once the app is ready, stopped as it closes. */
+function jobScheduler(app: FastifyInstance, db: Db, now?: () => number): Scheduler {
+  const scheduler = new Scheduler(db, app.log, now);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', () => scheduler.close());
+  return scheduler;
 }
 
 /**
@@ -201,6 +208,8 @@ export async function painelServices(app: FastifyInstance, registry: Registry, s
     await liveChanges.close();
   });
   const listAnswers = keptPages(app, keeping, liveChanges, kept);
-  const backups = scheduledBackups(app, options);
-  return { db, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store, backups };
+  const scheduler = jobScheduler(app, db, options.reminders?.now);
+  const backups = scheduledBackups(app, scheduler, options);
+  scheduler.add(reminderJob(registry, options.reminders?.now ?? Date.now, options.reminders?.everyMs), options.reminders);
+  return { db, scheduler, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store, backups };
 }

@@ -89,6 +89,10 @@ export interface ResourceDescriptor {
    * Rules that no two records overlap in dates: records with the same `key` values whose [start, end] ranges (both days inclusive) meet are refused, unless one of them has `unless.field` among `unless.in` (a cancelled rental). The database enforces each rule (an exclusion constraint), so every write road is covered; the refusal is a 409 whose `message` names the record in the way: each {field} worded as a person reads it (a reference as its record's title, a date as dd/mm/aaaa, a named choice in lower case).
    */
   noOverlap?: NoOverlapRule[];
+  /**
+   * What needs doing about this resource's records, told to each person concerned in the header's "Lembretes" (a bell with the unread count): a job computes them once per period across every instance (hourly), one per person, record, reminder and date; a person only ever gets those of records their role may read (`read`, on no hidden field the reminder names).
+   */
+  reminders?: ReminderRule[];
   availability?: AvailabilitySpec;
   timeline?: TimelineSpec;
   /**
@@ -245,6 +249,61 @@ export interface NoOverlapRule {
    * The refusal, naming the record in the way with {field} placeholders, e.g. "O outdoor {outdoorId} já está locado de {startDate} a {endDate}."
    */
   message: string;
+}
+/**
+ * One reminder: about the date in `date`, when it is at most `within` days ahead (0: today) or at least `after` days past (one of the two); only records with `when.field` among `when.in`, and none with `unless.field` among `unless.in`.
+ */
+export interface ReminderRule {
+  /**
+   * Names the reminder among the resource's (a person gets it once per record and date).
+   */
+  id: string;
+  /**
+   * The date it is about: a field with "format": "date", or createdAt (the day the record was created, in São Paulo).
+   */
+  date: string;
+  /**
+   * Reminded from `within` days before the date until the date itself.
+   */
+  within?: number;
+  /**
+   * Reminded once the date is `after` days past (a reservation not confirmed 3 days after it was made).
+   */
+  after?: number;
+  /**
+   * Only records whose field is one of these values.
+   */
+  when?: {
+    field: string;
+    /**
+     * @minItems 1
+     */
+    in: [string, ...string[]];
+  };
+  /**
+   * No record whose field is one of these values (a cancelled rental).
+   */
+  unless?: {
+    field: string;
+    /**
+     * @minItems 1
+     */
+    in: [string, ...string[]];
+  };
+  /**
+   * What it says, {field} placeholders worded as a person reads them (a date as dd/mm/aaaa, a reference as its record's title): "Termina em {endDate}."; the record's title is shown beside it.
+   */
+  message: string;
+  /**
+   * Who is reminded, among the people whose role may read the record: roles by id, and/or the record's creator (who created it, as its history says). Absent: everyone who may read it.
+   */
+  to?: {
+    /**
+     * @minItems 1
+     */
+    roles?: [string, ...string[]];
+    creator?: boolean;
+  };
 }
 /**
  * This resource's records are occupied by another resource's dated records (outdoors by rentals): `by` names that resource, whose noOverlap rule has one key field referencing this one. The list then filters by period: "Livre entre" (`livre=AAAA-MM-DD/AAAA-MM-DD`: no record the rule holds meets those days) and "Ocupado entre" (`ocupado=…`: one does), combined with every other filter and the search, in saved views and exports.

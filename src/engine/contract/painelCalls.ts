@@ -184,6 +184,16 @@ export interface PainelCalls {
     query: PanelCsvQuery;
     answer: void;
   };
+  'painel.reminders': {
+    answer: RemindersAnswer;
+  };
+  'painel.readReminder': {
+    params: ReadReminderParams;
+    answer: ReminderCount;
+  };
+  'painel.readReminders': {
+    answer: ReminderCount;
+  };
   'painel.openapi': {
     answer: OpenapiAnswer;
   };
@@ -1025,6 +1035,45 @@ export interface PanelCsvQuery {
    */
   at?: string;
 }
+export interface RemindersAnswer {
+  items: Reminder[];
+  unread: number;
+}
+/**
+ * Um lembrete de quem lê: o que há a fazer sobre um registro (os lembretes que o descritor declara), aberto pelo recurso e o id.
+ */
+export interface Reminder {
+  id: string;
+  resource: string;
+  recordId: string;
+  /**
+   * Qual dos lembretes do recurso (o id no descritor).
+   */
+  reminder: string;
+  /**
+   * A data de que ele fala (AAAA-MM-DD).
+   */
+  about: string;
+  /**
+   * Como o registro se chama, pelo que quem lê pode ver.
+   */
+  title: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+export interface ReadReminderParams {
+  /**
+   * O id do lembrete.
+   */
+  reminderId: string;
+}
+export interface ReminderCount {
+  /**
+   * Quantos lembretes de quem lê estão por ler.
+   */
+  unread: number;
+}
 export interface OpenapiAnswer {
   [k: string]: unknown;
 }
@@ -1146,6 +1195,9 @@ export const PAINEL_CALL_TABLE = {
   'painel.dashboard': { method: 'GET', path: '/dashboard', body: 'none', answer: 'json' },
   'painel.panel': { method: 'GET', path: '/dashboard/{panel}', body: 'none', answer: 'json' },
   'painel.panelCsv': { method: 'GET', path: '/dashboard/{panel}/csv', body: 'none', answer: 'file' },
+  'painel.reminders': { method: 'GET', path: '/reminders', body: 'none', answer: 'json' },
+  'painel.readReminder': { method: 'POST', path: '/reminders/{reminderId}/read', body: 'none', answer: 'json' },
+  'painel.readReminders': { method: 'POST', path: '/reminders/read', body: 'none', answer: 'json' },
   'painel.openapi': { method: 'GET', path: '/openapi.json', body: 'none', answer: 'json' },
   'painel.docs': { method: 'GET', path: '/docs', body: 'none', answer: 'text' },
   'painel.docsCss': { method: 'GET', path: '/docs.css', body: 'none', answer: 'text' },

@@ -77,6 +77,15 @@ function checkFieldNames(d: ResourceDescriptor): string[] {
     if (rule.unless) need(rule.unless.field, `/noOverlap/${i}/unless/field`);
     for (const f of templateFields(rule.message)) need(f, `/noOverlap/${i}/message`);
   });
+  d.reminders?.forEach((r, i) => {
+    const at = `/reminders/${i}`;
+    if (d.reminders!.findIndex((o) => o.id === r.id) !== i) problems.push(`${at}/id '${r.id}' is used twice`);
+    if (r.date !== 'createdAt' && d.schema.properties[r.date]?.format !== 'date') problems.push(`${at}/date '${r.date}' must be a date field ("format": "date") or createdAt`);
+    if ((r.within === undefined) === (r.after === undefined)) problems.push(`${at} needs one of within and after`);
+    if (r.when) need(r.when.field, `${at}/when/field`);
+    if (r.unless) need(r.unless.field, `${at}/unless/field`);
+    for (const f of templateFields(r.message)) need(f, `${at}/message`);
+  });
   d.secrets?.forEach((f, i) => need(f, `/secrets/${i}`));
   d.verbatim?.forEach((f, i) => need(f, `/verbatim/${i}`));
   for (const [f, kind] of Object.entries(d.kinds ?? {})) {

@@ -32,6 +32,9 @@ function crossProblems(roles: Roles, descriptors: ResourceDescriptor[]): string[
         for (const f of grant[key] ?? []) if (d && !d.schema.properties[f]) problems.push(`${at}/${key} '${f}' is not a field of ${resource}`);
     }
   });
+  // A reminder's recipients by role must be roles of this file.
+  for (const d of descriptors)
+    d.reminders?.forEach((r, i) => r.to?.roles?.forEach((id) => !ids.includes(id) && problems.push(`${d.name}: /reminders/${i}/to/roles '${id}' is not a role id (${ids.join(', ')})`)));
   return problems;
 }
 

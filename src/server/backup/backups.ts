@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Backup } from '../../engine/contract';
 import { BACKUPS_TABLE, type Db } from '../db';
+import { exclusive, type ScheduledJob } from '../schedule';
 import type { S3Settings } from '../uploads';
 import { pruneBucket, s3Url, sendToBucket, type BackupBucketSettings } from './bucket';
 import { copyLiveDatabase } from './liveCopy';
@@ -68,7 +69,7 @@ export class BackupBusyError extends Error {}
  * snapshot of its own, PGlite from a copy of its files (copyLiveDatabase).
  */
 export class Backups {
-  private running?: Promise<BackupRecord | undefined>;
+  private running?: Promise<unknown>;
   private readonly closing = new AbortController();
 
   constructor(
@@ -105,16 +106,23 @@ export class Backups {
     return { started: first, done: done.then((r) => r!) };
   }
 
-  /** The schedule's turn: a backup when the last good one is a period old, by one instance only. */
-  async runIfDue(): Promise<BackupRecord | undefined> {
-    if (!this.deps.settings.everyHours) return undefined;
-    return this.exclusive(async () => {
-      const last = await this.lastGood();
-      const periodMs = this.deps.settings.everyHours * 3_600_000;
-      // A little early counts as on time: the check runs every few minutes, not at the exact hour.
-      if (last && Date.now() - Date.parse(last.startedAt) < periodMs * 0.98) return undefined;
-      return this.make('agendada', 'Sistema');
-    });
+  /**
+   * The schedule's job (see Scheduler): a backup when the last good one is a period old (a manual one counts),
+   * by one instance only, holding the same turn as "Fazer cópia agora".
+   */
+  job(): ScheduledJob {
+    const periodMs = this.deps.settings.everyHours * 3_600_000;
+    return {
+      name: 'copias-de-seguranca',
+      periodMs,
+      due: async () => {
+        const last = await this.lastGood();
+        // A little early counts as on time: the check runs every few minutes, not at the exact hour.
+        return !last || Date.now() - Date.parse(last.startedAt) >= periodMs * 0.98;
+      },
+      exclusive: (work) => this.exclusive(work),
+      run: () => this.make('agendada', 'Sistema'),
+    };
   }
 
   /** The server closes: a backup under way stops (its process is killed, its record says so). */
@@ -124,25 +132,16 @@ export class Backups {
   }
 
   /** The only backup at a time: in this process, and across instances by a PostgreSQL advisory lock. */
-  private async exclusive(work: () => Promise<BackupRecord | undefined>): Promise<BackupRecord | undefined> {
+  private async exclusive<T>(work: (db: Db) => Promise<T>): Promise<T | undefined> {
     if (this.running || this.closing.signal.aborted) return undefined;
-    // Holding the turn, nothing else runs anywhere: a record without an end is one whose server stopped mid-way.
-    const orphans = (db: Db) => db.query(`UPDATE ${BACKUPS_TABLE} SET finished_at = clock_timestamp(), error = $1 WHERE finished_at IS NULL`, ['interrompida: o servidor parou durante a cópia']);
-    const run = async () => {
-      if (this.deps.db.kind === 'pglite') {
-        await orphans(this.deps.db);
-        return work();
-      }
-      return this.deps.db.transaction(async (tx) => {
-        const [{ got }] = await tx.query<{ got: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS got', [BACKUP_LOCK_KEY]);
-        if (!got) return undefined;
-        await orphans(this.deps.db);
-        return work();
-      });
-    };
-    this.running = run();
+    const run = exclusive(this.deps.db, BACKUP_LOCK_KEY, async (db) => {
+      // Holding the turn, nothing else runs anywhere: a record without an end is one whose server stopped mid-way.
+      await this.deps.db.query(`UPDATE ${BACKUPS_TABLE} SET finished_at = clock_timestamp(), error = $1 WHERE finished_at IS NULL`, ['interrompida: o servidor parou durante a cópia']);
+      return work(db);
+    });
+    this.running = run;
     try {
-      return await this.running;
+      return await run;
     } finally {
       this.running = undefined;
     }

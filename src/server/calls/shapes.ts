@@ -273,6 +273,28 @@ const dashboard: Record<string, Schema> = {
 };
 
 /** Every shared shape, by name. */
+const reminders: Record<string, Schema> = {
+  Reminder: described(
+    'Um lembrete de quem lê: o que há a fazer sobre um registro (os lembretes que o descritor declara), aberto pelo recurso e o id.',
+    obj(
+      {
+        id: str,
+        resource: str,
+        recordId: str,
+        reminder: described('Qual dos lembretes do recurso (o id no descritor).', str),
+        about: described('A data de que ele fala (AAAA-MM-DD).', str),
+        title: described('Como o registro se chama, pelo que quem lê pode ver.', str),
+        message: str,
+        createdAt: instant,
+        read: bool,
+      },
+      undefined,
+      { additionalProperties: false },
+    ),
+  ),
+  ReminderCount: obj({ unread: described('Quantos lembretes de quem lê estão por ler.', int) }, ['unread'], { additionalProperties: false }),
+};
+
 export const SHAPES: Record<string, Schema> = {
   ErrorBody: described('Toda recusa: a mensagem em português e, num 400, o problema de cada campo.', obj({ message: str, errors: list(obj({ field: str, message: str })) }, ['message'])),
   ...history,
@@ -283,4 +305,5 @@ export const SHAPES: Record<string, Schema> = {
   ...views,
   ...imports,
   ...backups,
+  ...reminders,
 };

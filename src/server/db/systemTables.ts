@@ -33,6 +33,10 @@ export const VIEWS_TABLE = 'painel_views';
 export const VIEW_DEFAULTS_TABLE = 'painel_view_defaults';
 /** Every backup the server made (or tried), newest last: what the "Cópias de segurança" page shows. */
 export const BACKUPS_TABLE = 'painel_backups';
+/** The periods each scheduled job ran in ((job, period) unique: one run per period across every instance). */
+export const SCHEDULE_TABLE = 'painel_schedule_runs';
+/** What each person is reminded of (descriptors' `reminders`), one row per person, record, reminder and date. */
+export const REMINDERS_TABLE = 'painel_reminders';
 
 /**
  * What instances share besides the records: settings made once (the token secret), the sign-in attempts the
@@ -178,6 +182,24 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
        error text
      )`,
   );
+
+  await db.query(`CREATE TABLE IF NOT EXISTS ${SCHEDULE_TABLE} (job text NOT NULL, period bigint NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (job, period))`);
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${REMINDERS_TABLE} (
+       id bigserial PRIMARY KEY,
+       person_id text NOT NULL,
+       resource text NOT NULL,
+       record_id text NOT NULL,
+       reminder text NOT NULL,
+       about text NOT NULL,
+       title text NOT NULL,
+       message text NOT NULL,
+       created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+       read_at timestamptz,
+       UNIQUE (person_id, resource, record_id, reminder, about)
+     )`,
+  );
+  await db.query(`CREATE INDEX IF NOT EXISTS ${REMINDERS_TABLE}_person_idx ON ${REMINDERS_TABLE} (person_id, id DESC)`);
 
   // On PostgreSQL every history row announces its id when its transaction commits (NOTIFY is delivered then,
   // never for a rollback), inside the insert itself: no statement more on the write path. PGlite has one

@@ -10,13 +10,14 @@ import { importFeature } from './import';
 import { liveFeature } from './live';
 import { mapFeature } from './map';
 import { openApiFeature } from './openapi';
+import { remindersFeature } from './reminders';
 import { sessionsFeature } from './sessions';
 import { timelineFeature } from './timeline';
 import { trashFeature } from './trash';
 import { viewsFeature } from './views';
 
 /** Painel's own features, each a Fastify plugin registering the calls it declares. */
-export const PAINEL_FEATURES: Feature[] = [historyFeature, trashFeature, sessionsFeature, liveFeature, importFeature, viewsFeature, timelineFeature, mapFeature, backupsFeature, dashboardFeature, openApiFeature];
+export const PAINEL_FEATURES: Feature[] = [historyFeature, trashFeature, sessionsFeature, liveFeature, importFeature, viewsFeature, timelineFeature, mapFeature, backupsFeature, dashboardFeature, remindersFeature, openApiFeature];
 
 /** Every declaration of Painel's own calls, by name: what `npm run gen:types` types for both edges. */
 export const PAINEL_CALLS: Record<string, CallDeclaration> = Object.assign({}, ...PAINEL_FEATURES.map((f) => f.calls));

@@ -1,0 +1,1 @@
+export { remindersFeature } from './routes';

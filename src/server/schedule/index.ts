@@ -1,0 +1,2 @@
+export { exclusive, lockKeyOf } from './exclusive';
+export { Scheduler, type Looks, type ScheduledJob } from './scheduler';
