@@ -25,7 +25,8 @@ const answers: Answer[] = [];
 
 beforeAll(async () => {
   // Backups configured, so "Cópias de segurança" answers (on an in-memory database a backup fails, and says so).
-  app = await makeApp({ backup: { dir: tempDir('painel-calls-backups-'), everyHours: 24, keep: 2, firstCheckMs: 3_600_000 } });
+  // Reminders on a clock of their own: the rental below starts within the week.
+  app = await makeApp({ backup: { dir: tempDir('painel-calls-backups-'), everyHours: 24, keep: 2, firstCheckMs: 3_600_000 }, reminders: { now: () => Date.parse('2026-11-28T12:00:00Z') } });
   // What each handler answered, before Fastify's serializer shaped it by the declared schema.
   app.addHook('preSerialization', async (request, reply, payload) => {
     answers.push({ method: request.method, route: request.routeOptions.url ?? '', status: reply.statusCode, payload: JSON.parse(JSON.stringify(payload)) });
@@ -164,6 +165,10 @@ describe('every JSON answer of Painel\'s own calls is declared whole', () => {
     await api.get('/api/painel/dashboard');
     for (const panel of ['ocupacao', 'ocupacao-proximas-cidade', 'receita-outdoor', 'comecam', 'livres-proxima']) await api.get(`/api/painel/dashboard/${panel}?at=2026-12-01`);
     await api.get('/api/painel/dashboard/ocupacao/csv?at=2026-12-01');
+    await app.painel.scheduler.runIfDue(app.painel.scheduler.job('lembretes')!);
+    const reminder = (await api.get('/api/painel/reminders')).json().items[0].id;
+    await api.post(`/api/painel/reminders/${reminder}/read`);
+    await api.post('/api/painel/reminders/read');
     await api.post('/api/painel/backups');
     for (let i = 0; i < 100 && (await api.get('/api/painel/backups')).json().running; i++) await new Promise((r) => setTimeout(r, 50));
   }
