@@ -28,5 +28,7 @@ export function sessionHandlers({ user = testUser, token = testToken, password =
     http.get('/api/painel/views/:resource', () => HttpResponse.json({ items: [] })),
     // …and the person's default views, once a session: none.
     http.get('/api/painel/default-views', () => HttpResponse.json({ items: [] })),
+    // The header's bell asks for the person's reminders: none, unless a test says otherwise.
+    http.get('/api/painel/reminders', () => HttpResponse.json({ items: [], unread: 0 })),
   ];
 }

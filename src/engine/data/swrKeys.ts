@@ -24,6 +24,8 @@ export const swrKeys = {
   sessions: () => ['painel-sessions'] as const,
   /** The server's backups ("Cópias de segurança", the home page's warning). */
   backups: () => ['painel-backups'] as const,
+  /** The signed-in person's reminders (the header's bell). */
+  reminders: () => ['painel-reminders'] as const,
   /** A timeline ("Ocupação"): its resource, the rows' and the calendar's (a change to any makes it stale), what it asks. */
   timeline: (resource: string, rows: string, calendar: string, query: object) => ['painel-timeline', resource, rows, calendar, JSON.stringify(query)] as const,
 };
@@ -67,6 +69,8 @@ const STALE_AFTER: { [K in SwrKeyKind]: (key: KeyOf<K>, touched: Touched) => boo
   'painel-sessions': () => false,
   // Backups are no records: their page asks again while one runs.
   'painel-backups': () => false,
+  // Reminders are made by the server's hourly job, not by a change: the bell reads them again when opened.
+  'painel-reminders': () => false,
   'painel-timeline': ([, resource, rows, calendar], t) => t.resources.has(resource) || t.resources.has(rows) || t.resources.has(calendar),
 };
 

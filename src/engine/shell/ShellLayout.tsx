@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import { ReminderBell } from '../reminders';
 import { CenteredProgress, useDocumentTitle } from '../ui';
 import { NavigationList } from './NavigationList';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -64,6 +65,7 @@ export function ShellLayout({ page }: { page: ReactNode }) {
             </IconButton>
           )}
           <PageTitle />
+          <ReminderBell />
           <UserMenu onShortcuts={openHelp} />
         </Toolbar>
       </AppBar>
