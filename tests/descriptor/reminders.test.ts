@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DescriptorError, readSchemasDir, validateDescriptor } from '../../src/engine/descriptor';
+import type { ResourceDescriptor } from '../../src/engine/contract';
 import { validateRoles } from '../../src/engine/descriptor/validateRoles';
 
 const tenancies = () => JSON.parse(readFileSync('schemas/tenancies.json', 'utf8'));
@@ -41,7 +42,8 @@ describe('reminders', () => {
   });
 
   it('recipients by role name roles of roles.json', () => {
-    const descriptors = readSchemasDir().map((d) => (d.name === 'tenancies' ? { ...d, reminders: [{ id: 'x', date: 'endDate', within: 1, message: 'x', to: { roles: ['editor', 'gerente'] } }] } : d));
+    const reminders: ResourceDescriptor['reminders'] = [{ id: 'x', date: 'endDate', within: 1, message: 'x', to: { roles: ['editor', 'gerente'] } }];
+    const descriptors = readSchemasDir().map((d) => (d.name === 'tenancies' ? { ...d, reminders } : d));
     const roles = JSON.parse(readFileSync('schemas/roles.json', 'utf8'));
     expect(problemsOf(() => validateRoles(roles, 'schemas/roles.json', descriptors))).toEqual([
       "tenancies: /reminders/0/to/roles 'gerente' is not a role id (administrador, editor, leitura, sem-acesso)",

@@ -1,2 +1,2 @@
 export { computeReminders, REMINDER_JOB, reminderJob, REMINDERS_EVERY_MS } from './reminderJob';
-export { markRead, REMINDERS_SHOWN, remindersOf, unreadOf, type PersonReminder } from './personReminders';
+export { markRead, REMINDERS_SHOWN, remindersOf, unreadOf } from './personReminders';

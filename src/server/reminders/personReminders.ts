@@ -1,25 +1,13 @@
+import type { Reminder } from '../../engine/contract';
 import { REMINDERS_TABLE, type Db } from '../db';
 
 /** Reminders a person's list shows, newest first. */
 export const REMINDERS_SHOWN = 50;
 
-/** A reminder as the person's list shows it (the call's answer). */
-export interface PersonReminder {
-  id: string;
-  resource: string;
-  recordId: string;
-  reminder: string;
-  about: string;
-  title: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-}
-
 type Row = { id: string; resource: string; record_id: string; reminder: string; about: string; title: string; message: string; created_at: Date | string; read_at: Date | null };
 
 /** A person's reminders (their newest REMINDERS_SHOWN) and how many of all theirs are unread. */
-export async function remindersOf(db: Db, personId: string): Promise<{ items: PersonReminder[]; unread: number }> {
+export async function remindersOf(db: Db, personId: string): Promise<{ items: Reminder[]; unread: number }> {
   const rows = await db.query<Row>(`SELECT * FROM ${REMINDERS_TABLE} WHERE person_id = $1 ORDER BY id DESC LIMIT $2`, [personId, REMINDERS_SHOWN]);
   const items = rows.map((r) => ({
     id: String(r.id),

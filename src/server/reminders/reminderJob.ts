@@ -1,4 +1,4 @@
-import { can, hiddenFieldsFor, isoDayIn, type ReminderRule, type Role } from '../../engine/contract';
+import { can, hiddenFieldsFor, isoDayIn, type Reminder, type ReminderRule, type Role } from '../../engine/contract';
 import { REMINDERS_TABLE, type Db } from '../db';
 import type { Registry, Resource } from '../model';
 import { RecordTitles, type TitleView } from '../records';
@@ -12,16 +12,8 @@ export const REMINDERS_EVERY_MS = 3_600_000;
 /** The reminder job's name in the scheduler's runs and in the log. */
 export const REMINDER_JOB = 'lembretes';
 
-/** One reminder to store: a person, a record, the rule and the day it is about, worded as the person reads it. */
-interface NewReminder {
-  person: string;
-  resource: string;
-  recordId: string;
-  reminder: string;
-  about: string;
-  title: string;
-  message: string;
-}
+/** One reminder to store: a person, and what their list will show of it (worded as their role reads it). */
+type NewReminder = Omit<Reminder, 'id' | 'createdAt' | 'read'> & { person: string };
 
 /** What a role reads of each resource (TitleView): references are named only as it may see them. */
 const viewOf =
