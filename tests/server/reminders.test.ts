@@ -10,22 +10,28 @@ import { client, giveRole, signedInApp, signIn, tempDir } from './helpers';
 /** 2026-12-01, 09:00 in São Paulo. */
 let now = Date.parse('2026-12-01T12:00:00Z');
 
-/** schemas/ with a role that reads outdoors only ("Vendas"), named with sem-acesso among the "termina" reminder's recipients. */
+/**
+ * schemas/ with a role that reads outdoors only ("Vendas"), named with sem-acesso among the "termina" reminder's
+ * recipients; and one that reads rentals without their end date ("Financeiro"), named in "comeca" and "termina".
+ */
 function schemasWithSalesRole(): string {
   const dir = tempDir('painel-schemas-');
   cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
   const roles = JSON.parse(readFileSync(join(dir, 'roles.json'), 'utf8'));
   roles.roles.push({ id: 'vendas', label: 'Vendas', description: 'Vê os outdoors, não as locações.', grants: { outdoors: { can: ['list', 'read'] } } });
+  roles.roles.push({ id: 'financeiro', label: 'Financeiro', description: 'Vê as locações, sem o fim.', grants: { tenancies: { can: ['list', 'read'], hiddenFields: ['endDate'] } } });
   writeFileSync(join(dir, 'roles.json'), JSON.stringify(roles, null, 2));
   const tenancies = JSON.parse(readFileSync(join(dir, 'tenancies.json'), 'utf8'));
-  tenancies.reminders.find((r: { id: string }) => r.id === 'termina').to.roles.push('vendas', 'sem-acesso');
+  const rule = (id: string) => tenancies.reminders.find((r: { id: string }) => r.id === id);
+  rule('termina').to.roles.push('vendas', 'sem-acesso', 'financeiro');
+  rule('comeca').to.roles.push('financeiro');
   writeFileSync(join(dir, 'tenancies.json'), JSON.stringify(tenancies, null, 2));
   return dir;
 }
 
 const made = signedInApp({ schemasDir: schemasWithSalesRole(), reminders: { now: () => now } });
 type Api = ReturnType<typeof client>;
-const people = {} as Record<'editor' | 'leitura' | 'vendas', Api>;
+const people = {} as Record<'editor' | 'leitura' | 'vendas' | 'financeiro', Api>;
 let ids: Record<'ending' | 'reserved', string>;
 
 async function person(name: string, email: string, role: string): Promise<string> {
@@ -38,7 +44,7 @@ const runJob = () => made.app.painel.scheduler.runIfDue(made.app.painel.schedule
 const count = async () => Number((await made.app.painel.db.query<{ n: string }>('SELECT count(*)::text AS n FROM painel_reminders'))[0].n);
 
 beforeAll(async () => {
-  for (const [who, role] of [['editor', 'editor'], ['leitura', 'leitura'], ['vendas', 'vendas']] as const) {
+  for (const [who, role] of [['editor', 'editor'], ['leitura', 'leitura'], ['vendas', 'vendas'], ['financeiro', 'financeiro']] as const) {
     await person(who, `${who}@painel.local`, role);
     people[who] = client(made.app, await signIn(made.app, `${who}@painel.local`, 'senha-forte-1'));
   }
@@ -74,16 +80,18 @@ describe('the reminder job, on a small fixed data set', () => {
     // Leitura reads rentals but is not among those the reminders name; Vendas and Sem acesso are, but may not read them.
     expect((await people.leitura.get('/api/painel/reminders')).json()).toEqual({ unread: 0, items: [] });
     expect((await people.vendas.get('/api/painel/reminders')).json()).toEqual({ unread: 0, items: [] });
+    // Financeiro may not read a rental's end: reminded of the start, never of the end.
+    expect((await people.financeiro.get('/api/painel/reminders')).json().items.map((r: { reminder: string; recordId: string }) => [r.reminder, r.recordId])).toEqual([['comeca', ids.reserved]]);
     const [silvia] = await made.app.painel.db.query(`SELECT count(*)::int AS n FROM painel_reminders r JOIN users u ON u.id = r.person_id WHERE u.email = 'silvia@painel.local'`);
     expect(silvia).toEqual({ n: 0 });
-    expect(await count()).toBe(6);
+    expect(await count()).toBe(7);
   });
 
   it('running again, in the same hour or the next, creates nothing new', async () => {
     expect(await runJob()).toBe(false);
     now += 3_600_000;
     expect(await runJob()).toBe(true);
-    expect(await count()).toBe(6);
+    expect(await count()).toBe(7);
   });
 
   it('a person marks one read, then all; another person\u2019s reminder is not theirs to mark', async () => {
