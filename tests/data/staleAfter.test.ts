@@ -39,3 +39,12 @@ test('the trash only when something went in or out of it', () => {
   expect(staleAfter([change('categories', 'c-1', 'restore')])(['painel-trash', 'categories', 0])).toBe(true);
   expect(staleAfter([change('categories', 'c-1', 'purge')])(['painel-trash', 'categories'])).toBe(true);
 });
+
+test('a home page panel when one of the resources it reads changed; the list of panels never', () => {
+  const stale = staleAfter([change('tenancies', 't-1')]);
+  expect(stale(['painel-panel', 'ocupacao', 'tenancies,outdoors'])).toBe(true);
+  expect(stale(['painel-panel', 'livres', 'outdoors'])).toBe(false);
+  // "tenancies" inside another name is not it.
+  expect(stale(['painel-panel', 'x', 'old-tenancies'])).toBe(false);
+  expect(stale(['painel-dashboard'])).toBe(false);
+});

@@ -12,8 +12,15 @@ const settings = { everyHours: 24, keep: 14, dir: '/dados/backups' };
 const good = { id: '3', startedAt: '2026-11-25T17:03:00.000Z', finishedAt: '2026-11-25T17:04:00.000Z', takenAt: '2026-11-25T17:03:00.000Z', reason: 'agendada', by: 'Sistema', location: '/dados/backups/painel-1.tar', bytes: 2048, verified: true };
 let backups: object = { items: [good], lastGood: good, overdue: false, running: false, settings };
 let backupsAsked = 0;
+// The home page's panels as schemas/dashboard.json declares today's: the backup warning, the counts, the latest changes.
+const panels = [
+  { id: 'copias', title: 'Cópia de segurança', kind: 'backups', resources: [] },
+  { id: 'contagens', title: 'Cadastros', kind: 'counts', resources: [] },
+  { id: 'ultimas', title: 'Últimas alterações', kind: 'latestChanges', resources: [] },
+];
 const server = setupServer(
   ...sessionHandlers(),
+  http.get('/api/painel/dashboard', () => HttpResponse.json({ panels })),
   http.get('/api/painel/backups', () => (backupsAsked++, HttpResponse.json(backups))),
   http.get('/api/outdoors', ({ request }) => (counted.push(new URL(request.url).search), HttpResponse.json({ data: [{ id: 'o-1' }], total: 1, page: 1, limit: 1 }))),
   http.get('/api/banners', () => HttpResponse.json({ data: [], total: 0, page: 1, limit: 1 })),
@@ -73,6 +80,14 @@ test('"Últimas alterações": the latest changes across resources, each record 
   expect(within(items[2]).queryByRole('link')).toBeNull();
   expect(within(items[1]).getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/app/services/s-1');
   expect(within(latest).getByRole('link', { name: 'Ver toda a atividade' })).toHaveAttribute('href', '/app/atividade');
+});
+
+test('a server that does not answer the panels (404): today\'s home page, counts and latest changes', async () => {
+  server.use(http.get('/api/painel/dashboard', () => HttpResponse.json({ message: 'Não encontrado.' }, { status: 404 })));
+  renderApp('/app', { token: testToken });
+  await waitFor(() => expect(card('Site', 'Categorias')).toHaveTextContent('12 categorias'));
+  expect(await screen.findByRole('region', { name: 'Últimas alterações' })).toBeInTheDocument();
+  server.resetHandlers();
 });
 
 test('without the painel profile the home page has no "Últimas alterações" and asks for none', async () => {

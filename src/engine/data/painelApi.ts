@@ -105,6 +105,8 @@ export interface PainelApi {
   deleteView(resource: string, id: string, options?: PainelCallOptions): Promise<void>;
   /** The view this person's list opens with; null: none. */
   setDefaultView(resource: string, id: string | null, options?: PainelCallOptions): Promise<void>;
+  /** "Exportar CSV" of a home page panel: its table as the server writes it, and the file name it gave. */
+  exportPanel(panel: string, options?: PainelCallOptions): Promise<{ blob: Blob; fileName: string }>;
   /** Ends the session `token` names on the server ("Sair"); the token is given: the cookie may be gone already. */
   signOut(token: string): Promise<void>;
   /** A fresh token for this session, which now ends an hour from now. */
@@ -161,6 +163,7 @@ const DEFAULT_MESSAGES = {
   deleteView: { success: 'Visualização excluída.', error: 'Erro ao excluir a visualização' },
   setDefaultView: { error: 'Erro ao mudar a visualização padrão' },
   importTemplate: { error: 'Erro ao baixar o modelo' },
+  exportPanel: { error: 'Erro ao exportar o painel' },
   restoreFromTrash: { success: 'Registro restaurado.', error: 'Erro ao restaurar o registro' },
   purge: { success: 'Registro excluído definitivamente.', error: 'Erro ao excluir definitivamente' },
   undo: { success: 'Alteração desfeita.', error: 'Erro ao desfazer' },
@@ -297,8 +300,11 @@ function trashMethods(ctx: PainelContext): Methods<'trash' | 'restoreFromTrash' 
   };
 }
 
-/** "Importar": the file goes with the browser's XMLHttpRequest (its upload's progress), the answer told line by line. */
-function importMethods(ctx: PainelContext): Methods<'importFile' | 'importTemplate'> {
+/**
+ * "Importar" (the file goes with the browser's XMLHttpRequest, its upload's progress, the answer told line by
+ * line), its template, and the home page panels' CSV: files that go or come.
+ */
+function importMethods(ctx: PainelContext): Methods<'importFile' | 'importTemplate' | 'exportPanel'> {
   const { run, session } = ctx;
   return {
     importFile: (resource, file, { dryRun, mapping, seen, onProgress, onRows }, options) =>
@@ -325,6 +331,7 @@ function importMethods(ctx: PainelContext): Methods<'importFile' | 'importTempla
         options,
       ),
     importTemplate: (resource, options) => run(() => ctx.file('painel.importTemplate', { params: { resource } }, `modelo-${resource}.csv`), DEFAULT_MESSAGES.importTemplate, options),
+    exportPanel: (panel, options) => run(() => ctx.file('painel.panelCsv', { params: { panel } }, `${panel}-${isoDayIn(new Date())}.csv`), DEFAULT_MESSAGES.exportPanel, options),
   };
 }
 

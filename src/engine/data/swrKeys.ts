@@ -28,6 +28,10 @@ export const swrKeys = {
   reminders: () => ['painel-reminders'] as const,
   /** A timeline ("Ocupação"): its resource, the rows' and the calendar's (a change to any makes it stale), what it asks. */
   timeline: (resource: string, rows: string, calendar: string, query: object) => ['painel-timeline', resource, rows, calendar, JSON.stringify(query)] as const,
+  /** The home page's panels this person may read. */
+  dashboard: () => ['painel-dashboard'] as const,
+  /** One panel's numbers: its id and the resources it reads (a change to any of them makes it stale). */
+  panel: (id: string, resources: readonly string[]) => ['painel-panel', id, resources.join(',')] as const,
 };
 
 type SwrKey = ReturnType<(typeof swrKeys)[keyof typeof swrKeys]>;
@@ -72,6 +76,9 @@ const STALE_AFTER: { [K in SwrKeyKind]: (key: KeyOf<K>, touched: Touched) => boo
   // Reminders are made by the server's hourly job, not by a change: the bell reads them again when opened.
   'painel-reminders': () => false,
   'painel-timeline': ([, resource, rows, calendar], t) => t.resources.has(resource) || t.resources.has(rows) || t.resources.has(calendar),
+  // Which panels a role sees changes with the roles file, not with records.
+  'painel-dashboard': () => false,
+  'painel-panel': ([, , resources], t) => resources.split(',').some((r) => t.resources.has(r)),
 };
 
 /** One of our keys, of this kind (a keyset list's pages add their cursor at the end: still the same read). */

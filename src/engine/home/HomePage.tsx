@@ -1,31 +1,31 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BackupWarning } from '../backups';
-import { LatestChangesCard } from './LatestChangesCard';
-import { ResourceCard } from './ResourceCard';
+import { PanelSlot } from './PanelSlot';
+import { useDashboard } from './useDashboard';
 import { useHomeController } from './useHomeController';
 
-/** /app — for an administrator, a warning when backups are late; a card per resource with its record count, by navigation group; then the latest changes. */
+/**
+ * /app — a greeting, then the panels the server declares for this person's role, in order (schemas/dashboard.json):
+ * the backup warning, the record counts, the latest changes, figures, charts and short lists. One per row on a
+ * phone; on a wider screen small panels share a row and wide ones take it all.
+ */
 export function HomePage() {
   const home = useHomeController();
+  const { panels } = useDashboard();
   return (
     <Stack spacing={3}>
-      <BackupWarning />
       <Typography color="text.secondary">{home.firstName ? `Olá, ${home.firstName}! ` : ''}Escolha o que deseja gerenciar.</Typography>
-      {home.groups.map((group) => (
-        <Box component="section" key={group.name} aria-label={group.name}>
-          <Typography component="h2" variant="overline" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {group.name}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-            {group.resources.map((d) => (
-              <ResourceCard key={d.name} descriptor={d} />
-            ))}
-          </Box>
+      {panels ? (
+        <Box sx={{ display: 'grid', rowGap: 3, columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}>
+          {panels.map((panel) => (
+            <PanelSlot key={panel.id} panel={panel} />
+          ))}
         </Box>
-      ))}
-      <LatestChangesCard />
+      ) : (
+        <Skeleton variant="rounded" height={160} aria-label="Carregando os painéis" />
+      )}
     </Stack>
   );
 }

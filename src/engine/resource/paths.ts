@@ -66,3 +66,12 @@ export function resourcePaths(name: string): ResourcePaths {
     action: (id, action) => `${list}/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
   };
 }
+
+/**
+ * A resource's list at these parameters (its filters, search and order as its address reads them): a panel's
+ * "Ver lista", an address a person can keep or save as a view.
+ */
+export function listAt(name: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${resourcePaths(name).list}?${search}` : resourcePaths(name).list;
+}

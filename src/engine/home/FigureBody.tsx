@@ -1,0 +1,26 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PanelData } from '../contract';
+import { bandOf, bandWords, panelValue, type Band } from './panelWords';
+
+/** Each band's colour; its words say the same, so colour is never the only sign. */
+const BAND_COLOR: Record<Band, 'warning' | 'success' | 'info'> = { below: 'warning', within: 'success', above: 'info' };
+
+/** A figure: its number by its unit, the period under it, and where it falls against the thresholds. */
+export function FigureBody({ data }: { data: PanelData }) {
+  const band = data.thresholds && data.value !== undefined ? bandOf(data.value, data.thresholds) : undefined;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography component="p" variant="h4" sx={{ fontWeight: 600, color: band ? `${BAND_COLOR[band]}.main` : 'text.primary' }}>
+        {panelValue(data.value, data.unit)}
+      </Typography>
+      {data.periodLabel && (
+        <Typography variant="body2" color="text.secondary">
+          {data.periodLabel}
+        </Typography>
+      )}
+      {band && data.thresholds && <Chip size="small" variant="outlined" color={BAND_COLOR[band]} label={bandWords(band, data.thresholds, data.unit)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatDate, formatMoney, type PanelData } from '../contract';
+
+export type PanelUnit = PanelData['unit'];
+type Cell = string | number | null | undefined;
+
+const count = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** A panel's value as a person reads it: 12 → "12", 1234.56 (money) → "R$ 1.234,56", 0.375 (percent) → "37,5 %"; nothing → "—". */
+export function panelValue(value: Cell, unit: PanelUnit): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return unit === 'date' ? formatDate(value) : value;
+  if (unit === 'money') return formatMoney(value);
+  // A ratio (0,375) said as a percentage; the no-break space keeps "%" with its number.
+  if (unit === 'percent') return `${percent.format(value * 100)}\u00a0%`;
+  return count.format(value);
+}
+
+export type Band = 'below' | 'within' | 'above';
+
+/** Where a value falls against a panel's thresholds (below low, above high, else within). */
+export const bandOf = (value: number, { low, high }: { low: number; high: number }): Band => (value < low ? 'below' : value > high ? 'above' : 'within');
+
+/** The band in words, so it is never told by colour alone: "abaixo de 70 %", "acima de 90 %", "na faixa". */
+export function bandWords(band: Band, thresholds: { low: number; high: number }, unit: PanelUnit): string {
+  if (band === 'below') return `abaixo de ${panelValue(thresholds.low, unit)}`;
+  if (band === 'above') return `acima de ${panelValue(thresholds.high, unit)}`;
+  return 'na faixa';
+}
+
+/** "Faixa: de 70 % a 90 %": the thresholds a chart marks, said under it. */
+export const rangeWords = (thresholds: { low: number; high: number }, unit: PanelUnit) => `Faixa: de ${panelValue(thresholds.low, unit)} a ${panelValue(thresholds.high, unit)}`;
+
+/** No number and no rows: the panel says "Sem dados neste período". */
+export const isEmpty = (data: PanelData) => data.value === undefined && data.rows.length === 0;

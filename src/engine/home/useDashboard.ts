@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import type { Panel } from '../contract';
+import { useEngine } from '../core';
+import { swrKeys } from '../data';
+
+/**
+ * Today's home page as panels: what is drawn without the painel profile, or when the panels cannot be read (an
+ * older server, a failure), so the home page never goes blank.
+ */
+export const BUILT_IN_PANELS: Panel[] = [
+  { id: 'copias', title: 'Cópia de segurança', kind: 'backups', resources: [] },
+  { id: 'contagens', title: 'Cadastros', kind: 'counts', resources: [] },
+  { id: 'ultimas-alteracoes', title: 'Últimas alterações', kind: 'latestChanges', resources: [] },
+];
+
+interface Dashboard {
+  /** The panels this person may read, in the declared order; undefined while they load. */
+  panels?: Panel[];
+}
+
+/** The home page's panels as the server declares them for this person's role (painel.dashboard). */
+export function useDashboard(): Dashboard {
+  const { painel } = useEngine();
+  const { data, error } = useSWR(painel.available ? swrKeys.dashboard() : null, () => painel.call('painel.dashboard', {}), { shouldRetryOnError: false });
+  if (!painel.available || error) return { panels: BUILT_IN_PANELS };
+  return { panels: data?.panels };
+}
