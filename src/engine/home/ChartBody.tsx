@@ -27,8 +27,8 @@ export function ChartBody({ panel, data, rowTo }: ChartBodyProps) {
   const tableId = useId();
   return (
     <Box>
-      {/* The table says the same to a screen reader: the drawing is not read twice. */}
-      <Box aria-hidden sx={{ height: CHART_HEIGHT }}>
+      {/* The table says the same to a screen reader and a keyboard: the drawing is neither read nor focused (inert). */}
+      <Box inert sx={{ height: CHART_HEIGHT }}>
         <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
           <PanelChart title={panel.title} kind={panel.chart ?? 'bars'} data={data} />
         </Suspense>

@@ -20,7 +20,10 @@ export function FigureBody({ data }: { data: PanelData }) {
           {data.periodLabel}
         </Typography>
       )}
-      {band && data.thresholds && <Chip size="small" variant="outlined" color={BAND_COLOR[band]} label={bandWords(band, data.thresholds, data.unit)} />}
+      {band && data.thresholds && (
+        // The words in the text colour (a light orange on white is too faint to read), the band's colour on the border.
+        <Chip size="small" variant="outlined" label={bandWords(band, data.thresholds, data.unit)} sx={{ color: 'text.primary', borderColor: `${BAND_COLOR[band]}.main` }} />
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import type { Panel, PanelData } from '../contract';
 import { CHART_HEIGHT } from './panelSizes';
-import { panelValue } from './panelWords';
+import { axisValue, panelValue } from './panelWords';
 
 /** The library's own words, should it show any here (its defaults are English). */
 const LOCALE_TEXT = { noData: 'Sem dados neste período', loading: 'Carregando…' };
@@ -35,7 +35,8 @@ export default function PanelChart({ kind, data }: PanelChartProps) {
   const type = kind === 'lines' ? ('line' as const) : ('bar' as const);
   const series = (data.series ?? []).map((key) => {
     const unit = columns.get(key)?.unit ?? data.unit;
-    return { type, dataKey: key, label: columns.get(key)?.label ?? key, valueFormatter: (v: number | null) => panelValue(v, unit) };
+    // Straight segments between the periods: a smoothed curve would draw values nobody counted.
+    return { type, curve: 'linear' as const, dataKey: key, label: columns.get(key)?.label ?? key, valueFormatter: (v: number | null) => panelValue(v, unit) };
   });
   const thresholds = data.thresholds && [
     { y: data.thresholds.low, color: palette.warning.main },
@@ -48,7 +49,7 @@ export default function PanelChart({ kind, data }: PanelChartProps) {
       height={CHART_HEIGHT - (series.length > 1 ? 32 : 0)}
       colors={[palette.primary.main, palette.secondary.main, palette.success.main, palette.warning.main]}
       xAxis={[{ scaleType: kind === 'lines' ? 'point' : 'band', dataKey: category }]}
-      yAxis={[{ valueFormatter: (v: number | null) => panelValue(v, data.unit), width: 56 }]}
+      yAxis={[{ valueFormatter: (v: number | null) => axisValue(v, data.unit), width: data.unit === 'money' ? 80 : 56 }]}
       localeText={LOCALE_TEXT}
     >
       <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'start' }} hideLegend={series.length < 2}>

@@ -16,6 +16,11 @@ export function panelValue(value: Cell, unit: PanelUnit): string {
   return count.format(value);
 }
 
+const compactMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
+
+/** A chart axis's tick, short enough for its margin: money as "R$ 120 mil", anything else as panelValue says it. */
+export const axisValue = (value: number | null, unit: PanelUnit) => (unit === 'money' && typeof value === 'number' ? compactMoney.format(value) : panelValue(value, unit));
+
 export type Band = 'below' | 'within' | 'above';
 
 /** Where a value falls against a panel's thresholds (below low, above high, else within). */
