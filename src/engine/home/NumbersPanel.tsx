@@ -46,7 +46,15 @@ export function NumbersPanel({ panel }: { panel: Panel }) {
   const headingId = useId();
   const { data } = numbers;
   return (
-    <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      // Which panel, and whether it is drawn yet: what the bench (homeFirstPanel) and the e2e journey wait for.
+      data-panel={panel.id}
+      data-state={numbers.failed ? 'failed' : data ? 'drawn' : 'loading'}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }}
+    >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {panel.title}

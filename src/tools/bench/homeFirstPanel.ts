@@ -1,0 +1,97 @@
+// `npm run bench`, the home page's panels (issue 46): the demo data, the home page opened in Chromium with the CPU
+// slowed 4× (CDP Emulation.setCPUThrottlingRate); the time from navigation to the first panel with numbers drawn
+// (its figure, chart or list: data-state="drawn"), against ≤ 1 s, and to every panel drawn. Also what the chart
+// library weighs: the chart chunk (dist/assets/PanelChart-*.js) gzipped, against ≤ 60 kB, and whether the page
+// asked for it only when it draws a chart. The compiled server (build/server, after `vite build`) in its own
+// process on PGlite with SEED_DEMO. BENCH_HOME_RUNS sets the runs (default 5), medians printed.
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { buildServer } from '../serverBundle.mjs';
+import { startServer, stopGroup } from './processes';
+import { median } from './stats';
+
+const TARGET_MS = 1000;
+const CHART_TARGET_KB = 60;
+const RATE = 4;
+const RUNS = Number(process.env.BENCH_HOME_RUNS ?? 5);
+const EMAIL = 'admin@painel.local';
+const PASSWORD = 'senha-do-bench-1';
+const ASSETS = resolve(import.meta.dirname, '../../../dist/assets');
+
+/** The chart chunk's gzip copy (the build writes one beside each script), in kB. */
+function chartChunkKb(): number {
+  const gz = readdirSync(ASSETS).find((f) => /^PanelChart-.*\.js\.gz$/.test(f));
+  if (!gz) throw new Error(`nenhum PanelChart-*.js.gz em ${ASSETS}: rode vite build antes`);
+  return statSync(join(ASSETS, gz)).size / 1024;
+}
+
+interface Paint {
+  /** Navigation to the first panel with numbers drawn. */
+  first: number;
+  /** Navigation to every panel with numbers drawn (or failed). */
+  all: number;
+  panels: number;
+  /** The page asked for the chart chunk. */
+  chartAsked: boolean;
+  /** It draws a chart panel. */
+  chartDrawn: boolean;
+}
+
+async function paint(browser: Browser, base: string, token: string, rate: number): Promise<Paint> {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies([{ name: 'token', value: token, url: base }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    let chartAsked = false;
+    page.on('request', (r) => void (/\/assets\/PanelChart-/.test(r.url()) && (chartAsked = true)));
+    // Watched from the page's first frame (performance.now() counts from navigation): the frame the first panel is
+    // drawn in, and the one where none is loading any more.
+    await page.addInitScript(`(() => {
+      const look = () => {
+        const panels = [...document.querySelectorAll('[data-panel]')];
+        if (window.__firstAt === undefined && panels.some((p) => p.dataset.state === 'drawn')) window.__firstAt = performance.now();
+        if (panels.length && panels.every((p) => p.dataset.state !== 'loading')) { window.__allAt = performance.now(); window.__panels = panels.length; }
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })();`);
+    await page.goto(`${base}/app`, { waitUntil: 'commit' });
+    const watched = await page.waitForFunction(() => {
+      const w = window as unknown as { __firstAt?: number; __allAt?: number; __panels?: number };
+      return w.__allAt !== undefined && { first: w.__firstAt ?? w.__allAt, all: w.__allAt, panels: w.__panels ?? 0 };
+    }, null, { timeout: 120_000, polling: 100 });
+    const { first, all, panels } = (await watched.jsonValue()) as { first: number; all: number; panels: number };
+    const chartDrawn = (await page.locator('[data-panel] .MuiChartsSurface-root, [data-panel] svg').count()) > 0;
+    return { first, all, panels, chartAsked, chartDrawn };
+  } finally {
+    await context.close();
+  }
+}
+
+await buildServer();
+const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-home-'));
+const { child, url: base } = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'true' });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  const signIn = await fetch(`${base}/api/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  const { token } = (await signIn.json()) as { token: string };
+  // One visit first, unmeasured: the server's first reads and its compiled queries.
+  await paint(browser, base, token, 1);
+  const runs: Paint[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await paint(browser, base, token, RATE));
+  const first = median(runs.map((r) => r.first));
+  const all = median(runs.map((r) => r.all));
+  const kb = chartChunkKb();
+  const only = runs.every((r) => r.chartAsked === r.chartDrawn);
+  console.log(`Página inicial: dados de demonstração, ${runs[0].panels} painéis com números, CPU ${RATE}×; mediana de ${RUNS}`);
+  console.log(`primeiro painel ${first.toFixed(0)} ms [${runs.map((r) => r.first.toFixed(0)).join(', ')}] (alvo ≤ ${TARGET_MS} ms ${first <= TARGET_MS ? 'OK' : 'ACIMA'}); todos ${all.toFixed(0)} ms`);
+  console.log(`gráficos: ${kb.toFixed(1)} kB gzip (alvo ≤ ${CHART_TARGET_KB} kB ${kb <= CHART_TARGET_KB ? 'OK' : 'ACIMA'}); pedido ${only ? 'só quando um gráfico é desenhado OK' : 'sem gráfico na página ACIMA'}`);
+} finally {
+  await browser.close();
+  await stopGroup(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
