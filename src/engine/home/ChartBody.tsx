@@ -41,7 +41,7 @@ export function ChartBody({ panel, data, rowTo }: ChartBodyProps) {
       <Button size="small" aria-expanded={table} aria-controls={tableId} onClick={() => setTable((shown) => !shown)} sx={{ ml: -0.5 }}>
         {table ? 'Ocultar tabela' : 'Ver tabela'}
       </Button>
-      <Box id={tableId} sx={table ? { overflowX: 'auto' } : visuallyHidden}>
+      <Box id={tableId} tabIndex={table ? 0 : undefined} sx={table ? { overflowX: 'auto' } : visuallyHidden}>
         <PanelTable label={panel.title} data={data} rowTo={rowTo} />
       </Box>
     </Box>

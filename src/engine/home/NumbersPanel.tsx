@@ -83,7 +83,8 @@ export function NumbersPanel({ panel }: { panel: Panel }) {
           ) : panel.kind === 'chart' ? (
             <ChartBody panel={panel} data={data} rowTo={numbers.rowTo} />
           ) : panel.kind === 'list' ? (
-            <Box sx={{ overflowX: 'auto' }}>
+            // Focusable: a keyboard scrolls a table wider than its card.
+            <Box tabIndex={0} role="group" aria-label={panel.title} sx={{ overflowX: 'auto' }}>
               <PanelTable label={panel.title} data={data} rowTo={numbers.rowTo} />
             </Box>
           ) : (

@@ -15,6 +15,18 @@ import { axisValue, panelValue } from './panelWords';
 /** The library's own words, should it show any here (its defaults are English). */
 const LOCALE_TEXT = { noData: 'Sem dados neste período', loading: 'Carregando…' };
 
+/**
+ * The value axis from zero (bars measured from anything else mislead), up to at least the high threshold, so
+ * both lines are always drawn: a percentage up to 100 %, else a tenth above the threshold.
+ */
+function valueRange(data: PanelData): { min?: number; max?: number } {
+  const values = data.rows.flatMap((row) => (data.series ?? []).map((key) => row[key])).filter((v): v is number => typeof v === 'number');
+  const lowest = Math.min(0, ...values);
+  if (!data.thresholds) return { min: lowest };
+  const highest = Math.max(...values, data.thresholds.high);
+  return { min: lowest, max: data.unit === 'percent' ? Math.max(1, highest) : highest * 1.1 };
+}
+
 interface PanelChartProps {
   /** The panel's title (the drawing itself is hidden from screen readers: its table speaks). */
   title: string;
@@ -49,7 +61,7 @@ export default function PanelChart({ kind, data }: PanelChartProps) {
       height={CHART_HEIGHT - (series.length > 1 ? 32 : 0)}
       colors={[palette.primary.main, palette.secondary.main, palette.success.main, palette.warning.main]}
       xAxis={[{ scaleType: kind === 'lines' ? 'point' : 'band', dataKey: category }]}
-      yAxis={[{ valueFormatter: (v: number | null) => axisValue(v, data.unit), width: data.unit === 'money' ? 80 : 56 }]}
+      yAxis={[{ valueFormatter: (v: number | null) => axisValue(v, data.unit), width: data.unit === 'money' ? 80 : 56, ...valueRange(data) }]}
       localeText={LOCALE_TEXT}
     >
       <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'start' }} hideLegend={series.length < 2}>
