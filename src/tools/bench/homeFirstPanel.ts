@@ -65,7 +65,8 @@ async function paint(browser: Browser, base: string, token: string, rate: number
       return w.__allAt !== undefined && { first: w.__firstAt ?? w.__allAt, all: w.__allAt, panels: w.__panels ?? 0 };
     }, null, { timeout: 120_000, polling: 100 });
     const { first, all, panels } = (await watched.jsonValue()) as { first: number; all: number; panels: number };
-    const chartDrawn = (await page.locator('[data-panel] .MuiChartsSurface-root, [data-panel] svg').count()) > 0;
+    // A chart panel with its numbers has "Ver tabela" (its drawing may still be on its way).
+    const chartDrawn = (await page.getByRole('button', { name: 'Ver tabela' }).count()) > 0;
     return { first, all, panels, chartAsked, chartDrawn };
   } finally {
     await context.close();
