@@ -2,6 +2,7 @@ import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { sessionCookie, SignInPage } from '../auth';
 import type { ListQuery, ResourceDescriptor, SavedView } from '../contract';
 import { delay } from '../core';
+import { swrKeys } from '../data';
 import { APP_PATH, HOME_PATH, listRequest, routePatterns, viewParams } from '../resource';
 import type { RouteHandle } from '../shell';
 import { CenteredProgress } from '../ui';
@@ -63,6 +64,8 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     const rows = descriptor && query && !options.hasListPage?.(descriptor, query) ? options.services.data.prefetchList(descriptor, query) : undefined;
     // A timeline's data too: asked for with its code, not after it.
     const timeline = screen === 'timeline' && descriptor ? prefetchTimeline(descriptor, url.searchParams, options) : undefined;
+    // The home page's panels as well (not waited for: each panel has its own skeleton).
+    if (screen === 'home') prefetchPanels(options);
     if (screen) await Promise.all([screenCode[screen].load(), FORM_SCREENS.includes(screen) && options.validators.load()]);
     // A list opens with its rows when they come quickly; a slow API gets the screen (and its skeleton) meanwhile.
     if (rows || timeline) await Promise.race([rows ?? timeline, delay(FIRST_PAGE_WAIT_MS)]);
@@ -75,6 +78,11 @@ function prefetchTimeline(descriptor: ResourceDescriptor, params: URLSearchParam
   const { key, query } = timelineRequest(descriptor, params);
   if (!painel.available || hasCached?.(key)) return undefined;
   return painel.prefetch('painel.timeline', { params: { resource: descriptor.name }, query });
+}
+
+/** The home page's panels (painel.dashboard), unless the cache has them (seen before); the screen takes them. */
+function prefetchPanels({ services: { painel }, hasCached }: RoutesOptions) {
+  if (painel.available && !hasCached?.(swrKeys.dashboard())) void painel.prefetch('painel.dashboard', {});
 }
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
