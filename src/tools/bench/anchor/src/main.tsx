@@ -15,7 +15,12 @@ const dataProvider = {
   getOne: async (resource, { id }) => ({ data: (await http(`${API}/${resource}/${id}`)).json }),
   getMany: async (resource, { ids }) => ({ data: await Promise.all(ids.map(async (id) => (await http(`${API}/${resource}/${id}`)).json)) }),
   getManyReference: async () => ({ data: [], total: 0 }),
-  update: async (resource, { id, data }) => ({ data: (await http(`${API}/${resource}/${id}`, { method: 'PUT', body: JSON.stringify(data) })).json ?? data }),
+  // Painel's categories are changed field by field (PATCH: only the fields that changed), the rest whole (PUT).
+  update: async (resource, { id, data, previousData }) => {
+    const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => previousData?.[k] !== v));
+    const body = resource === 'categories' ? changed : data;
+    return { data: (await http(`${API}/${resource}/${id}`, { method: resource === 'categories' ? 'PATCH' : 'PUT', body: JSON.stringify(body) })).json ?? data };
+  },
   updateMany: async () => ({ data: [] }),
   create: async (resource, { data }) => ({ data: (await http(`${API}/${resource}`, { method: 'POST', body: JSON.stringify(data) })).json }),
   delete: async (resource, { id, previousData }) => (await http(`${API}/${resource}/${id}`, { method: 'DELETE' }), { data: previousData }),
@@ -59,8 +64,29 @@ const OutdoorEdit = () => (
   </Edit>
 );
 
+// A list with a name (bench inAppClicks.ts: a menu click to a list, a record opened and saved). The save
+// waits for the server's answer, as Painel's does (react-admin's default, "undoable", sends it only once its
+// notification has gone).
+const NamedList = () => (
+  <List>
+    <Datagrid rowClick="edit">
+      <TextField source="name" />
+    </Datagrid>
+  </List>
+);
+
+const NamedEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SimpleForm>
+      <TextInput source="name" />
+    </SimpleForm>
+  </Edit>
+);
+
 createRoot(document.getElementById('root')!).render(
   <Admin dataProvider={dataProvider} authProvider={authProvider}>
     <Resource name="outdoors" list={OutdoorList} edit={OutdoorEdit} />
+    <Resource name="categories" list={NamedList} edit={NamedEdit} />
+    
   </Admin>,
 );
