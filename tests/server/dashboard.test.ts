@@ -76,7 +76,6 @@ describe('the panels a person sees', () => {
     const res = await api.get('/api/painel/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.json().panels.map((p: { id: string }) => p.id)).toEqual([
-      'contagens',
       'copias',
       'ocupacao',
       'reservas-pendentes',
@@ -90,10 +89,11 @@ describe('the panels a person sees', () => {
       'terminam',
       'receita-mensal',
       'receita-outdoor',
+      'contagens',
       'ultimas-alteracoes',
       'outdoors-recife',
     ]);
-    expect(res.json().panels[2]).toEqual({ id: 'ocupacao', title: 'Ocupação nesta bissemana', description: expect.any(String), kind: 'figure', unit: 'percent', size: 'small', resources: ['periods', 'tenancies', 'outdoors'] });
+    expect(res.json().panels[1]).toEqual({ id: 'ocupacao', title: 'Ocupação nesta bissemana', description: expect.any(String), kind: 'figure', unit: 'percent', size: 'small', resources: ['periods', 'tenancies', 'outdoors'] });
   });
 
   it('a role that does not see rentals\' price: no revenue panel, no backups, and the server refuses the revenue', async () => {
