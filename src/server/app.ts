@@ -150,6 +150,7 @@ async function apiProfiles(app: FastifyInstance, options: AppOptions, routes: Ro
     events: liveStreams,
     listAnswers,
     panelCacheMs: options.panelCacheMs,
+    changesHeard: app.painel.changesHeard,
   };
   await mountProfiles(app, deps, { rest, postgrest, painel: painelApi(PAINEL_FEATURES) });
 }

@@ -76,6 +76,8 @@ export interface PainelServices {
   backups?: Backups;
   /** Jobs run once per period across every instance (backups, reminders). */
   scheduler: Scheduler;
+  /** Told of every change committed here or, on PostgreSQL, heard from another instance (before it is read back). */
+  changesHeard(listener: () => void): () => void;
 }
 
 declare module 'fastify' {
@@ -150,11 +152,11 @@ function keptState(app: FastifyInstance, registry: Registry, keeping: RecordKeep
 }
 
 /** List pages kept until the next change heard, as held sessions are (see ListAnswers). */
-function keptPages(app: FastifyInstance, keeping: RecordKeeping, liveChanges: LiveChanges, kept: ReturnType<typeof keptState>): ListAnswers | undefined {
+function keptPages(app: FastifyInstance, changesHeard: PainelServices['changesHeard'], kept: ReturnType<typeof keptState>): ListAnswers | undefined {
   if (!kept.keeps) return undefined;
   const listAnswers = new ListAnswers(kept.caughtUp);
-  const offs = [keeping.feed.on(() => listAnswers.changed()), liveChanges.stale.changes.on(() => listAnswers.changed())];
-  app.addHook('onClose', async () => offs.forEach((off) => off()));
+  const off = changesHeard(() => listAnswers.changed());
+  app.addHook('onClose', async () => off());
   return listAnswers;
 }
 
@@ -190,6 +192,10 @@ export async function painelServices(app: FastifyInstance, registry: Registry, s
   // Live streams hear every committed change, from this instance or (PostgreSQL) any other.
   const liveChanges = new LiveChanges(db, keeping.history, keeping.feed, app.log);
   await liveChanges.start();
+  const changesHeard = (listener: () => void) => {
+    const offs = [keeping.feed.on(() => listener()), liveChanges.stale.changes.on(() => listener())];
+    return () => offs.forEach((off) => off());
+  };
   const kept = keptState(app, registry, keeping, liveChanges, db);
   const ended = () => (db.local ? db.local.sessionsEnded.emit() : kept.held?.forget());
   const sessions = new Sessions(tokens, new SessionStore(db, ended), repo, registry.identity, registry.roles, kept.held);
@@ -207,9 +213,9 @@ export async function painelServices(app: FastifyInstance, registry: Registry, s
     await lifecycle.drain(app.server);
     await liveChanges.close();
   });
-  const listAnswers = keptPages(app, keeping, liveChanges, kept);
+  const listAnswers = keptPages(app, changesHeard, kept);
   const scheduler = jobScheduler(app, db, options.reminders?.now);
   const backups = scheduledBackups(app, scheduler, options);
   scheduler.add(reminderJob(registry, options.reminders?.now ?? Date.now, options.reminders?.everyMs), options.reminders);
-  return { db, scheduler, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store, backups };
+  return { db, scheduler, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store, backups, changesHeard };
 }

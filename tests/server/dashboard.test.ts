@@ -230,6 +230,18 @@ describe('at most one computation a second per panel', () => {
     expect(afterCity - before).toBeLessThanOrEqual(2 * one + 1);
   });
 
+  it('a change made just after a read is counted by the next read (within the second, never hidden by the kept answer)', async () => {
+    const first = await panel(api, 'reservas-pendentes', '2026-12-01');
+    expect(first.body.value).toBe(1);
+    const serviceId = created(await api.post('/api/server/services', { name: 'Veiculação avulsa', price: 1 }));
+    const id = created(await api.post('/api/server/tenancies', { serviceId, startDate: '2027-03-01', endDate: '2027-03-05', status: 'reservada', price: 10 }));
+    const started = Date.now();
+    expect((await panel(api, 'reservas-pendentes', '2026-12-01')).body.value).toBe(2);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await api.delete(`/api/server/tenancies/${id}`)).statusCode).toBe(200);
+    expect((await panel(api, 'reservas-pendentes', '2026-12-01')).body.value).toBe(1);
+  });
+
   it('a second later, the panel is computed again', async () => {
     await panel(api, 'reservas-pendentes', '2026-12-08');
     const before = statements.length;

@@ -26,6 +26,8 @@ export interface TransportDeps {
   events: EventStreams;
   /** How long a dashboard panel's answer is kept (default a second; 0: never, the bench's cold runs). */
   panelCacheMs?: number;
+  /** Told of every change committed or heard (what a kept answer must not outlive). */
+  changesHeard?(listener: () => void): () => void;
   /** The key a profile with `apiKey` accepts. */
   apiKey(profile: NamedProfile): string | undefined;
 }

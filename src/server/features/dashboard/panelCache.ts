@@ -1,10 +1,14 @@
 /**
  * Each panel's answer kept for a second on this instance: fifty people looking at the home page cost one query a
  * second, not fifty. A request that arrives while the answer is being computed waits for that same computation.
- * A failure is not kept.
+ * A change committed or heard since an answer was made retires it: the next request gets one made after the
+ * change, no sooner than a second after the last one began (so the rate holds under a stream of writes, and a
+ * panel re-read on a live change never gets the count from before it). A failure is not kept.
  */
 export class PanelCache<T> {
-  private readonly kept = new Map<string, { answer: Promise<T>; until: number }>();
+  private readonly kept = new Map<string, { answer: Promise<T>; version: number; began: number; until: number }>();
+  /** Changes heard so far: an answer made before the latest one is not served. */
+  private version = 0;
 
   constructor(
     /** How long an answer is kept once made; 0: never (the bench's cold runs). */
@@ -12,13 +16,19 @@ export class PanelCache<T> {
     private readonly now = () => Date.now(),
   ) {}
 
+  changed(): void {
+    this.version++;
+  }
+
   get(key: string, compute: () => Promise<T>): Promise<T> {
     const at = this.now();
     const hit = this.kept.get(key);
-    if (hit && hit.until > at) return hit.answer;
+    if (hit && hit.version === this.version && hit.until > at) return hit.answer;
     if (this.kept.size > 1000) for (const [k, v] of this.kept) if (v.until <= at) this.kept.delete(k);
+    const wait = hit ? Math.max(0, hit.began + this.ttlMs - at) : 0;
+    const made = wait ? new Promise<void>((r) => setTimeout(r, wait)).then(compute) : compute();
     // Until it settles, it is kept without end: every request meanwhile shares it.
-    const entry = { answer: compute(), until: Infinity };
+    const entry = { answer: made, version: this.version, began: at + wait, until: Infinity };
     this.kept.set(key, entry);
     entry.answer.then(
       () => (entry.until = this.now() + this.ttlMs),

@@ -40,9 +40,11 @@ function listed(deps: FeatureDeps, p: DashboardPanel): Panel {
  * The home page's panels (schemas/dashboard.json): the ones the person's role may read, and each one's numbers,
  * computed in SQL at most once a second per instance, per day asked and per role (PanelCache).
  */
-export const dashboardFeature = feature(DASHBOARD_CALLS, (deps) => {
+export const dashboardFeature = feature(DASHBOARD_CALLS, (deps, scope) => {
   const { registry, service, permissions } = deps;
   const cache = new PanelCache<PanelData>(deps.panelCacheMs);
+  const off = deps.changesHeard?.(() => cache.changed());
+  if (off) scope.addHook('onClose', async () => off());
 
   /** The panel the path names, if the role may read it and it has numbers. */
   const figurePanel = (request: FastifyRequest, id: string): DashboardPanel => {
