@@ -90,6 +90,14 @@ test('a server that does not answer the panels (404): today\'s home page, counts
   server.resetHandlers();
 });
 
+test('an answer at the panels\' address that is not a panel list (a catch-all, a proxy): today\'s home page, never a skeleton for ever', async () => {
+  server.use(http.get('/api/painel/dashboard', () => HttpResponse.json({ data: [], total: 0 })));
+  renderApp('/app', { token: testToken });
+  await waitFor(() => expect(card('Site', 'Categorias')).toHaveTextContent('12 categorias'));
+  expect(screen.queryByLabelText('Carregando os painéis')).not.toBeInTheDocument();
+  server.resetHandlers();
+});
+
 test('without the painel profile the home page has no "Últimas alterações" and asks for none', async () => {
   activityAsked.length = 0;
   const { painel: _painel, ...profiles } = testApis.profiles;

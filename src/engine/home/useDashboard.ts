@@ -22,6 +22,8 @@ interface Dashboard {
 export function useDashboard(): Dashboard {
   const { painel } = useEngine();
   const { data, error } = useSWR(painel.available ? swrKeys.dashboard() : null, () => painel.call('painel.dashboard', {}), { shouldRetryOnError: false });
-  if (!painel.available || error) return { panels: BUILT_IN_PANELS };
+  // An answer that is not a panel list (a server or proxy answering something else at that address) is a failure too.
+  const unreadable = data !== undefined && !Array.isArray(data?.panels);
+  if (!painel.available || error || unreadable) return { panels: BUILT_IN_PANELS };
   return { panels: data?.panels };
 }
