@@ -12,6 +12,8 @@ test('the home page draws its declared panels; a reservation made elsewhere is c
   const today = dayFromNow(0);
   const current = (await (await api.get(`/api/painel/periods?startDate.lte=${today}&endDate.gte=${today}`)).json()) as { total: number };
   if (!current.total) expect((await api.post('/api/painel/periods', { data: { name: 'B00', startDate: dayFromNow(-3), endDate: dayFromNow(10), kind: 'bissemana' } })).status()).toBe(201);
+  // Occupancy counts over the outdoors that exist: one at least, whatever ran before (none: the figure is "—").
+  expect((await api.post('/api/outdoors', { multipart: { name: `Outdoor do painel ${Date.now()}`, location: 'Av. Paulista, 1000', latitude: '-23.56', longitude: '-46.65' } })).ok()).toBe(true);
   const serviceId = await createService(api, `Painel da página inicial ${Date.now()}`);
   const users = (await (await api.get('/api/server/users?limit=1')).json()) as { data: { items: { id: string }[] } };
   const reserve = async (from: number) =>
@@ -23,7 +25,8 @@ test('the home page draws its declared panels; a reservation made elsewhere is c
   await expect(pending).toHaveAttribute('data-state', 'drawn');
   // The panels with numbers, in the order the file declares them.
   expect((await page.locator('[data-panel]').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-panel')))).slice(0, 3)).toEqual(['ocupacao', 'reservas-pendentes', 'livres-proxima']);
-  await expect(page.getByRole('region', { name: 'Ocupação nesta bissemana', exact: true })).toContainText(/\d+(,\d)? %|—/);
+  // A number and its "%" held together by a no-break space, as the figure is written ("37,5 %", "0 %").
+  await expect(page.getByRole('region', { name: 'Ocupação nesta bissemana', exact: true })).toContainText(/\d+(,\d)?\u00a0%/);
 
   // A reservation made by someone else (the API): the figure counts it, with no reload.
   const before = Number((await pending.locator('.MuiTypography-h4').textContent())!.replace(/\./g, ''));
