@@ -4,12 +4,8 @@
 // targets: ≤ 300 ms on PostgreSQL, within 3× of that on PGlite. Rows are loaded by SQL (generate_series).
 // BENCH_DASHBOARD_SCALE=0.1 for a quick run (a tenth of the rows); BENCH_DASHBOARD_RUNS the rounds measured
 // (default 30); BENCH_PGLITE_ONLY=1 skips PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPglite, type Db } from '../../server/db';
-import { openPg } from '../../server/db/pg';
-import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+import type { Db } from '../../server/db';
+import { postgresThenPglite } from './databases';
 import { benchHeaders, benchInstance } from './benchInstance';
 import { median } from './stats';
 
@@ -92,21 +88,4 @@ const report = (name: string, r: Awaited<ReturnType<typeof measure>>, target: nu
   );
 
 console.log(`Página inicial: ${OUTDOORS} outdoors, ${RENTALS} locações em cinco anos, sem cache; ${RUNS} rodadas`);
-let pgP95 = TARGET_PG_MS;
-if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
-  const pg = await startPostgres();
-  try {
-    await pg.query('CREATE DATABASE painel_bench_dashboard');
-    const r = await measure(await openPg(pg.url.replace(/\/postgres$/, '/painel_bench_dashboard')));
-    report('PostgreSQL 15', r, TARGET_PG_MS);
-    pgP95 = r.p95;
-  } finally {
-    await pg.destroy();
-  }
-}
-const dir = mkdtempSync(join(tmpdir(), 'painel-bench-dashboard-pglite-'));
-try {
-  report('PGlite', await measure(await openPglite(dir)), Math.max(TARGET_PG_MS, pgP95 * 3));
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+await postgresThenPglite('dashboard', TARGET_PG_MS, measure, report);

@@ -70,3 +70,33 @@ export async function onEachServerDatabase(name: string, measure: (label: string
     rmSync(uploads, { recursive: true, force: true });
   }
 }
+
+/**
+ * For a target stated on PostgreSQL with PGlite "within 3× of it": PostgreSQL first (when installed and not
+ * BENCH_PGLITE_ONLY), then PGlite on disk judged against three times PostgreSQL's p95 (never under `pgTarget`).
+ */
+export async function postgresThenPglite<R extends { p95: number }>(
+  name: string,
+  pgTarget: number,
+  measure: (db: Db) => Promise<R>,
+  report: (label: string, result: R, target: number) => void,
+): Promise<void> {
+  let pgP95 = pgTarget;
+  if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
+    const pg = await startPostgres();
+    try {
+      await pg.query(`CREATE DATABASE painel_bench_${name}`);
+      const r = await measure(await openPg(pg.url.replace(/\/postgres$/, `/painel_bench_${name}`), { statementTimeoutMs: 600_000 }));
+      report('PostgreSQL 15', r, pgTarget);
+      pgP95 = r.p95;
+    } finally {
+      await pg.destroy();
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), `painel-bench-${name}-pglite-`));
+  try {
+    report('PGlite', await measure(await openPglite(dir)), Math.max(pgTarget, pgP95 * 3));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

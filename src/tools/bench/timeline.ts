@@ -2,12 +2,8 @@
 // year through the real call (GET /api/painel/timeline/tenancies, in process), p95 against its targets: ≤ 100 ms on
 // PostgreSQL, within 3× of that on PGlite. Rows are loaded by SQL (generate_series), then VACUUM ANALYZE.
 // BENCH_PGLITE_ONLY=1 skips PostgreSQL; BENCH_TIMELINE_RUNS the requests measured (default 100).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPglite, type Db } from '../../server/db';
-import { openPg } from '../../server/db/pg';
-import { postgresInstalled, startPostgres } from '../../../tests/server/support/postgres';
+import type { Db } from '../../server/db';
+import { postgresThenPglite } from './databases';
 import { benchHeaders, benchInstance } from './benchInstance';
 import { loadTimelineData, OUTDOORS, RENTALS } from './timelineData';
 
@@ -44,21 +40,4 @@ const report = (name: string, r: Awaited<ReturnType<typeof measure>>, target: nu
   console.log(`${name}: ${r.rows} linhas e ${r.bars} barras por página (200 outdoors, um ano) — p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (alvo ≤ ${Math.round(target)} ms) ${r.p95 <= target ? 'OK' : 'ACIMA'}`);
 
 console.log(`Ocupação: ${OUTDOORS} outdoors, ${RENTALS} locações, 26 bissemanas; ${RUNS} pedidos`);
-let pgP95 = TARGET_PG_MS;
-if (postgresInstalled && !process.env.BENCH_PGLITE_ONLY) {
-  const pg = await startPostgres();
-  try {
-    await pg.query('CREATE DATABASE painel_bench_timeline');
-    const r = await measure(await openPg(pg.url.replace(/\/postgres$/, '/painel_bench_timeline')));
-    report('PostgreSQL 15', r, TARGET_PG_MS);
-    pgP95 = r.p95;
-  } finally {
-    await pg.destroy();
-  }
-}
-const dir = mkdtempSync(join(tmpdir(), 'painel-bench-timeline-pglite-'));
-try {
-  report('PGlite', await measure(await openPglite(dir)), Math.max(TARGET_PG_MS, pgP95 * 3));
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+await postgresThenPglite('timeline', TARGET_PG_MS, measure, report);
