@@ -187,6 +187,13 @@ describe('the figures of the fixed data set', () => {
     expect(body.rows).toEqual([{ valor: 1 }]);
   });
 
+  it('a day no period covers (a new installation): the count of reservations still says its number, 0', async () => {
+    const { status, body } = await panel(api, 'reservas-pendentes', '2027-06-01');
+    expect(status).toBe(200);
+    expect(body.value).toBe(0);
+    expect(body.rows).toEqual([{ valor: 0 }]);
+  });
+
   it('rentals starting in the next 14 days: a short list, references by their titles', async () => {
     const { body } = await panel(api, 'comecam', '2026-11-25');
     expect(body.value).toBe(2);

@@ -46,6 +46,9 @@ export async function panelWindow(db: Db, registry: Registry, panel: DashboardPa
     // Periods before the current one are not asked for (from ≥ 0 in every declared window so far).
     steps = await calendarSteps(db, registry.get(c.resource), c, at, Math.max(0, from), count);
   }
+  // A panel that declares no window, on a day no period of the calendar covers (a new installation), counts over
+  // the current month rather than saying nothing: "Reservas não confirmadas" is 0, not "Sem dados".
+  if (!steps.length && !panel.window && spec.unit === 'period') return panelWindow(db, registry, { ...panel, window: { unit: 'month' } }, at);
   const column = spec.unit === 'month' ? 'Mês' : 'Período';
   if (!steps.length) return { steps, column };
   const [a, b] = [steps[0], steps[steps.length - 1]];
