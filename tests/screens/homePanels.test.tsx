@@ -183,12 +183,24 @@ test('a panel that cannot be read says so and offers to try again; the others ar
   expect(await within(revenue).findByText('R$ 1.234,56')).toBeInTheDocument();
 });
 
-test('a panel with no rows and no number says "Sem dados neste período"', async () => {
-  server.use(http.get('/api/painel/dashboard/reservas', () => HttpResponse.json({ ...numbers.reservas, rows: [], links: [] })));
+test('a chart with no rows and no number says "Sem dados neste período"', async () => {
+  server.use(http.get('/api/painel/dashboard/proximas', () => HttpResponse.json({ ...numbers.proximas, rows: [] })));
+  renderApp('/app', { token: testToken });
+  const chart = await panel('Ocupação nas próximas bissemanas');
+  expect(await within(chart).findByText('Sem dados neste período')).toBeInTheDocument();
+  expect(within(chart).queryByRole('table')).toBeNull();
+  expect(within(chart).queryByText('Gráfico de Ocupação nas próximas bissemanas')).toBeNull();
+  server.resetHandlers();
+});
+
+test('a list panel with no rows says none of its records are in the period, not an empty table', async () => {
+  // As the server answers a list: value is how many pass (0), rows the first of them (none).
+  server.use(http.get('/api/painel/dashboard/reservas', () => HttpResponse.json({ ...numbers.reservas, value: 0, rows: [], links: [] })));
   renderApp('/app', { token: testToken });
   const reservations = await panel('Reservas não confirmadas');
-  expect(await within(reservations).findByText('Sem dados neste período')).toBeInTheDocument();
+  expect(await within(reservations).findByText('Nenhuma locação no período.')).toBeInTheDocument();
   expect(within(reservations).queryByRole('table')).toBeNull();
+  expect(within(reservations).queryByText('Cliente')).toBeNull();
   server.resetHandlers();
 });
 

@@ -18,6 +18,8 @@ export const phrases = {
   /** "Nenhuma categoria cadastrada ainda." / "Nenhum outdoor cadastrado ainda." */
   noneYet: ({ labels }: Named) =>
     feminine(labels) ? `Nenhuma ${lower(labels.singular)} cadastrada ainda.` : `Nenhum ${lower(labels.singular)} cadastrado ainda.`,
+  /** "Nenhuma locação no período." / "Nenhum outdoor no período.": a home page's list with no rows. */
+  noneInPeriod: ({ labels }: Named) => `${feminine(labels) ? 'Nenhuma' : 'Nenhum'} ${lower(labels.singular)} no período.`,
   /** "1 categoria" / "3 categorias" */
   count: ({ labels }: Named, n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? lower(labels.singular) : lower(labels.plural)}`,
   /** "será excluída" / "será excluído" */

@@ -9,11 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Panel } from '../contract';
+import { useEngine } from '../core';
 import { ChartBody } from './ChartBody';
 import { FigureBody } from './FigureBody';
 import { CHART_HEIGHT, FIGURE_HEIGHT } from './panelSizes';
 import { PanelTable } from './PanelTable';
-import { isEmpty } from './panelWords';
+import { emptyWords, isEmpty } from './panelWords';
 import { usePanelNumbers } from './usePanelNumbers';
 
 /** While a panel loads: grey shapes of the size it will have, so nothing below it moves when it arrives. */
@@ -43,6 +44,7 @@ function PanelSkeleton({ panel }: { panel: Panel }) {
  */
 export function NumbersPanel({ panel }: { panel: Panel }) {
   const numbers = usePanelNumbers(panel);
+  const { descriptors } = useEngine();
   const headingId = useId();
   const { data } = numbers;
   return (
@@ -76,9 +78,9 @@ export function NumbersPanel({ panel }: { panel: Panel }) {
             </Stack>
           ) : !data ? (
             <PanelSkeleton panel={panel} />
-          ) : isEmpty(data) ? (
+          ) : isEmpty(panel.kind, data) ? (
             <Typography variant="body2" color="text.secondary" sx={{ minHeight: panel.kind === 'chart' ? CHART_HEIGHT : undefined }}>
-              Sem dados neste período
+              {emptyWords(panel.kind, data, descriptors)}
             </Typography>
           ) : panel.kind === 'chart' ? (
             <ChartBody panel={panel} data={data} rowTo={numbers.rowTo} />

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type PanelData } from '../contract';
+import { formatDate, formatMoney, phrases, type Panel, type PanelData, type ResourceDescriptor } from '../contract';
 
 export type PanelUnit = PanelData['unit'];
 type Cell = string | number | null | undefined;
@@ -36,5 +36,15 @@ export function bandWords(band: Band, thresholds: { low: number; high: number },
 /** "Faixa: de 70 % a 90 %": the thresholds a chart marks, said under it. */
 export const rangeWords = (thresholds: { low: number; high: number }, unit: PanelUnit) => `Faixa: de ${panelValue(thresholds.low, unit)} a ${panelValue(thresholds.high, unit)}`;
 
-/** No number and no rows: the panel says "Sem dados neste período". */
-export const isEmpty = (data: PanelData) => data.value === undefined && data.rows.length === 0;
+/**
+ * Nothing to draw: no rows, and — but for a list, whose number only counts its rows (0) — no number either. The
+ * panel then says so instead of an empty table or chart.
+ */
+export const isEmpty = (kind: Panel['kind'], data: PanelData) => data.rows.length === 0 && (kind === 'list' || data.value === undefined);
+
+/** What an empty panel says: a list names what it lists ("Nenhuma locação no período."), others "Sem dados neste período". */
+export function emptyWords(kind: Panel['kind'], data: PanelData, descriptors: readonly ResourceDescriptor[]): string {
+  if (kind !== 'list') return 'Sem dados neste período';
+  const listed = descriptors.find((d) => d.name === data.link?.resource);
+  return listed ? phrases.noneInPeriod(listed) : 'Nenhum registro no período.';
+}
