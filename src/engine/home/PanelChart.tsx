@@ -1,31 +1,12 @@
-import { useTheme } from '@mui/material/styles';
-import { BarPlot } from '@mui/x-charts/BarChart';
-import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
-import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
-import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
-import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
-import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
+import Box from '@mui/material/Box';
+import { useTheme, type Theme } from '@mui/material/styles';
 import type { Panel, PanelData } from '../contract';
+import { categoryLabels, FONT, LINE, SIN45, textWidth, valueAxis } from './chartLayout';
+import { ChartLegend } from './ChartLegend';
+import { chartSeries } from './chartSeries';
 import { CHART_HEIGHT } from './panelSizes';
 import { axisValue, panelValue } from './panelWords';
-
-/** The library's own words, should it show any here (its defaults are English). */
-const LOCALE_TEXT = { noData: 'Sem dados neste período', loading: 'Carregando…' };
-
-/**
- * The value axis from zero (bars measured from anything else mislead), up to at least the high threshold, so
- * both lines are always drawn: a percentage up to 100 %, else a tenth above the threshold.
- */
-function valueRange(data: PanelData): { min?: number; max?: number } {
-  const values = data.rows.flatMap((row) => (data.series ?? []).map((key) => row[key])).filter((v): v is number => typeof v === 'number');
-  const lowest = Math.min(0, ...values);
-  if (!data.thresholds) return { min: lowest };
-  const highest = Math.max(...values, data.thresholds.high);
-  return { min: lowest, max: data.unit === 'percent' ? Math.max(1, highest) : highest * 1.1 };
-}
+import { useBoxSize } from './useBoxSize';
 
 interface PanelChartProps {
   /** The panel's title (the drawing itself is hidden from screen readers: its table speaks). */
@@ -34,54 +15,136 @@ interface PanelChartProps {
   data: PanelData;
 }
 
+/** The widest a bar is drawn: a wide panel of three bars stays a chart, not three walls. */
+const MAX_BAR = 48;
+
 /**
- * A chart panel's drawing, its own chunk (@mui/x-charts loads only with it). Composed from the library's parts
- * rather than its BarChart/LineChart: no tooltip, toolbar or highlight (the table under it has the numbers), a
- * smaller chunk. The category column along the axis, each series column as bars or a line in the theme's colours
- * (light and dark), the thresholds as dashed lines labelled with their value, a legend when there is more than one series.
+ * A threshold's label in its line's colour, darker on light paper and lighter on dark so it reads (the scheme is
+ * a class on <html>, known to CSS only), with a halo of the paper where it crosses a bar or a line.
+ */
+const thresholdLabels = (theme: Theme) => {
+  const { warning, info, background } = (theme.vars ?? theme).palette;
+  return {
+    '& [data-threshold] text': { stroke: background.paper, strokeWidth: 3, paintOrder: 'stroke' },
+    '& [data-threshold="low"] text': { fill: warning.dark },
+    '& [data-threshold="high"] text': { fill: info.dark },
+    ...theme.applyStyles('dark', { '& [data-threshold="low"] text': { fill: warning.light }, '& [data-threshold="high"] text': { fill: info.light } }),
+  };
+};
+
+/**
+ * A chart panel's drawing, in SVG, its own chunk: the category column along the axis, each series column as
+ * bars or a line in the theme's colours (light and dark), the value axis from zero in the panel's unit, the
+ * thresholds as dashed lines labelled with their value, a legend when there is more than one series. No tooltip
+ * or hover: the table under it has the numbers, and the drawing is inert. Sized to its box (a third of the page,
+ * or a phone), with the categories' labels flat, wrapped or slanted so none overlaps (chartLayout).
  */
 export default function PanelChart({ kind, data }: PanelChartProps) {
-  const { palette } = useTheme();
-  const columns = new Map(data.columns.map((c) => [c.key, c]));
+  const theme = useTheme();
+  // The theme's CSS variables where it has them: one drawing right in light and dark.
+  const palette = (theme.vars ?? theme).palette;
+  const [box, boxRef] = useBoxSize<HTMLDivElement>({ width: 320, height: CHART_HEIGHT });
+  const series = chartSeries(data, palette);
   const category = data.category ?? data.columns[0]?.key ?? '';
-  const type = kind === 'lines' ? ('line' as const) : ('bar' as const);
-  const series = (data.series ?? []).map((key) => {
-    const unit = columns.get(key)?.unit ?? data.unit;
-    // Straight segments between the periods: a smoothed curve would draw values nobody counted.
-    return { type, curve: 'linear' as const, dataKey: key, label: columns.get(key)?.label ?? key, valueFormatter: (v: number | null) => panelValue(v, unit) };
-  });
+  const categoryUnit = data.columns.find((c) => c.key === category)?.unit ?? 'text';
+  const rows = data.rows;
+
+  const values = rows.flatMap((row) => series.map((s) => row[s.key])).filter((v): v is number => typeof v === 'number');
+  const axis = valueAxis(values, data.thresholds, data.unit, Math.max(2, Math.floor(box.height / 48)));
+  const tickTexts = axis.ticks.map((t) => axisValue(t, data.unit));
+  const names = rows.map((row) => panelValue(row[category], categoryUnit));
+  const top = 10;
+  let left = Math.ceil(Math.max(...tickTexts.map(textWidth))) + 10;
+  let plotWidth = Math.max(1, box.width - left - 6);
+  let step = plotWidth / Math.max(1, rows.length);
+  let labels = categoryLabels(names, step);
+  // The first slanted label hangs left of its bar: room for it, then the slots again.
+  const hang = labels.mode === 'slanted' ? Math.ceil((textWidth(labels.lines[0][0]) + FONT) * SIN45 - step / 2) : 0;
+  if (hang > left) {
+    left = hang;
+    plotWidth = Math.max(1, box.width - left - 6);
+    step = plotWidth / Math.max(1, rows.length);
+    labels = categoryLabels(names, step);
+  }
+  const plotHeight = Math.max(1, box.height - top - labels.height);
+  const y = (v: number) => top + (plotHeight * (axis.max - v)) / (axis.max - axis.min || 1);
+  const x = (i: number) => left + step * (i + 0.5);
+  const zero = y(Math.max(axis.min, Math.min(0, axis.max)));
+  const bottom = top + plotHeight;
+  const barWidth = Math.min(MAX_BAR, (step * 0.7) / Math.max(1, series.length));
+  // Colours as style, not attributes: an SVG attribute cannot name a CSS variable.
+  const text = { fontSize: FONT, fontFamily: 'inherit', style: { fill: palette.text.secondary } };
   const thresholds = data.thresholds && [
-    { y: data.thresholds.low, color: palette.warning.main },
-    { y: data.thresholds.high, color: palette.info.main },
+    { band: 'low', value: data.thresholds.low, line: palette.warning.main },
+    { band: 'high', value: data.thresholds.high, line: palette.info.main },
   ];
+
   return (
-    <ChartsDataProvider
-      dataset={data.rows as Record<string, string | number | null>[]}
-      series={series}
-      height={CHART_HEIGHT - (series.length > 1 ? 32 : 0)}
-      colors={[palette.primary.main, palette.secondary.main, palette.success.main, palette.warning.main]}
-      xAxis={[{ scaleType: kind === 'lines' ? 'point' : 'band', dataKey: category }]}
-      yAxis={[{ valueFormatter: (v: number | null) => axisValue(v, data.unit), width: data.unit === 'money' ? 80 : 56, ...valueRange(data) }]}
-      localeText={LOCALE_TEXT}
-    >
-      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'start' }} hideLegend={series.length < 2}>
-        {series.length > 1 && <ChartsLegend />}
-        <ChartsSurface>
-          {kind === 'lines' ? (
-            <>
-              <LinePlot />
-              <MarkPlot />
-            </>
-          ) : (
-            <BarPlot />
-          )}
-          <ChartsXAxis />
-          <ChartsYAxis />
-          {thresholds?.map((t) => (
-            <ChartsReferenceLine key={t.y} y={t.y} label={panelValue(t.y, data.unit)} labelAlign="end" lineStyle={{ stroke: t.color, strokeDasharray: '6 4' }} labelStyle={{ fill: t.color, fontSize: 12 }} />
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {series.length > 1 && <ChartLegend series={series} lines={kind === 'lines'} />}
+      <Box ref={boxRef} sx={[{ flex: 1, minHeight: 0, position: 'relative' }, thresholdLabels]}>
+        <svg width={box.width} height={box.height} style={{ position: 'absolute', inset: 0, overflow: 'visible' }} aria-hidden>
+          {axis.ticks.map((t, i) => (
+            <g key={t}>
+              <line x1={left} x2={left + plotWidth} y1={y(t)} y2={y(t)} style={{ stroke: palette.divider }} />
+              <text data-tick x={left - 8} y={y(t)} dy="0.32em" textAnchor="end" {...text}>
+                {tickTexts[i]}
+              </text>
+            </g>
           ))}
-        </ChartsSurface>
-      </ChartsWrapper>
-    </ChartsDataProvider>
+          {kind === 'bars'
+            ? series.map((s, k) =>
+                rows.map((row, i) => {
+                  const v = row[s.key];
+                  if (typeof v !== 'number') return null;
+                  const at = x(i) - (barWidth * series.length) / 2 + barWidth * k;
+                  return <rect key={`${s.key}-${i}`} data-bar x={at + 0.5} width={Math.max(1, barWidth - 1)} y={Math.min(y(v), zero)} height={Math.abs(y(v) - zero)} rx={2} style={{ fill: s.color }} />;
+                }),
+              )
+            : series.map((s) => {
+                // A missing value breaks the line: straight segments between counted periods only (a smoothed or
+                // bridged curve would draw values nobody counted).
+                const d = rows.map((row, i) => {
+                  const v = row[s.key];
+                  if (typeof v !== 'number') return '';
+                  return `${typeof rows[i - 1]?.[s.key] === 'number' ? 'L' : 'M'}${x(i)},${y(v)}`;
+                });
+                return (
+                  <g key={s.key}>
+                    <path data-line={s.label} d={d.join('')} fill="none" style={{ stroke: s.color }} strokeWidth={2} strokeDasharray={s.dash} strokeLinejoin="round" />
+                    {rows.map((row, i) => {
+                      const v = row[s.key];
+                      return typeof v === 'number' && <circle key={i} cx={x(i)} cy={y(v)} r={3} style={{ fill: palette.background.paper, stroke: s.color }} strokeWidth={2} />;
+                    })}
+                  </g>
+                );
+              })}
+          <line x1={left} x2={left + plotWidth} y1={zero} y2={zero} style={{ stroke: palette.text.secondary }} />
+          {thresholds?.map((t) => (
+            <g key={t.band} data-threshold={t.band}>
+              <line x1={left} x2={left + plotWidth} y1={y(t.value)} y2={y(t.value)} style={{ stroke: t.line }} strokeWidth={1.5} strokeDasharray="6 4" />
+              <text x={left + plotWidth - 2} y={y(t.value) - 4} textAnchor="end" fontSize={FONT} fontFamily="inherit">
+                {panelValue(t.value, data.unit)}
+              </text>
+            </g>
+          ))}
+          {labels.lines.map((lines, i) =>
+            i % labels.every ? null : labels.mode === 'slanted' ? (
+              <text key={i} data-category transform={`translate(${x(i)},${bottom + 8}) rotate(-45)`} dy="0.32em" textAnchor="end" {...text}>
+                {lines[0]}
+              </text>
+            ) : (
+              <text key={i} data-category x={x(i)} y={bottom + 6} textAnchor="middle" {...text}>
+                {lines.map((line, j) => (
+                  <tspan key={j} x={x(i)} dy={j ? LINE : '1em'}>
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            ),
+          )}
+        </svg>
+      </Box>
+    </Box>
   );
 }

@@ -16,7 +16,8 @@ export function panelValue(value: Cell, unit: PanelUnit): string {
   return count.format(value);
 }
 
-const compactMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
+// No fraction digits unless needed ("R$ 20 mil"): Node's ICU otherwise keeps one of the currency's two ("R$ 20,0 mil").
+const compactMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** A chart axis's tick, short enough for its margin: money as "R$ 120 mil", anything else as panelValue says it. */
 export const axisValue = (value: number | null, unit: PanelUnit) => (unit === 'money' && typeof value === 'number' ? compactMoney.format(value) : panelValue(value, unit));
