@@ -34,7 +34,7 @@ export function ChartBody({ panel, data, rowTo }: ChartBodyProps) {
         </Suspense>
       </Box>
       {data.thresholds && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {rangeWords(data.thresholds, data.unit)}
         </Typography>
       )}
