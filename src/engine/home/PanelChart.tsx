@@ -20,12 +20,11 @@ const MAX_BAR = 48;
 
 /**
  * A threshold's label in its line's colour, darker on light paper and lighter on dark so it reads (the scheme is
- * a class on <html>, known to CSS only), with a halo of the paper where it crosses a bar or a line.
+ * a class on <html>, known to CSS only).
  */
 const thresholdLabels = (theme: Theme) => {
-  const { warning, info, background } = (theme.vars ?? theme).palette;
+  const { warning, info } = (theme.vars ?? theme).palette;
   return {
-    '& [data-threshold] text': { stroke: background.paper, strokeWidth: 3, paintOrder: 'stroke' },
     '& [data-threshold="low"] text': { fill: warning.dark },
     '& [data-threshold="high"] text': { fill: info.dark },
     ...theme.applyStyles('dark', { '& [data-threshold="low"] text': { fill: warning.light }, '& [data-threshold="high"] text': { fill: info.light } }),
@@ -54,15 +53,17 @@ export default function PanelChart({ kind, data }: PanelChartProps) {
   const tickTexts = axis.ticks.map((t) => axisValue(t, data.unit));
   const names = rows.map((row) => panelValue(row[category], categoryUnit));
   const top = 10;
+  // The thresholds' labels in a margin of their own at the right, level with their lines: never over a bar or a point.
+  const right = data.thresholds ? Math.ceil(Math.max(textWidth(panelValue(data.thresholds.low, data.unit)), textWidth(panelValue(data.thresholds.high, data.unit)))) + 8 : 6;
   let left = Math.ceil(Math.max(...tickTexts.map(textWidth))) + 10;
-  let plotWidth = Math.max(1, box.width - left - 6);
+  let plotWidth = Math.max(1, box.width - left - right);
   let step = plotWidth / Math.max(1, rows.length);
   let labels = categoryLabels(names, step);
   // The first slanted label hangs left of its bar: room for it, then the slots again.
   const hang = labels.mode === 'slanted' ? Math.ceil((textWidth(labels.lines[0][0]) + FONT) * SIN45 - step / 2) : 0;
   if (hang > left) {
     left = hang;
-    plotWidth = Math.max(1, box.width - left - 6);
+    plotWidth = Math.max(1, box.width - left - right);
     step = plotWidth / Math.max(1, rows.length);
     labels = categoryLabels(names, step);
   }
@@ -75,9 +76,11 @@ export default function PanelChart({ kind, data }: PanelChartProps) {
   // Colours as style, not attributes: an SVG attribute cannot name a CSS variable.
   const text = { fontSize: FONT, fontFamily: 'inherit', style: { fill: palette.text.secondary } };
   const thresholds = data.thresholds && [
-    { band: 'low', value: data.thresholds.low, line: palette.warning.main },
-    { band: 'high', value: data.thresholds.high, line: palette.info.main },
+    { band: 'low', value: data.thresholds.low, line: palette.warning.main, at: y(data.thresholds.low) },
+    { band: 'high', value: data.thresholds.high, line: palette.info.main, at: y(data.thresholds.high) },
   ];
+  // Two thresholds closer than a line of text: their labels moved apart, each half the shortfall.
+  const apart = thresholds ? Math.max(0, LINE - (thresholds[0].at - thresholds[1].at)) / 2 : 0;
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -122,8 +125,8 @@ export default function PanelChart({ kind, data }: PanelChartProps) {
           <line x1={left} x2={left + plotWidth} y1={zero} y2={zero} style={{ stroke: palette.text.secondary }} />
           {thresholds?.map((t) => (
             <g key={t.band} data-threshold={t.band}>
-              <line x1={left} x2={left + plotWidth} y1={y(t.value)} y2={y(t.value)} style={{ stroke: t.line }} strokeWidth={1.5} strokeDasharray="6 4" />
-              <text x={left + plotWidth - 2} y={y(t.value) - 4} textAnchor="end" fontSize={FONT} fontFamily="inherit">
+              <line x1={left} x2={left + plotWidth} y1={t.at} y2={t.at} style={{ stroke: t.line }} strokeWidth={1.5} strokeDasharray="6 4" />
+              <text x={left + plotWidth + 4} y={t.at + (t.band === 'low' ? apart : -apart)} dy="0.32em" fontSize={FONT} fontFamily="inherit">
                 {panelValue(t.value, data.unit)}
               </text>
             </g>
