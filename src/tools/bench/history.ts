@@ -150,11 +150,11 @@ async function interleavedWrites(sides: Side[]) {
     const cost = 1 - rate(on) / rate(off);
     const verdict = judged ? (cost <= TARGET ? 'atingido' : 'NÃO atingido') : '(sem alvo)';
     console.log(
-      `  ${name.padEnd(40)} ${`${rate(off).toFixed(0)}/s`.padStart(14)} ${`${rate(on).toFixed(0)}/s`.padStart(14)} ${pct(cost).padStart(8)}  ${verdict.padEnd(12)} ${cpu(off).toFixed(2)} → ${cpu(on).toFixed(2)} ms (${pct(cpu(on) / cpu(off) - 1)})`,
+      `  ${name.padEnd(50)} ${`${rate(off).toFixed(0)}/s`.padStart(14)} ${`${rate(on).toFixed(0)}/s`.padStart(14)} ${pct(cost).padStart(8)}  ${verdict.padEnd(12)} ${cpu(off).toFixed(2)} → ${cpu(on).toFixed(2)} ms (${pct(cpu(on) / cpu(off) - 1)})`,
     );
   };
   console.log(`\nCusto do histórico nas escritas: criar + editar pela API REST, ${WRITES} de cada por rodada, ${ROUNDS} rodadas intercaladas (bancos e modos alternados), medianas; alvo ≤ ${pct(TARGET)}`);
-  console.log(`  ${'banco'.padEnd(40)} ${'sem histórico'.padStart(14)} ${'com histórico'.padStart(14)} ${'custo'.padStart(8)}  ${'alvo'.padEnd(12)} CPU por escrita, Painel + PostgreSQL local (sem → com)`);
+  console.log(`  ${'banco'.padEnd(50)} ${'sem histórico'.padStart(14)} ${'com histórico'.padStart(14)} ${'custo'.padStart(8)}  ${'alvo'.padEnd(12)} CPU por escrita, Painel + PostgreSQL local (sem → com)`);
   for (const s of sides) {
     if (!s.announced.length) {
       line(s.name, s.off, s.on);
@@ -170,7 +170,7 @@ async function interleavedWrites(sides: Side[]) {
   console.log('  custo por rodada (1 − com/sem), e sua mediana:');
   const perRound = (name: string, off: Rate[], on: Rate[]) => {
     const costs = on.map((o, i) => 1 - o.perSecond / off[i].perSecond);
-    console.log(`    ${name.padEnd(38)} ${costs.map(pct).join(', ')}  → mediana ${pct(median(costs))}`);
+    console.log(`    ${name.padEnd(48)} ${costs.map(pct).join(', ')}  → mediana ${pct(median(costs))}`);
   };
   for (const s of sides) {
     if (!s.announced.length) perRound(s.name, s.off, s.on);
