@@ -1,37 +1,39 @@
-import { ident, type Db } from '../db';
+import { ident, literal, type Db } from '../db';
+import { countRows, lastRow } from './copyText';
 import { tableEntry, type TableDump } from './manifest';
 import type { TableInfo } from './tables';
 
-/** Rows a part holds: a few MB of JSON lines, so neither side keeps a whole table in memory. */
-export const ROWS_PER_PART = 5000;
+/** Rows a part holds: a few MB of text, so neither side keeps a whole table in memory. */
+export const ROWS_PER_PART = 20000;
 
 /**
- * One table's rows as JSON lines (`row_to_json`: every type says itself in text a load reads back), in parts
- * paged by the primary key. `tx` is the backup's snapshot: every part sees the same instant.
+ * One table's rows in COPY's text format (every type writes itself as text a load reads back), in parts paged by
+ * the primary key; the manifest names the columns of every line. `tx` is the backup's snapshot: every part sees
+ * the same instant. COPY takes no bound values, so where a part starts is written as literals, read from the last
+ * row of the one before.
  */
 export async function dumpTable(tx: Db, table: TableInfo, write: (entry: string, data: Buffer) => Promise<void>, rowsPerPart = ROWS_PER_PART): Promise<TableDump> {
+  if (!tx.copyOut) throw new Error('a cópia precisa de COPY (Db.copyOut) numa transação');
   const t = ident(table.name);
+  const columns = table.columns.map(ident).join(', ');
   const keys = table.key.map((k) => ident(k.name));
-  const order = keys.length ? keys.join(', ') : 'ctid';
-  const after = keys.length ? `WHERE (${keys.join(', ')}) > (${table.key.map((k, i) => `$${i + 2}::${k.type}`).join(', ')})` : '';
-  const keyArray = keys.length ? `json_build_array(${keys.map((k) => `t.${k}`).join(', ')})::text` : 'NULL::text';
-  const page = (first: boolean) =>
-    `SELECT string_agg(j, E'\\n' ORDER BY n) AS rows, count(*)::int AS count, (array_agg(k ORDER BY n DESC))[1] AS last
-       FROM (SELECT row_to_json(t)::text AS j, ${keyArray} AS k, row_number() OVER (ORDER BY ${order}) AS n
-               FROM ONLY ${t} t ${first ? '' : after} ORDER BY ${order} LIMIT $1) s`;
-  const dump: TableDump = { name: table.name, rows: 0, parts: [] };
-  let last: unknown[] | undefined;
+  // Where each key column is in a line.
+  const keyAt = table.key.map((k) => table.columns.indexOf(k.name));
+  const dump: TableDump = { name: table.name, rows: 0, parts: [], columns: table.columns };
+  let after = '';
   for (;;) {
     // A table without a key is read whole, in one part.
-    const limit = keys.length ? rowsPerPart : 2147483647;
-    const [r] = await tx.query<{ rows: string | null; count: number; last: string | null }>(page(!last), last ? [limit, ...last] : [limit]);
-    if (!r || !r.count) break;
+    const page = keys.length ? `${after} ORDER BY ${keys.join(', ')} LIMIT ${rowsPerPart}` : '';
+    const data = await tx.copyOut(`(SELECT ${columns} FROM ONLY ${t} ${page})`);
+    const count = countRows(data);
+    if (!count) break;
     const entry = tableEntry(table.name, dump.parts.length + 1);
-    await write(entry, Buffer.from(`${r.rows}\n`, 'utf8'));
+    await write(entry, data);
     dump.parts.push(entry);
-    dump.rows += r.count;
-    if (!keys.length || r.count < limit || !r.last) break;
-    last = JSON.parse(r.last) as unknown[];
+    dump.rows += count;
+    if (!keys.length || count < rowsPerPart) break;
+    const last = lastRow(data);
+    after = `WHERE (${keys.join(', ')}) > (${table.key.map((k, i) => `${literal(last[keyAt[i]])}::${k.type}`).join(', ')})`;
   }
   return dump;
 }

@@ -1,8 +1,33 @@
 import { ident, type Db } from '../db';
+import { countRows } from './copyText';
 import type { TableInfo } from './tables';
 
 /**
- * Writes a part's JSON lines into a table: only the columns both the archive's rows and the table have (a
+ * Writes a part in COPY's text format (archive format 2) into a table, its lines holding `columns`. A column the
+ * table no longer has is dropped on the way, through a scratch table shaped like the lines; a column added since
+ * the backup takes its default.
+ */
+export async function copyPart(tx: Db, table: TableInfo, columns: string[], data: Buffer): Promise<number> {
+  if (!tx.copyIn) throw new Error('a restauração precisa de COPY (Db.copyIn) numa transação');
+  const rows = countRows(data);
+  if (!rows) return 0;
+  const t = ident(table.name);
+  const kept = columns.filter((c) => table.columns.includes(c)).map(ident);
+  if (kept.length === columns.length) {
+    await tx.copyIn(`${t} (${kept.join(', ')})`, data);
+    return rows;
+  }
+  const scratch = ident(`painel_restore_${table.name}`);
+  const shape = columns.map((c) => (table.columns.includes(c) ? `${t}.${ident(c)}` : `NULL::text AS ${ident(c)}`));
+  await tx.query(`CREATE TEMP TABLE ${scratch} ON COMMIT DROP AS SELECT ${shape.join(', ')} FROM ${t} WHERE false`);
+  await tx.copyIn(scratch, data);
+  await tx.query(`INSERT INTO ${t} (${kept.join(', ')}) SELECT ${kept.join(', ')} FROM ${scratch}`);
+  await tx.query(`DROP TABLE ${scratch}`);
+  return rows;
+}
+
+/**
+ * Writes a part's JSON lines (archive format 1) into a table: only the columns both the archive's rows and the table have (a
  * column added since the backup takes its default), through `json_populate_recordset`, which reads each value
  * back with the column's own type.
  */

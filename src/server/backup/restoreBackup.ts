@@ -2,7 +2,7 @@ import { HISTORY_TABLE, ident, migrate, stampLayoutVersion, type Db } from '../d
 import type { Registry } from '../model';
 import { UPLOADS_BASE, type UploadStore } from '../uploads';
 import { readEntries } from './archiveReader';
-import { loadPart, moveSequences, relaxChecks } from './loadTables';
+import { copyPart, loadPart, moveSequences, relaxChecks } from './loadTables';
 import { BackupError, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
 import { readTables } from './tables';
 
@@ -21,6 +21,7 @@ export interface RestoreCount {
 export async function restoreArchive(file: string, manifest: Manifest, target: { db: Db; uploads?: UploadStore; registry: Registry }, { checks = false } = {}): Promise<RestoreCount[]> {
   await migrate(target.db, target.registry);
   const archived = new Set(manifest.tables.map((t) => t.name));
+  const dumps = new Map(manifest.tables.map((t) => [t.name, t]));
   const restored = new Map<string, number>();
   await target.db.transaction(async (tx) => {
     const tables = new Map((await readTables(tx)).map((t) => [t.name, t]));
@@ -48,7 +49,9 @@ export async function restoreArchive(file: string, manifest: Manifest, target: {
       }
       const table = tables.get(name.split('/')[1]);
       if (!table) return drain(body);
-      const n = await loadPart(tx, table, (await collect(body)).toString('utf8'));
+      const columns = dumps.get(table.name)?.columns;
+      const data = await collect(body);
+      const n = columns ? await copyPart(tx, table, columns, data) : await loadPart(tx, table, data.toString('utf8'));
       restored.set(table.name, (restored.get(table.name) ?? 0) + n);
     });
     for (const index of indexes) await tx.query(index.def);

@@ -26,6 +26,14 @@ export interface Db {
    * it ran. Absent outside a transaction: run the statement with `query`.
    */
   queue?(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Inside a transaction only: rows in COPY's text format written into `target` ("table" or "table (columns)"),
+   * by `COPY … FROM STDIN` on PostgreSQL and `FROM '/dev/blob'` on PGlite — a bulk load about twice as fast as
+   * rows sent as JSON.
+   */
+  copyIn?(target: string, data: Buffer): Promise<void>;
+  /** Inside a transaction only: what `source` ("table (columns)" or "(SELECT …)") holds, in COPY's text format. */
+  copyOut?(source: string): Promise<Buffer>;
   /** PGlite only: what every server on this database hears in the process (see LocalBus). */
   readonly local?: LocalBus;
 }
@@ -68,12 +76,16 @@ export async function sendOrQueue(db: Db, sql: string, params: unknown[]): Promi
   db.queue(sql, params).catch(() => {});
 }
 
+/** What a transaction can COPY (Db.copyIn, Db.copyOut). */
+export type Copying = Required<Pick<Db, 'copyIn' | 'copyOut'>>;
+
 /** A Db bound to an open transaction: nested transactions join it. */
-export function inTransaction(kind: Db['kind'], query: Db['query'], queue?: Db['queue']): Db {
+export function inTransaction(kind: Db['kind'], query: Db['query'], queue?: Db['queue'], copying?: Copying): Db {
   const tx: Db = {
     kind,
     query,
     ...(queue ? { queue } : {}),
+    ...copying,
     transaction: (work) => work(tx),
     close: async () => {
       throw new Error('uma transação não fecha o banco');

@@ -6,7 +6,7 @@ export { blockerOf, overlapRules, type OverlapRule } from './overlapRules';
 export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
 export { Listeners } from './localBus';
 export { openDatabase } from './open';
-export { ident, normalizeSearch, escapeLike } from './sql';
+export { ident, literal, normalizeSearch, escapeLike } from './sql';
 export { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, type SortKey } from './listSql';
 export { filterSql } from './filterSql';
 export { dropListIndexes } from './listSupport';

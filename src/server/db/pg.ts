@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 import { inTransaction, type Db, type Listening, type ListenHandlers, type QueryOptions, type Row } from './db';
 import { PgQueued } from './pgQueued';
@@ -73,6 +76,18 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
               return (await client.query(statementOf(sql, params, settings.prepare && options?.repeated))).rows as T[];
             },
             (sql, params = []) => queued.add(sql, params),
+            {
+              copyIn: async (target, data) => {
+                await queued.flush();
+                await pipeline(Readable.from([data]), client.query(copyFrom(`COPY ${target} FROM STDIN`)));
+              },
+              copyOut: async (source) => {
+                await queued.flush();
+                const chunks: Buffer[] = [];
+                for await (const chunk of client.query(copyTo(`COPY ${source} TO STDOUT`))) chunks.push(chunk as Buffer);
+                return Buffer.concat(chunks);
+              },
+            },
           ),
         );
         const ended = await queued.flush('COMMIT');

@@ -15,7 +15,21 @@ export function pgliteDb(pg: PGlite | Calls): Db {
     kind: 'pglite',
     local: new LocalBus(),
     query: <T extends Row>(sql: string, params: unknown[] = []) => wire.query<T>(sql, params),
-    transaction: (work) => wire.transaction((query, queue) => work(inTransaction('pglite', (sql, params = []) => query(sql, params), (sql, params = []) => queue(sql, params)))),
+    transaction: (work) =>
+      wire.transaction((query, queue, copy) =>
+        work(
+          inTransaction(
+            'pglite',
+            (sql, params = []) => query(sql, params),
+            (sql, params = []) => queue(sql, params),
+            {
+              // PGlite's COPY reads and writes the device /dev/blob, whose contents travel with the call.
+              copyIn: async (target, data) => void (await copy(`COPY ${target} FROM '/dev/blob'`, new Blob([data as Uint8Array<ArrayBuffer>]))),
+              copyOut: async (source) => Buffer.from((await (await copy(`COPY ${source} TO '/dev/blob'`)).blob?.arrayBuffer()) ?? new ArrayBuffer(0)),
+            },
+          ),
+        ),
+      ),
     close: () => wire.close(),
   };
 }

@@ -15,7 +15,8 @@ const WRITE = /^\s*(?:INSERT|UPDATE|DELETE)\b|^\s*WITH\b[\s\S]*\b(?:INSERT\s+INT
 /** A statement that may change a table's shape: prepared writes are dropped (their `RETURNING *` would). */
 const SHAPE_CHANGE = /^\s*(?:ALTER|CREATE|DROP|TRUNCATE|DO)\b/i;
 
-export type Statement = { sql: string; params: unknown[] };
+/** `blob`: what `/dev/blob` reads while the statement runs (a `COPY … FROM '/dev/blob'`); a call's last statement only. */
+export type Statement = { sql: string; params: unknown[]; blob?: Blob };
 
 /** One call into the database: statements in order, sent together. */
 export interface Call {
@@ -35,7 +36,10 @@ export interface Call {
  * arrived still runs after it.
  */
 export interface Calls {
-  /** Each statement's results; rejects with the first error (the statements after it were skipped). */
+  /**
+   * Each statement's results; rejects with the first error (the statements after it were skipped). What the call
+   * wrote to `/dev/blob` (a `COPY … TO '/dev/blob'`) is the last statement's `blob`.
+   */
   run(call: Call): Promise<Results[]>;
   /** ROLLBACK, in the simple protocol: accepted in a transaction a failed statement aborted. */
   rollback(): Promise<void>;
@@ -126,10 +130,20 @@ export class PgliteCalls implements Calls {
       parts.push(wire.bind({ statement, values: b.values }), wire.describe({ type: 'P' }), wire.execute({}));
     }
     parts.push(wire.sync());
+    const blob = statements.at(-1)?.blob;
     try {
-      // Throws the first error; the statements after it were skipped by the database.
-      const messages = await this.pg.execProtocolStream(concat(parts), { syncToFs: false });
+      if (blob) await this.pg._handleBlob(blob);
+      let messages;
+      let written: Blob | undefined;
+      try {
+        // Throws the first error; the statements after it were skipped by the database.
+        messages = await this.pg.execProtocolStream(concat(parts), { syncToFs: false });
+      } finally {
+        written = await this.pg._getWrittenBlob();
+        await this.pg._cleanupBlob();
+      }
       const results = parse.parseResults(messages, this.pg.parsers);
+      if (written) results[results.length - 1].blob = written;
       return begin ? results.slice(1) : results;
     } catch (e) {
       for (const name of fresh) for (const [sql, n] of this.prepared) if (n === name) this.prepared.delete(sql);

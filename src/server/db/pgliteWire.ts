@@ -50,7 +50,13 @@ export class PgliteWire {
   }
 
   /** `work` inside BEGIN … COMMIT, holding the database; rolled back when it throws. */
-  async transaction<T>(work: (query: <R extends Row>(sql: string, params: unknown[]) => Promise<R[]>, queue: (sql: string, params: unknown[]) => Promise<Row[]>) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (
+      query: <R extends Row>(sql: string, params: unknown[]) => Promise<R[]>,
+      queue: (sql: string, params: unknown[]) => Promise<Row[]>,
+      copy: (sql: string, blob?: Blob) => Promise<Results>,
+    ) => Promise<T>,
+  ): Promise<T> {
     const end = await this.turns.take();
     try {
       const queued: Queued[] = [];
@@ -66,6 +72,7 @@ export class PgliteWire {
         result = await work(
           async (sql, params) => (open(), (await this.withQueued(take(), { sql, params }, tx)).rows as never),
           (sql, params) => (open(), new Promise<Row[]>((resolve, reject) => queued.push({ sql, params, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) }))),
+          async (sql, blob) => (open(), await this.withQueued(take(), { sql, params: [], blob }, tx)),
         );
       } catch (e) {
         closed = true;

@@ -105,7 +105,7 @@ describe.skipIf(SECOND_PASS)('npm run backup, npm run restore', { timeout: 120_0
       expect(at).toBeGreaterThan(0);
       bytes[at] = 'X'.charCodeAt(0);
       writeFileSync(bad, bytes);
-      await refusedWith(bad, 'foi alterada ou está danificada: database/categories/000001.jsonl não confere com o manifesto');
+      await refusedWith(bad, 'foi alterada ou está danificada: database/categories/000001.copy não confere com o manifesto');
     });
 
     it("another program's tar", async () => {
