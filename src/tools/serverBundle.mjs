@@ -21,6 +21,9 @@ const ENTRIES = {
   pgliteWorker: 'src/server/db/pgliteWorker.ts',
   // A backup's own process (src/server/backup/backupProcess.ts finds it beside the server).
   backupChild: 'src/server/backup/backupChild.ts',
+  // `npm run backup` and `npm run restore` (src/tools/command.mjs).
+  backupCommand: 'src/server/backupCommand.ts',
+  restoreCommand: 'src/server/restoreCommand.ts',
 };
 
 /**
@@ -90,6 +93,14 @@ export async function buildServer(outDir = serverOutDir) {
   });
   const { writeFile } = await import('node:fs/promises');
   await writeFile(metaOf(outDir), JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }));
+}
+
+/** Compiles build/server/ when it is missing or stale (about a second), saying why on stderr. */
+export async function buildIfStale() {
+  const reason = serverBuildReason();
+  if (!reason) return;
+  console.error(`Compilando o servidor: ${reason}…`);
+  await buildServer();
 }
 
 /** Why build/server/ must be (re)built, or undefined when it is newer than every file it was built from. */

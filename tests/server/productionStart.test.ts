@@ -3,6 +3,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readApiProfiles, readSchemasDir } from '../../src/engine/descriptor';
+import { migrate, openDatabase } from '../../src/server/db';
+import { Registry } from '../../src/server/model';
 import { buildServer, serverBuildReason } from '../../src/tools/serverBundle.mjs';
 import { tempDir } from './helpers';
 import { freePort } from './support/serverProcess';
@@ -42,6 +45,36 @@ describe('the production start: the server compiled to JavaScript, run with plai
     } finally {
       child.kill('SIGTERM');
     }
+  });
+
+  it('`npm run backup` and `npm run restore` run compiled too: a backup and its restore with plain node, no TypeScript loader', async () => {
+    await buildServer(outDir);
+    const run = (entry: string, args: string[], dataDir: string) =>
+      new Promise<{ code: number | null; err: string; maps: string }>((done) => {
+        const child = spawn(process.execPath, [join(outDir, entry), ...args], { cwd: tempDir(), env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let err = '';
+        let maps = '';
+        child.stderr!.on('data', (c: Buffer) => {
+          err += c.toString();
+          maps ||= readFileSync(`/proc/${child.pid}/maps`, 'utf8');
+        });
+        child.once('close', (code) => done({ code, err, maps }));
+      });
+    const source = tempDir();
+    const db = await openDatabase({ dataDir: source });
+    await migrate(db, new Registry(readSchemasDir(), readApiProfiles()));
+    await db.query(`INSERT INTO categories (id, name) VALUES ('cat-1', 'Rodoviário')`);
+    await db.close();
+    const archive = join(tempDir(), 'copia.tar');
+    const made = await run('backupCommand.js', ['--out', archive], source);
+    expect(made.err).toContain('Cópia de segurança feita em');
+    expect(made.code).toBe(0);
+    expect(made.maps).not.toMatch(/esbuild|tsx/);
+    const target = join(tempDir(), 'destino');
+    const restored = await run('restoreCommand.js', [archive], target);
+    expect(restored.err).toMatch(/ {2}categories: 1 de 1\n/);
+    expect(restored.code).toBe(0);
+    expect(restored.maps).not.toMatch(/esbuild|tsx/);
   });
 
   it('a source file newer than the build makes it stale again', async () => {

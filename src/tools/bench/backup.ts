@@ -16,6 +16,7 @@ import { buildApp, identityCreateRules } from '../../server/app';
 import { bootstrapAdmin } from '../../server/auth';
 import { checkIntegrity, HISTORY_TABLE, migrate, openDatabase } from '../../server/db';
 import { Registry } from '../../server/model';
+import { buildIfStale } from '../serverBundle.mjs';
 import { BENCH_ADMIN as ADMIN, BENCH_SECRET } from './benchInstance';
 import { median } from './stats';
 
@@ -63,9 +64,10 @@ export async function fill(dataDir: string) {
   for (let i = 0; i < FILES; i++) writeFileSync(join(uploads, `${randomBytes(16).toString('base64url')}.png`), randomBytes(64 * 1024));
 }
 
+/** A command as `npm run backup`/`restore` runs it: plain node on the compiled command (built before the rounds). */
 function timed(args: string[], env: Record<string, string>): Promise<number> {
   const t = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['src/tools/command.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
   child.stderr.on('data', (d) => (err += d));
   return new Promise((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve(performance.now() - t) : reject(new Error(`${args.join(' ')}: ${code}\n${err}`)))));
@@ -75,6 +77,8 @@ async function sizes(dataDir: string, work: string) {
   const tars: number[] = [];
   const backups: number[] = [];
   const restores: number[] = [];
+  // As `npm run build` does once in production: the rounds time the commands, not their compilation.
+  await buildIfStale();
   for (let round = 1; round <= ROUNDS; round++) {
     const tarFile = join(work, 'copia.tar');
     let t = performance.now();
@@ -83,9 +87,9 @@ async function sizes(dataDir: string, work: string) {
     tars.push(performance.now() - t);
     rmSync(tarFile, { force: true });
     const archive = join(work, `painel-${round}.tar`);
-    backups.push(await timed(['src/server/backupCommand.ts', '--out', archive], { DATA_DIR: dataDir }));
+    backups.push(await timed(['backupCommand', '--out', archive], { DATA_DIR: dataDir }));
     const target = join(work, `restaurado-${round}`);
-    restores.push(await timed(['src/server/restoreCommand.ts', archive], { DATA_DIR: target }));
+    restores.push(await timed(['restoreCommand', archive], { DATA_DIR: target }));
     rmSync(target, { recursive: true, force: true });
     rmSync(archive, { force: true });
     console.log(`  rodada ${round}: tar ${s(tars.at(-1)!)}, backup ${s(backups.at(-1)!)}, restore ${s(restores.at(-1)!)}`);
