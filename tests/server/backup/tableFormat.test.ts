@@ -55,6 +55,9 @@ describe('the tables of an archive', { timeout: 60_000 }, () => {
       expect(await target.query(sql)).toEqual(await source.query(sql));
     }
     expect((await target.query<{ name: string }>(`SELECT name FROM categories WHERE id = 'cat-1'`))[0].name).toBe(TRICKY);
+    // Every index there again, those of the tables that got rows (rebuilt after the load) and of the empty ones.
+    const indexes = `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`;
+    expect(await target.query(indexes)).toEqual(await source.query(indexes));
   });
 
   it('are paged by the primary key, a key with a quote, a tab and a backslash included', async () => {
