@@ -13,7 +13,11 @@ import { writeBackup } from '../../../src/server/backup/writeBackup';
 import { migrate, type Db } from '../../../src/server/db';
 import { Registry } from '../../../src/server/model';
 import { openUploadStore } from '../../../src/server/uploads';
-import { freshDb, tempDir } from '../helpers';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPg } from '../../../src/server/db/pg';
+import { openPglite } from '../../../src/server/db';
+import { freshDb, tempDir, TEST_DATABASE_URL } from '../helpers';
 
 const registry = new Registry(readSchemasDir(), readApiProfiles());
 // Every character COPY's text format escapes, a quote (a literal's) and an accent.
@@ -125,5 +129,53 @@ describe('the tables of an archive', { timeout: 60_000 }, () => {
       { id: 'cat-1', name: TRICKY },
       { id: 'cat-2', name: 'Urbano' },
     ]);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('a restore into PostgreSQL by a role that is not a superuser', { timeout: 60_000 }, () => {
+  it('loads the history without a notification for each restored entry, and the triggers are back on after', async () => {
+    const source = await openPglite();
+    await migrate(source, registry);
+    await source.query(`INSERT INTO categories (id, name) VALUES ('cat-1', 'Urbano'), ('cat-2', 'Aeroporto')`);
+    await source.query(
+      `INSERT INTO painel_history (resource, record_id, version, actor_name, operation, changes, snapshot)
+       SELECT 'categories', 'cat-' || g, 1, 'Ana', 'create', '{}', '{}' FROM generate_series(1, 2) g`,
+    );
+    const file = join(tempDir(), 'copia.tar');
+    await writeBackup({ db: source, uploads: await openUploadStore({}, tempDir()), kind: { database: 'pglite', uploads: 'folder' } }, file);
+    await source.close();
+
+    const suffix = randomBytes(4).toString('hex');
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE ROLE painel_dono_${suffix} LOGIN`);
+    await admin.query(`CREATE DATABASE painel_restauro_${suffix} OWNER painel_dono_${suffix}`);
+    const url = new URL(TEST_DATABASE_URL!);
+    url.pathname = `/painel_restauro_${suffix}`;
+    const listener = new pg.Client({ connectionString: url.toString() });
+    url.username = `painel_dono_${suffix}`;
+    const target = await openPg(url.toString());
+    try {
+      await listener.connect();
+      const heard: string[] = [];
+      listener.on('notification', (n) => heard.push(n.payload ?? ''));
+      await listener.query('LISTEN painel_changes');
+
+      const counts = await restoreArchive(file, await checkArchive(file), { db: target, registry });
+      expect(counts.find((c) => c.table === 'painel_history')).toEqual({ table: 'painel_history', expected: 2, restored: 2 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual([]);
+
+      const [{ id }] = await target.query<{ id: number }>(
+        `INSERT INTO painel_history (resource, record_id, version, actor_name, operation, changes, snapshot) VALUES ('categories', 'cat-3', 1, 'Ana', 'create', '{}', '{}') RETURNING id`,
+      );
+      await expect.poll(() => heard).toEqual([String(id)]);
+    } finally {
+      await target.close();
+      await listener.end();
+      await admin.query(`DROP DATABASE painel_restauro_${suffix} WITH (FORCE)`);
+      await admin.query(`DROP ROLE painel_dono_${suffix}`);
+      await admin.end();
+    }
   });
 });
