@@ -78,54 +78,38 @@ describe('the tables of an archive', { timeout: 60_000 }, () => {
     expect(parts).toEqual([`database/categories/000001.copy: a'1 | b\\t2`, 'database/categories/000002.copy: c\\\\3 | d\\n4', 'database/categories/000003.copy: e5']);
   });
 
-  it('of format 1 (JSON lines) are still restored, a column the table no longer has left out', async () => {
-    const file = join(tempDir(), 'formato-1.tar');
+  /** An archive of the categories only, made by hand as a Painel of `formatVersion` wrote it; restored into a fresh database. */
+  const restoreHandmade = async (formatVersion: number, part: string, data: string, columns?: string[]) => {
+    const file = join(tempDir(), `formato-${formatVersion}.tar`);
     const archive = new ArchiveWriter(file);
+    await archive.add(part, Buffer.from(data));
+    const table = { name: 'categories', rows: 2, parts: [part], ...(columns ? { columns } : {}) };
+    const manifest = { format: 'painel-backup', formatVersion, layoutVersion: 1, takenAt: '2026-11-01T12:00:00.000Z', source: { database: 'pglite', uploads: 'folder' }, tables: [table], entries: archive.entries };
+    await archive.finish({ name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) });
+    const target = await db();
+    const counts = await restoreArchive(file, await checkArchive(file), { db: target, registry });
+    return { counts, rows: await target.query(`SELECT id, name FROM categories ORDER BY id`) };
+  };
+
+  it('of format 1 (JSON lines) are still restored, a column the table no longer has left out', async () => {
     const lines = [
       { id: 'cat-1', name: TRICKY, coluna_antiga: 'sai' },
       { id: 'cat-2', name: 'Urbano', coluna_antiga: null },
     ];
-    await archive.add('database/categories/000001.jsonl', Buffer.from(`${lines.map((l) => JSON.stringify(l)).join('\n')}\n`));
-    const manifest = {
-      format: 'painel-backup',
-      formatVersion: 1,
-      layoutVersion: 1,
-      takenAt: '2026-11-01T12:00:00.000Z',
-      source: { database: 'pglite', uploads: 'folder' },
-      tables: [{ name: 'categories', rows: 2, parts: ['database/categories/000001.jsonl'] }],
-      entries: archive.entries,
-    };
-    await archive.finish({ name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) });
-
-    const target = await db();
-    const counts = await restoreArchive(file, await checkArchive(file), { db: target, registry });
+    const { counts, rows } = await restoreHandmade(1, 'database/categories/000001.jsonl', `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
     expect(counts).toEqual([{ table: 'categories', expected: 2, restored: 2 }]);
-    expect(await target.query(`SELECT id, name FROM categories ORDER BY id`)).toEqual([
+    expect(rows).toEqual([
       { id: 'cat-1', name: TRICKY },
       { id: 'cat-2', name: 'Urbano' },
     ]);
   });
 
   it('of format 2 restore into a table that lost a column since, and one that gained one', async () => {
-    const file = join(tempDir(), 'formato-2.tar');
-    const archive = new ArchiveWriter(file);
     // id, a column gone since, name; "createdAt" and the rest are not in the lines: they take their defaults.
-    await archive.add('database/categories/000001.copy', Buffer.from(`cat-1\tsai\t${TRICKY.replaceAll('\\', '\\\\').replaceAll('\t', '\\t').replaceAll('\n', '\\n').replaceAll('\r', '\\r')}\ncat-2\t\\N\tUrbano\n`));
-    const manifest = {
-      format: 'painel-backup',
-      formatVersion: 2,
-      layoutVersion: 1,
-      takenAt: '2026-11-01T12:00:00.000Z',
-      source: { database: 'pglite', uploads: 'folder' },
-      tables: [{ name: 'categories', rows: 2, parts: ['database/categories/000001.copy'], columns: ['id', 'coluna_antiga', 'name'] }],
-      entries: archive.entries,
-    };
-    await archive.finish({ name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) });
-
-    const target = await db();
-    const counts = await restoreArchive(file, await checkArchive(file), { db: target, registry });
+    const escaped = TRICKY.replaceAll('\\', '\\\\').replaceAll('\t', '\\t').replaceAll('\n', '\\n').replaceAll('\r', '\\r');
+    const { counts, rows } = await restoreHandmade(2, 'database/categories/000001.copy', `cat-1\tsai\t${escaped}\ncat-2\t\\N\tUrbano\n`, ['id', 'coluna_antiga', 'name']);
     expect(counts).toEqual([{ table: 'categories', expected: 2, restored: 2 }]);
-    expect(await target.query(`SELECT id, name FROM categories ORDER BY id`)).toEqual([
+    expect(rows).toEqual([
       { id: 'cat-1', name: TRICKY },
       { id: 'cat-2', name: 'Urbano' },
     ]);
