@@ -47,7 +47,7 @@ describe('the production start: the server compiled to JavaScript, run with plai
     }
   });
 
-  it('`npm run backup` and `npm run restore` run compiled too: a backup and its restore with plain node, no TypeScript loader', async () => {
+  it('`npm run backup` and `npm run restore` run compiled too: a backup and its restore with plain node, no TypeScript loader', { timeout: 90_000 }, async () => {
     await buildServer(outDir);
     const run = (entry: string, args: string[], dataDir: string) =>
       new Promise<{ code: number | null; err: string; maps: string }>((done) => {
