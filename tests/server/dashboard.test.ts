@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db';
 import { client, created, freshDb, giveRole, makeApp, signIn, tempDir } from './helpers';
 
-/** schemas/ with a role that does not see rentals' price, and one more panel (outdoors in Recife) in dashboard.json. */
+/**
+ * schemas/ with a role that does not see rentals' price, and two more panels in dashboard.json: this month's revenue
+ * second, outdoors in Recife last.
+ */
 function schemasForDashboard(): string {
   const dir = tempDir('painel-schemas-');
   cpSync(resolve(import.meta.dirname, '../../schemas'), dir, { recursive: true });
@@ -24,6 +27,14 @@ function schemasForDashboard(): string {
   writeFileSync(join(dir, 'roles.json'), JSON.stringify(roles, null, 2));
   const dashboard = JSON.parse(readFileSync(join(dir, 'dashboard.json'), 'utf8'));
   dashboard.panels.push({ id: 'outdoors-recife', title: 'Outdoors em Recife', kind: 'figure', count: { resource: 'outdoors', filters: { city: 'Recife' } } });
+  // A figure over rentals' price among the first panels: the role without prices gets the next ones' numbers.
+  dashboard.panels.splice(1, 0, {
+    id: 'receita-do-mes',
+    title: 'Receita do mês',
+    kind: 'figure',
+    window: { unit: 'month', from: 0 },
+    sum: { resource: 'tenancies', field: 'price', spread: true, filters: { status: 'confirmada' } },
+  });
   writeFileSync(join(dir, 'dashboard.json'), JSON.stringify(dashboard, null, 2));
   return dir;
 }
@@ -77,6 +88,7 @@ describe('the panels a person sees', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().panels.map((p: { id: string }) => p.id)).toEqual([
       'copias',
+      'receita-do-mes',
       'ocupacao',
       'reservas-pendentes',
       'livres-proxima',
@@ -93,7 +105,7 @@ describe('the panels a person sees', () => {
       'ultimas-alteracoes',
       'outdoors-recife',
     ]);
-    expect(res.json().panels[1]).toEqual({ id: 'ocupacao', title: 'Ocupação nesta bissemana', description: expect.any(String), kind: 'figure', unit: 'percent', size: 'small', resources: ['periods', 'tenancies', 'outdoors'] });
+    expect(res.json().panels[2]).toEqual({ id: 'ocupacao', title: 'Ocupação nesta bissemana', description: expect.any(String), kind: 'figure', unit: 'percent', size: 'small', resources: ['periods', 'tenancies', 'outdoors'] });
   });
 
   it('a role that does not see rentals\' price: no revenue panel, no backups, and the server refuses the revenue', async () => {
@@ -111,6 +123,48 @@ describe('the panels a person sees', () => {
     expect(await panel(api, 'nao-existe', '2026-11-25')).toEqual({ status: 404, body: { message: 'Painel desconhecido.' } });
     expect(await panel(api, 'contagens', '2026-11-25')).toEqual({ status: 400, body: { message: 'Este painel não tem números: a página inicial o desenha.' } });
     expect(await panel(api, 'ocupacao', '2026-02-30')).toEqual({ status: 400, body: { message: 'Data: informe uma data AAAA-MM-DD.' } });
+  });
+});
+
+describe("the first panels' numbers come with the list (no second call before the page draws them)", () => {
+  const inline = (body: { numbers?: { id: string; value?: number }[] }) => body.numbers?.map((n) => [n.id, n.value]);
+
+  it('the first four panels with numbers, in page order, as painel.panel answers them', async () => {
+    const res = await api.get('/api/painel/dashboard?at=2026-11-25');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // November: 8 of r1's 14 days at 100 a day, 1 of r2's.
+    expect(inline(body)).toEqual([
+      ['receita-do-mes', 900],
+      ['ocupacao', 0.375],
+      ['reservas-pendentes', 1],
+      ['livres-proxima', 2],
+    ]);
+    expect(body.numbers[1]).toMatchObject({ id: 'ocupacao', value: 0.375, unit: 'percent', periodLabel: 'B24 · 23/11 a 06/12', rows: [{ periodo: 'B24', valor: 0.375 }] });
+    expect(body.numbers[3].rows.map((r: { name: string }) => r.name)).toEqual(['Avenida A', 'Rua C']);
+    // The same answer the panel's own call gives (the same computation, kept for a second).
+    expect((await panel(api, 'ocupacao', '2026-11-25')).body).toEqual(body.numbers[1]);
+  });
+
+  it('a role that may not read a panel never gets its numbers: the next panels it may read come instead', async () => {
+    const body = (await reader.get('/api/painel/dashboard?at=2026-11-25')).json();
+    expect(inline(body)).toEqual([
+      ['ocupacao', 0.375],
+      ['reservas-pendentes', 1],
+      ['livres-proxima', 2],
+      ['ocupacao-cidade', 0.375],
+    ]);
+    expect(body.numbers[3].rows).toEqual([
+      { categoria: 'Recife', valor: 0 },
+      { categoria: 'São Paulo', valor: 0.75 },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('receita');
+  });
+
+  it('a wrong day is a 400, as for one panel', async () => {
+    const res = await api.get('/api/painel/dashboard?at=2026-02-30');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Data: informe uma data AAAA-MM-DD.' });
   });
 });
 

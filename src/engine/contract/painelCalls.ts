@@ -172,6 +172,7 @@ export interface PainelCalls {
     answer: Backup;
   };
   'painel.dashboard': {
+    query: DashboardQuery;
     answer: DashboardPage;
   };
   'painel.panel': {
@@ -944,8 +945,18 @@ export interface BackupsAnswer {
     dir: string;
   };
 }
+export interface DashboardQuery {
+  /**
+   * Calcula numbers como se hoje fosse esta data (AAAA-MM-DD); ausente: hoje.
+   */
+  at?: string;
+}
 export interface DashboardPage {
   panels: Panel[];
+  /**
+   * Os números dos primeiros painéis com números (até 4, na ordem de panels), como painel.panel os dá.
+   */
+  numbers?: PanelData[];
 }
 /**
  * Um painel da página inicial, como declarado: kind diz como é desenhado (counts: os cartões de contagem; latestChanges: "Últimas alterações"; backups: o aviso de cópia atrasada; figure: um número; chart: um gráfico com sua tabela; list: uma lista curta). resources: o que ele lê (uma alteração ao vivo num deles o faz ser lido de novo).
@@ -968,18 +979,6 @@ export interface Panel {
    */
   size?: 'small' | 'wide';
   resources: string[];
-}
-export interface PanelParams {
-  /**
-   * O id do painel, como em schemas/dashboard.json ("ocupacao").
-   */
-  panel: string;
-}
-export interface PanelQuery {
-  /**
-   * Calcula como se hoje fosse esta data (AAAA-MM-DD); ausente: hoje.
-   */
-  at?: string;
 }
 /**
  * Os números de um painel: value o principal (figure), rows a tabela (a do gráfico, a do leitor de tela e a do CSV) com as colunas de columns; category a coluna que nomeia cada linha, series as colunas desenhadas; thresholds as faixas marcadas (0,7 e 0,9 na ocupação); link a lista que o abre; links, quando há, a lista de cada linha, na ordem de rows.
@@ -1022,6 +1021,18 @@ export interface PanelLink {
   query: {
     [k: string]: string;
   };
+}
+export interface PanelParams {
+  /**
+   * O id do painel, como em schemas/dashboard.json ("ocupacao").
+   */
+  panel: string;
+}
+export interface PanelQuery {
+  /**
+   * Calcula como se hoje fosse esta data (AAAA-MM-DD); ausente: hoje.
+   */
+  at?: string;
 }
 export interface PanelCsvParams {
   /**

@@ -240,7 +240,14 @@ const dashboard: Record<string, Schema> = {
       { additionalProperties: false },
     ),
   ),
-  DashboardPage: obj({ panels: list(shape('Panel')) }, ['panels'], { additionalProperties: false }),
+  DashboardPage: obj(
+    {
+      panels: list(shape('Panel')),
+      numbers: described('Os números dos primeiros painéis com números (até 4, na ordem de panels), como painel.panel os dá.', list(shape('PanelData'))),
+    },
+    ['panels'],
+    { additionalProperties: false },
+  ),
   PanelColumn: described(
     'Uma coluna da tabela de um painel: key nas linhas, o título em português, a unidade dos valores.',
     obj({ key: str, label: str, unit: { type: 'string', enum: UNITS } }, ['key', 'label', 'unit'], { additionalProperties: false }),

@@ -9,9 +9,11 @@ export const DASHBOARD_CALLS = {
     method: 'GET',
     path: '/dashboard',
     summary: 'Painéis da página inicial',
-    description: 'Os painéis declarados em schemas/dashboard.json que o papel de quem pede pode ler (um painel sobre um recurso que não lista, ou sobre um campo oculto, não vem), na ordem declarada.',
+    description:
+      'Os painéis declarados em schemas/dashboard.json que o papel de quem pede pode ler (um painel sobre um recurso que não lista, ou sobre um campo oculto, não vem), na ordem declarada; e, em numbers, os números dos primeiros painéis com números (até 4, os primeiros que a página desenha), os mesmos de painel.panel: a página os desenha sem uma segunda chamada. Um painel cujos números falharam não vem em numbers (a página os pede com painel.panel).',
     access: 'signed-in',
-    answers: { 200: { description: 'Os painéis, na ordem da página.', json: shape('DashboardPage') } },
+    query: inputs({ at: oneText('Data', 'Calcula numbers como se hoje fosse esta data (AAAA-MM-DD); ausente: hoje.', 10) }),
+    answers: { 200: { description: 'Os painéis, na ordem da página, e os números dos primeiros.', json: shape('DashboardPage') } },
   },
   'painel.panel': {
     method: 'GET',

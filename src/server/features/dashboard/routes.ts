@@ -12,6 +12,11 @@ import { panelWindow } from './panelWindow';
 
 const BUILT_IN = new Set(['counts', 'latestChanges', 'backups']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * How many panels with numbers painel.dashboard answers with their numbers: the first ones the page draws (a row of
+ * small cards on a desktop, a phone's first screen), so they are drawn with no second call; the rest ask on their own.
+ */
+export const INLINE_PANELS = 4;
 
 /** `at` when given (a real day), else today in São Paulo. */
 function dayAsked(at: string | undefined): string {
@@ -46,11 +51,13 @@ export const dashboardFeature = feature(DASHBOARD_CALLS, (deps, scope) => {
   const off = deps.changesHeard?.(() => cache.changed());
   if (off) scope.addHook('onClose', async () => off());
 
+  const mayRead = (request: FastifyRequest) => (p: DashboardPanel) => mayReadPanel(request, registry, permissions, p);
+
   /** The panel the path names, if the role may read it and it has numbers. */
   const figurePanel = (request: FastifyRequest, id: string): DashboardPanel => {
     const panel = registry.dashboard.panels.find((p) => p.id === id);
     if (!panel) throw notFound('Painel desconhecido.');
-    if (!mayReadPanel(request, registry, permissions, panel)) throw forbidden(PANEL_REFUSED);
+    if (!mayRead(request)(panel)) throw forbidden(PANEL_REFUSED);
     if (BUILT_IN.has(panel.kind)) throw badRequest('Este painel não tem números: a página inicial o desenha.');
     return panel;
   };
@@ -64,15 +71,35 @@ export const dashboardFeature = feature(DASHBOARD_CALLS, (deps, scope) => {
     return panel.list ? listData(ctx, panel, win, days) : figureData(ctx, panel, win, days);
   };
 
+  // What differs between people is their role (what they see, how records are named): one answer per role.
+  const kept = (request: FastifyRequest, panel: DashboardPanel, today: string) =>
+    cache.get(`${panel.id}\u0000${today}\u0000${request.role?.id ?? ''}`, () => compute(request, panel, today));
+
   const numbers = (request: FastifyRequest, id: string, at: string | undefined) => {
     const panel = figurePanel(request, id);
-    const today = dayAsked(at);
-    // What differs between people is their role (what they see, how records are named): one answer per role.
-    return cache.get(`${panel.id}\u0000${today}\u0000${request.role?.id ?? ''}`, () => compute(request, panel, today));
+    return kept(request, panel, dayAsked(at));
+  };
+
+  /** The first panels' numbers, from the same cache; one that fails is left out (the page asks for it itself). */
+  const firstNumbers = async (request: FastifyRequest, panels: DashboardPanel[], today: string) => {
+    const first = panels.filter((p) => !BUILT_IN.has(p.kind)).slice(0, INLINE_PANELS);
+    const answers = await Promise.all(
+      first.map((p) =>
+        kept(request, p, today).catch((error: unknown) => {
+          request.log.warn({ err: error, panel: p.id }, 'números do painel não calculados com a lista');
+          return undefined;
+        }),
+      ),
+    );
+    return answers.filter((a): a is PanelData => a !== undefined);
   };
 
   return {
-    'painel.dashboard': async (request) => ({ panels: registry.dashboard.panels.filter((p) => mayReadPanel(request, registry, permissions, p)).map((p) => listed(deps, p)) }),
+    'painel.dashboard': async (request) => {
+      const today = dayAsked(request.query.at);
+      const panels = registry.dashboard.panels.filter(mayRead(request));
+      return { panels: panels.map((p) => listed(deps, p)), numbers: await firstNumbers(request, panels, today) };
+    },
     'painel.panel': async (request) => numbers(request, request.params.panel, request.query.at),
     'painel.panelCsv': async (request, reply) => {
       const data = await numbers(request, request.params.panel, request.query.at);
