@@ -13,14 +13,14 @@ import { useHomeController } from './useHomeController';
  */
 export function HomePage() {
   const home = useHomeController();
-  const { panels } = useDashboard();
+  const { panels, numbers } = useDashboard();
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">{home.firstName ? `Olá, ${home.firstName}! ` : ''}Escolha o que deseja gerenciar.</Typography>
       {panels ? (
         <Box sx={{ display: 'grid', rowGap: 3, columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}>
           {panels.map((panel) => (
-            <PanelSlot key={panel.id} panel={panel} />
+            <PanelSlot key={panel.id} panel={panel} numbers={numbers.get(panel.id)} />
           ))}
         </Box>
       ) : (

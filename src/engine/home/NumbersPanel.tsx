@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Panel } from '../contract';
+import type { Panel, PanelData } from '../contract';
 import { useEngine } from '../core';
 import { ChartBody } from './ChartBody';
 import { FigureBody } from './FigureBody';
@@ -40,10 +40,10 @@ function PanelSkeleton({ panel }: { panel: Panel }) {
 /**
  * A panel with numbers (figure, chart, list): its title, what it shows once read — or that it is loading, empty
  * or could not be read (then "Tentar de novo"; the other panels go on) — and its ways out: "Ver lista", the list
- * behind it, and "Exportar CSV".
+ * behind it, and "Exportar CSV". `inline`: its numbers as the panel list brought them, if it did.
  */
-export function NumbersPanel({ panel }: { panel: Panel }) {
-  const numbers = usePanelNumbers(panel);
+export function NumbersPanel({ panel, inline }: { panel: Panel; inline?: PanelData }) {
+  const numbers = usePanelNumbers(panel, inline);
   const { descriptors } = useEngine();
   const headingId = useId();
   const { data } = numbers;

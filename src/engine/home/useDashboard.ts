@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
-import type { Panel } from '../contract';
+import type { Panel, PanelData } from '../contract';
 import { useEngine } from '../core';
 import { swrKeys } from '../data';
 
@@ -16,7 +17,11 @@ export const BUILT_IN_PANELS: Panel[] = [
 interface Dashboard {
   /** The panels this person may read, in the declared order; undefined while they load. */
   panels?: Panel[];
+  /** The first panels' numbers, brought with the list (by panel id): drawn without their own call. */
+  numbers: ReadonlyMap<string, PanelData>;
 }
+
+const NONE: ReadonlyMap<string, PanelData> = new Map();
 
 /** The home page's panels as the server declares them for this person's role (painel.dashboard). */
 export function useDashboard(): Dashboard {
@@ -24,6 +29,7 @@ export function useDashboard(): Dashboard {
   const { data, error } = useSWR(painel.available ? swrKeys.dashboard() : null, () => painel.call('painel.dashboard', {}), { shouldRetryOnError: false });
   // An answer that is not a panel list (a server or proxy answering something else at that address) is a failure too.
   const unreadable = data !== undefined && !Array.isArray(data?.panels);
-  if (!painel.available || error || unreadable) return { panels: BUILT_IN_PANELS };
-  return { panels: data?.panels };
+  const numbers = useMemo(() => (unreadable || !data?.numbers ? NONE : new Map(data.numbers.map((n) => [n.id, n]))), [data, unreadable]);
+  if (!painel.available || error || unreadable) return { panels: BUILT_IN_PANELS, numbers: NONE };
+  return { panels: data?.panels, numbers };
 }
