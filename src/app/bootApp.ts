@@ -1,13 +1,15 @@
-import { bootEngine, prefetchFirstList } from '../engine/root';
+import { bootEngine, prefetchFirstList, prefetchFirstPanels } from '../engine/root';
 import { apis, readApiConfig } from './config';
 
 /**
- * The app page's first steps, before any screen code: the session lookup is sent, and as soon as the descriptors
- * are in (a small chunk of their own), the first page of the list the address opens. Both travel while the
+ * The app page's first steps, before any screen code: the session lookup is sent (with the home page's panels,
+ * on the home page), and as soon as the descriptors are in (a small chunk of their own), the first page of the
+ * list the address opens. Both travel while the
  * browser still evaluates the app's code; the app (startApp) takes them over.
  */
 export function bootApp() {
   const boot = bootEngine({ apis, apiConfig: readApiConfig() });
+  prefetchFirstPanels(boot, location);
   void import('./descriptors').then(({ descriptors }) => prefetchFirstList(boot, descriptors, location));
   return boot;
 }

@@ -9,7 +9,7 @@ import { apiConfigFrom, type ApiConfig } from '../../src/engine/data';
 import { readApiProfiles } from '../../src/engine/descriptor';
 import type { FormValidatorProvider } from '../../src/engine/validator';
 import { runtimeFormValidator } from '../../src/engine/validator/runtimeFormValidator';
-import { createEngineApp, EngineRoot } from '../../src/engine/root';
+import { createEngineApp, EngineRoot, type EngineBoot } from '../../src/engine/root';
 
 /** The API profiles of schemas/apis.json, as the build gives them to the app. */
 export const testApis = readApiProfiles();
@@ -33,6 +33,8 @@ interface RenderAppOptions {
   token?: string;
   /** Options for the returned userEvent instance (e.g. { advanceTimers: vi.advanceTimersByTime }). */
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
+  /** The app's first steps, taken before (bootEngine, as the page's entry takes them); default: taken here. */
+  boot?: EngineBoot;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -58,7 +60,7 @@ export function renderApp(url = '/app', options: RenderAppOptions = {}): RenderA
     roles: options.roles,
     // The live stream is a test of its own (tests/live); elsewhere it would be one more request to answer.
     live: options.live ?? false,
-  });
+  }, options.boot);
   const utils = render(<EngineRoot app={app} />);
   const created = router!;
   return {

@@ -4,7 +4,7 @@ import type { ApiProfiles, ResourceDescriptor } from '../contract';
 import { createDataProvider, createInflight, createPainelApi, type ApiConfig } from '../data';
 // Its own small file, not the list folder's index: that would bring every screen into the boot chunk.
 import { loadClusterMap } from '../list/map/load';
-import { MAP_LAYOUT, mapQuery } from '../resource';
+import { HOME_PATH, MAP_LAYOUT, mapQuery } from '../resource';
 import { listPageRequest } from '../router';
 import { createNotify } from '../ui';
 
@@ -45,4 +45,14 @@ export function prefetchFirstList(boot: EngineBoot, descriptors: ResourceDescrip
     // The map's code too: otherwise asked only once the screen is drawn, after the points have come.
     void loadClusterMap();
   }
+}
+
+/**
+ * Asks at once for the home page's panels (with the first ones' numbers) when the address is the home page: they
+ * need no descriptors, so they leave with the session lookup, before any screen code. The home route and its page
+ * then find them under way (painel.prefetch) instead of asking again.
+ */
+export function prefetchFirstPanels(boot: EngineBoot, address: { pathname: string }) {
+  if (!sessionCookie.read() || !boot.painel.available || address.pathname.replace(/\/+$/, '') !== HOME_PATH) return;
+  void boot.painel.prefetch('painel.dashboard', {});
 }
