@@ -33,6 +33,22 @@ test("the home page's panels are asked for by the app's first steps, and the pag
   expect(asked).toBe(1);
 });
 
+test('panels that arrived before the page are drawn in its first render: no "Carregando os painéis" in between', async () => {
+  const boot = bootEngine({ apis: testApis, apiConfig: testApiConfig });
+  prefetchFirstPanels(boot, { pathname: '/app' });
+  // Settles once the answer is in (the same read, under way).
+  await boot.painel.prefetch('painel.dashboard', {});
+  // Whether the panels' skeleton was ever put in the page.
+  let skeleton = false;
+  const watch = new MutationObserver(() => (skeleton ||= document.querySelector('[aria-label="Carregando os painéis"]') !== null));
+  watch.observe(document.body, { childList: true, subtree: true });
+  renderApp('/app', { token: testToken, boot });
+  expect(await within(await screen.findByRole('region', { name: 'Outdoors livres' })).findByText('12')).toBeInTheDocument();
+  watch.disconnect();
+  expect(skeleton).toBe(false);
+  expect(asked).toBe(1);
+});
+
 test('another address, or no session, asks for no panels at first', async () => {
   prefetchFirstPanels(bootEngine({ apis: testApis, apiConfig: testApiConfig }), { pathname: '/app/outdoors' });
   Cookies.remove('token', { path: '/' });

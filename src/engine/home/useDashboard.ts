@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { Panel, PanelData } from '../contract';
 import { useEngine } from '../core';
@@ -26,7 +26,16 @@ const NONE: ReadonlyMap<string, PanelData> = new Map();
 /** The home page's panels as the server declares them for this person's role (painel.dashboard). */
 export function useDashboard(): Dashboard {
   const { painel } = useEngine();
-  const { data, error } = useSWR(painel.available ? swrKeys.dashboard() : null, () => painel.call('painel.dashboard', {}), { shouldRetryOnError: false });
+  // The answer the page's first steps or its route asked for (painel.prefetch), when it has arrived: the first render
+  // draws the panels (no skeleton in between), and on mount it becomes the cache's answer.
+  const [first] = useState(() => (painel.available ? painel.takeAhead('painel.dashboard', {}) : undefined));
+  const { data, error, mutate } = useSWR(painel.available ? swrKeys.dashboard() : null, () => painel.call('painel.dashboard', {}), {
+    shouldRetryOnError: false,
+    ...(first ? { fallbackData: first, revalidateOnMount: false } : {}),
+  });
+  useEffect(() => {
+    if (first) void mutate(first, { revalidate: false });
+  }, []);
   // An answer that is not a panel list (a server or proxy answering something else at that address) is a failure too.
   const unreadable = data !== undefined && !Array.isArray(data?.panels);
   const numbers = useMemo(() => (unreadable || !data?.numbers ? NONE : new Map(data.numbers.map((n) => [n.id, n]))), [data, unreadable]);
