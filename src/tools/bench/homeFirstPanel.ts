@@ -16,6 +16,36 @@ const TARGET_MS = 1000;
 const CHART_TARGET_KB = 60;
 const RATE = 4;
 const RUNS = Number(process.env.BENCH_HOME_RUNS ?? 5);
+/** BENCH_HOME_WATERFALL=1: also print the last run's requests (scripts and calls) and paints, to see where the wait is. */
+const WATERFALL = process.env.BENCH_HOME_WATERFALL === '1';
+/** BENCH_HOME_PROFILE=1: also print where the last run's main thread spent its time, by script and by function (CDP Profiler). */
+const PROFILE = process.env.BENCH_HOME_PROFILE === '1';
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The profile's self time (ms) until `untilMs` after it began (≈ navigation), the largest first: by script, and by function. */
+function selfTimes(profile: CpuProfile, untilMs: number): { byScript: [string, number][]; byFunction: [string, number][] } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const scripts = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += ms;
+    if (at > untilMs) return;
+    const script = frame.url ? frame.url.replace(/^.*\//, '') : `(${frame.functionName || 'programa'})`;
+    scripts.set(script, (scripts.get(script) ?? 0) + ms);
+    const fn = `${frame.functionName || '(anônima)'} ${script}:${frame.lineNumber + 1}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
+  });
+  const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  return { byScript: top(scripts), byFunction: top(functions) };
+}
 const EMAIL = 'admin@painel.local';
 const PASSWORD = 'senha-do-bench-1';
 const ASSETS = resolve(import.meta.dirname, '../../../dist/assets');
@@ -37,9 +67,16 @@ interface Paint {
   chartAsked: boolean;
   /** It draws a chart panel. */
   chartDrawn: boolean;
-  /** When the page asked for its panels (painel.dashboard), and when the first panel's numbers had arrived. */
+  /**
+   * When the page asked for its panels (painel.dashboard), when they arrived (with the first panels' numbers), and
+   * when the first panel's own numbers call (painel.panel, the panels after those) had arrived.
+   */
   dashboardAsked: number;
+  dashboardIn: number;
   numbersIn: number;
+  /** Each request and paint of the page: what, from and to (ms after navigation). */
+  waterfall: { name: string; start: number; end: number }[];
+  profile?: CpuProfile;
 }
 
 async function paint(browser: Browser, base: string, token: string, rate: number): Promise<Paint> {
@@ -62,22 +99,33 @@ async function paint(browser: Browser, base: string, token: string, rate: number
       };
       requestAnimationFrame(look);
     })();`);
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${base}/app`, { waitUntil: 'commit' });
     const watched = await page.waitForFunction(() => {
       const w = window as unknown as { __firstAt?: number; __allAt?: number; __panels?: number };
       return w.__allAt !== undefined && { first: w.__firstAt ?? w.__allAt, all: w.__allAt, panels: w.__panels ?? 0 };
     }, null, { timeout: 120_000, polling: 100 });
     const { first, all, panels } = (await watched.jsonValue()) as { first: number; all: number; panels: number };
+    const profile = PROFILE ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile) : undefined;
     // A chart panel with its numbers has "Ver tabela" (its drawing may still be on its way).
     // Where the wait is: the app's own start before the panels are asked for, or their numbers.
-    const { dashboardAsked, numbersIn } = await page.evaluate(() => {
+    const { dashboardAsked, dashboardIn, numbersIn } = await page.evaluate(() => {
       const calls = performance.getEntriesByType('resource').filter((e) => /\/api\/painel\/dashboard/.test(e.name)) as PerformanceResourceTiming[];
       const list = calls.find((e) => /\/dashboard(\?|$)/.test(e.name));
       const numbers = calls.filter((e) => e !== list).map((e) => e.responseEnd);
-      return { dashboardAsked: list?.startTime ?? NaN, numbersIn: numbers.length ? Math.min(...numbers) : NaN };
+      return { dashboardAsked: list?.startTime ?? NaN, dashboardIn: list?.responseEnd ?? NaN, numbersIn: numbers.length ? Math.min(...numbers) : NaN };
     });
     const chartDrawn = (await page.getByRole('button', { name: 'Ver tabela' }).count()) > 0;
-    return { first, all, panels, chartAsked, chartDrawn, dashboardAsked, numbersIn };
+    const waterfall = await page.evaluate(() => [
+      { name: 'documento', start: 0, end: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd },
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+      ...performance.getEntriesByType('paint').map((e) => ({ name: e.name, start: e.startTime, end: e.startTime })),
+    ]);
+    return { first, all, panels, chartAsked, chartDrawn, dashboardAsked, dashboardIn, numbersIn, waterfall, profile };
   } finally {
     await context.close();
   }
@@ -99,7 +147,16 @@ try {
   const kb = chartChunkKb();
   const only = runs.every((r) => r.chartAsked === r.chartDrawn);
   console.log(`Página inicial: dados de demonstração, ${runs[0].panels} painéis com números, CPU ${RATE}×; mediana de ${RUNS}`);
-  console.log(`primeiro painel ${first.toFixed(0)} ms [${runs.map((r) => r.first.toFixed(0)).join(', ')}] (alvo ≤ ${TARGET_MS} ms ${first <= TARGET_MS ? 'OK' : 'ACIMA'}); todos ${all.toFixed(0)} ms; painéis pedidos aos ${median(runs.map((r) => r.dashboardAsked)).toFixed(0)} ms, primeiros números recebidos aos ${median(runs.map((r) => r.numbersIn)).toFixed(0)} ms`);
+  console.log(`primeiro painel ${first.toFixed(0)} ms [${runs.map((r) => r.first.toFixed(0)).join(', ')}] (alvo ≤ ${TARGET_MS} ms ${first <= TARGET_MS ? 'OK' : 'ACIMA'}); todos ${all.toFixed(0)} ms; painéis pedidos aos ${median(runs.map((r) => r.dashboardAsked)).toFixed(0)} ms, recebidos (com os números dos primeiros) aos ${median(runs.map((r) => r.dashboardIn)).toFixed(0)} ms, números dos outros recebidos a partir de ${median(runs.map((r) => r.numbersIn)).toFixed(0)} ms`);
+  if (WATERFALL) for (const w of runs[runs.length - 1].waterfall.sort((a, b) => a.start - b.start)) console.log(`  ${w.start.toFixed(0).padStart(5)}–${w.end.toFixed(0).padEnd(5)} ${w.name}`);
+  const last = runs[runs.length - 1];
+  if (last.profile) {
+    const { byScript, byFunction } = selfTimes(last.profile, last.first);
+    console.log('tempo próprio da última visita até o primeiro painel, por script:');
+    for (const [name, ms] of byScript) console.log(`  ${ms.toFixed(0).padStart(6)} ms ${name}`);
+    console.log('por função:');
+    for (const [name, ms] of byFunction) console.log(`  ${ms.toFixed(0).padStart(6)} ms ${name}`);
+  }
   console.log(`gráficos: ${kb.toFixed(1)} kB gzip (alvo ≤ ${CHART_TARGET_KB} kB ${kb <= CHART_TARGET_KB ? 'OK' : 'ACIMA'}); pedido ${only ? 'só quando um gráfico é desenhado OK' : 'sem gráfico na página ACIMA'}`);
 } finally {
   await browser.close();
