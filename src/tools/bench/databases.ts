@@ -1,6 +1,6 @@
 // The databases a bench measures on, made and removed the same way each time: PGlite on disk (as npm start runs
 // it), then a throwaway PostgreSQL 15 when its binaries are installed and BENCH_PGLITE_ONLY is not set.
-// BENCH_PG_ONLY=1 skips PGlite (a long bench run in two shorter halves).
+// BENCH_PG_ONLY=1 skips PGlite (a long bench run in two shorter halves), in both.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,11 +49,14 @@ export async function onEachDatabase(name: string, pools: number, measure: (labe
  * the uploads, shared by its instances).
  */
 export async function onEachServerDatabase(name: string, measure: (label: string, env: Record<string, string>) => Promise<void>): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), `painel-bench-${name}-pglite-`));
-  try {
-    await measure('PGlite (em disco)', { DATA_DIR: dir });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_PG_ONLY) console.log('\nPGlite: não medido (BENCH_PG_ONLY).');
+  else {
+    const dir = mkdtempSync(join(tmpdir(), `painel-bench-${name}-pglite-`));
+    try {
+      await measure('PGlite (em disco)', { DATA_DIR: dir });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (!postgresInstalled || process.env.BENCH_PGLITE_ONLY) {
     console.log('\nPostgreSQL: não medido (binários não encontrados, ou BENCH_PGLITE_ONLY).');

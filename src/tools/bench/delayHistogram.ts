@@ -12,6 +12,13 @@ export class DelayHistogram {
     this.count++;
   }
 
+  /** How many samples were under `ms` (to the bucket). */
+  below(ms: number): number {
+    let n = 0;
+    for (let i = 0; i < Math.min(BUCKETS, Math.floor(ms / BUCKET_MS)); i++) n += this.counts[i];
+    return n;
+  }
+
   /** The delay below which a share `p` (0–1) of the samples fall, to the bucket. */
   percentile(p: number): number {
     const rank = Math.min(this.count, Math.max(1, Math.ceil(this.count * p)));

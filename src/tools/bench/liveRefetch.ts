@@ -6,7 +6,6 @@
 // On the embedded default (PGlite, as npm start runs) and, when installed, on PostgreSQL.
 // BENCH_REFETCH_SECONDS (default 15), BENCH_REFETCH_CLIENTS (20), BENCH_PGLITE_ONLY=1, BENCH_SERVER_FLAGS (node flags for
 // the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": the profile this issue asked for).
-import { readFileSync } from 'node:fs';
 import { authProfile, mountPath } from '../../engine/contract';
 import { readApiProfiles, readSchemasDir } from '../../engine/descriptor/readSchemasDir';
 import { Registry } from '../../server/model';
@@ -14,14 +13,15 @@ import { buildServer } from '../serverBundle.mjs';
 import { changeBatches } from '../../engine/live/changeBatches';
 import { titledResource } from './titledResource';
 import { onEachServerDatabase } from './databases';
+import { pacedWrites } from './pacedWrites';
 import { startServer, stopGroup } from './processes';
+import { processCpuMs } from './serverCpu';
 
 const SECONDS = Number(process.env.BENCH_REFETCH_SECONDS ?? 15);
 const CLIENTS = Number(process.env.BENCH_REFETCH_CLIENTS ?? 20);
 const WRITES_PER_SECOND = 10;
 const ROWS = 2000;
 const PASSWORD = 'senha-do-bench-1';
-const TICKS_PER_SECOND = 100;
 
 const registry = new Registry(readSchemasDir(), readApiProfiles());
 const res = titledResource(registry, { list: true, update: true });
@@ -29,13 +29,6 @@ const base = mountPath(res.profile);
 const { list, create, update } = res.descriptor.operations;
 const title = res.descriptor.titleField!;
 const auth = authProfile(registry.apis);
-
-/** CPU time (ms) a process has used so far, user and system. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
 
 async function signIn(url: string): Promise<Record<string, string>> {
   const answer = await fetch(`${url}${auth.base}${auth.auth.signIn.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@painel.local', password: PASSWORD }) });
@@ -73,22 +66,17 @@ async function screen(url: string, headers: Record<string, string>, counts: { re
 let written = 0;
 
 /** Ten writes a second for SECONDS (updates of records spread over the table, each a new value); the server's CPU meanwhile. */
-async function writeFor(url: string, headers: Record<string, string>, ids: string[], pid: number) {
-  const cpu = cpuMs(pid);
-  const start = performance.now();
-  let writes = 0;
-  while (performance.now() - start < SECONDS * 1000) {
-    const due = start + (writes * 1000) / WRITES_PER_SECOND;
-    if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
-    const id = ids[(writes * 7919) % ids.length];
-    const answer = await fetch(`${url}${base}${update!.path.replace('{id}', id)}`, { method: update!.method, headers, body: JSON.stringify({ [title]: `Registro ${id.slice(0, 6)} ${++written}` }) });
-    if (!answer.ok) throw new Error(`escrita: ${answer.status} ${await answer.text()}`);
-    writes++;
-  }
-  // What the streams and refetches still owe for the last changes.
-  await new Promise((r) => setTimeout(r, 500));
-  return { writes, cpu: cpuMs(pid) - cpu };
-}
+const writeFor = (url: string, headers: Record<string, string>, ids: string[], pid: number) =>
+  pacedWrites(
+    WRITES_PER_SECOND,
+    SECONDS,
+    async (n) => {
+      const id = ids[(n * 7919) % ids.length];
+      const answer = await fetch(`${url}${base}${update!.path.replace('{id}', id)}`, { method: update!.method, headers, body: JSON.stringify({ [title]: `Registro ${id.slice(0, 6)} ${++written}` }) });
+      if (!answer.ok) throw new Error(`escrita: ${answer.status} ${await answer.text()}`);
+    },
+    () => processCpuMs(pid),
+  );
 
 async function measure(label: string, env: Record<string, string>) {
   const { child, url } = await startServer({ ...env, ADMIN_PASSWORD: PASSWORD }, process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean));

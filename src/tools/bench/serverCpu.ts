@@ -4,6 +4,9 @@ import type { Db } from '../../server/db';
 /** Clock ticks per second as /proc counts them (Linux's USER_HZ, 100 everywhere it runs). */
 const TICKS_PER_SECOND = 100;
 
+/** utime + stime of /proc/PID/stat's fields (those after the command's ")"), in ms. */
+const ticksMs = (fields: string[]) => ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+
 /**
  * The CPU time of a process in ms: its scheduler's count in nanoseconds (/proc/PID/schedstat) where the kernel
  * keeps one, else utime + stime, counted in ticks of 10 ms — too coarse for a round of a few hundred ms.
@@ -12,7 +15,7 @@ function cpuMs(pid: number, fields: string[]): number {
   try {
     return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
   } catch {
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return ticksMs(fields);
   }
 }
 
@@ -24,6 +27,19 @@ function stat(pid: number): { ppid: number; ms: number } | undefined {
     return { ppid: Number(fields[1]), ms: cpuMs(pid, fields) };
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * A process's CPU time so far (ms), user and system, every thread of it (the compiled server's PGlite runs in a
+ * worker thread): /proc/PID/stat's utime + stime, in ticks of 10 ms — /proc/PID/schedstat counts the main thread only.
+ */
+export function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ticksMs(fields);
+  } catch {
+    return 0;
   }
 }
 
