@@ -42,6 +42,8 @@ function schemasForDashboard(): string {
 let app: FastifyInstance;
 let api: ReturnType<typeof client>;
 let reader: ReturnType<typeof client>;
+/** Role "leitura": hides only the people's e-mail, which no panel reads. */
+let lookingOnly: ReturnType<typeof client>;
 /** Every statement the app sent, to count what a panel costs. */
 const statements: string[] = [];
 const ids: Record<string, string> = {};
@@ -54,6 +56,9 @@ beforeAll(async () => {
   const userId = created(await api.post('/api/server/users', { name: 'Leitor sem valores', email: 'sem.valores@painel.local', password: 'senha-forte-1' }));
   await giveRole(api, userId, 'sem-valores');
   reader = client(app, await signIn(app, 'sem.valores@painel.local', 'senha-forte-1'));
+  const lookerId = created(await api.post('/api/server/users', { name: 'Só leitura', email: 'leitura@painel.local', password: 'senha-forte-1' }));
+  await giveRole(api, lookerId, 'leitura');
+  lookingOnly = client(app, await signIn(app, 'leitura@painel.local', 'senha-forte-1'));
 
   created(await api.post('/api/painel/periods', { name: 'B24', startDate: '2026-11-23', endDate: '2026-12-06', kind: 'bissemana' }));
   created(await api.post('/api/painel/periods', { name: 'B25', startDate: '2026-12-07', endDate: '2026-12-20', kind: 'bissemana' }));
@@ -301,6 +306,17 @@ describe('at most one computation a second per panel', () => {
     expect(Date.now() - started).toBeLessThan(1500);
     expect((await api.delete(`/api/server/tenancies/${id}`)).statusCode).toBe(200);
     expect((await panel(api, 'reservas-pendentes', '2026-12-01')).body.value).toBe(1);
+  });
+
+  it('two roles that see the same of what a panel reads share its answer; one that sees less gets its own', async () => {
+    const admin = await panel(api, 'ocupacao', '2026-12-15');
+    // The same answer, computedAt included: the same computation.
+    expect(await panel(lookingOnly, 'ocupacao', '2026-12-15')).toEqual({ status: 200, body: admin.body });
+    // Rentals' price hidden: the rentals it counts are read through another view.
+    const priceHidden = await panel(reader, 'ocupacao', '2026-12-15');
+    expect(priceHidden.status).toBe(200);
+    expect(priceHidden.body.value).toBe(admin.body.value);
+    expect(priceHidden.body.computedAt).not.toBe(admin.body.computedAt);
   });
 
   it('a second later, the panel is computed again', async () => {

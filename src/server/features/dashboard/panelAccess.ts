@@ -23,3 +23,21 @@ export function mayReadPanel(request: FastifyRequest, registry: Registry, permis
     return permissions.allows(request, res, 'list') && fieldsRead(read).every((f) => !hidden.has(f));
   });
 }
+
+/** The resources whose records name a panel's rows (its list's reference columns) or series (a `by` reference). */
+function titleTargets(registry: Registry, panel: DashboardPanel): string[] {
+  const fields = [...(panel.list?.columns ?? []), ...(panel.by ? [panel.by] : [])];
+  return panelResources(registry, panel).flatMap((name) => fields.flatMap((f) => registry.get(name).descriptor.references?.[f]?.resource ?? []));
+}
+
+/**
+ * What of a role a panel's answer depends on: the fields it does not see of each resource the panel reads (its
+ * view), and whether it reads, and what it does not see of, the records the panel names by title. Roles alike in
+ * these get the same answer, so they share one computation (PanelCache's key).
+ */
+export function panelView(request: FastifyRequest, registry: Registry, permissions: Permissions, panel: DashboardPanel): string {
+  const hidden = (name: string) => [...permissions.hidden(request, registry.get(name))].sort().join(',');
+  const read = panelResources(registry, panel).map(hidden);
+  const titled = titleTargets(registry, panel).map((name) => (permissions.allows(request, registry.get(name), 'read') ? hidden(name) : '-'));
+  return [...read, '|', ...titled].join(';');
+}

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../http';
 import type { TitleView } from '../../records';
 import { feature, type FeatureDeps } from '../feature';
 import { DASHBOARD_CALLS } from './calls';
-import { mayReadPanel, PANEL_REFUSED, panelResources } from './panelAccess';
+import { mayReadPanel, PANEL_REFUSED, panelResources, panelView } from './panelAccess';
 import { PanelCache } from './panelCache';
 import { panelCsv } from './panelCsv';
 import { figureData, listData, panelUnit, type FigureContext } from './panelFigures';
@@ -43,7 +43,7 @@ function listed(deps: FeatureDeps, p: DashboardPanel): Panel {
 
 /**
  * The home page's panels (schemas/dashboard.json): the ones the person's role may read, and each one's numbers,
- * computed in SQL at most once a second per instance, per day asked and per role (PanelCache).
+ * computed in SQL at most once a second per instance, per day asked and per view of it a role has (PanelCache).
  */
 export const dashboardFeature = feature(DASHBOARD_CALLS, (deps, scope) => {
   const { registry, service, permissions } = deps;
@@ -71,9 +71,9 @@ export const dashboardFeature = feature(DASHBOARD_CALLS, (deps, scope) => {
     return panel.list ? listData(ctx, panel, win, days) : figureData(ctx, panel, win, days);
   };
 
-  // What differs between people is their role (what they see, how records are named): one answer per role.
+  // What differs between people is what their role sees of what the panel reads: one answer per such view.
   const kept = (request: FastifyRequest, panel: DashboardPanel, today: string) =>
-    cache.get(`${panel.id}\u0000${today}\u0000${request.role?.id ?? ''}`, () => compute(request, panel, today));
+    cache.get(`${panel.id}\u0000${today}\u0000${panelView(request, registry, permissions, panel)}`, () => compute(request, panel, today));
 
   const numbers = (request: FastifyRequest, id: string, at: string | undefined) => {
     const panel = figurePanel(request, id);
