@@ -71,7 +71,7 @@ function engineClient(url: string) {
 interface Counts {
   /** Reads by SWR key kind (painel-panel, count, painel-activity…) while measured. */
   reads: Map<string, number>;
-  /** Each panel answer's role, id and computedAt while measured: one per computation the server ran. */
+  /** Each panel answer's id and computedAt while measured: one per computation the server ran (roles that see a panel alike share one). */
   computed: Set<string>;
   /** Write sent → a screen's panel that write touched read again, one sample per screen and panel. */
   delays: DelayHistogram;
@@ -126,7 +126,7 @@ async function screen(url: string, person: { email: string; password: string }, 
     counts.reads.set(kind, (counts.reads.get(kind) ?? 0) + 1);
     if (kind !== 'painel-panel') return;
     const { id, computedAt } = answer as PanelData;
-    counts.computed.add(`${role}\u0000${id}\u0000${computedAt}`);
+    counts.computed.add(`${id}\u0000${computedAt}`);
     const now = performance.now();
     for (const e of events) {
       const sent = sentAt.get(recordKey(e.resource, e.recordId));
