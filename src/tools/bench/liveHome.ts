@@ -73,7 +73,9 @@ interface Counts {
   reads: Map<string, number>;
   /** Each panel answer's id and computedAt while measured: one per computation the server ran (roles that see a panel alike share one). */
   computed: Set<string>;
-  /** Write sent → a screen's panel that write touched read again, one sample per screen and panel. */
+  /** Write sent → a screen's panel that write touched asked for again, one sample per screen and panel. */
+  asked: DelayHistogram;
+  /** Write sent → that panel's new answer in, one sample per screen and panel. */
   delays: DelayHistogram;
   measuring: boolean;
   failures: number;
@@ -114,6 +116,7 @@ async function screen(url: string, person: { email: string; password: string }, 
 
   /** One read; a panel's answer is counted, and timed for every change in `events` that made it stale. */
   const reread = async ({ key, read }: Read, events: ChangeEvent[]) => {
+    const askedAt = performance.now();
     let answer: unknown;
     try {
       answer = await read();
@@ -130,7 +133,9 @@ async function screen(url: string, person: { email: string; password: string }, 
     const now = performance.now();
     for (const e of events) {
       const sent = sentAt.get(recordKey(e.resource, e.recordId));
-      if (sent !== undefined && staleAfter([e])(key)) counts.delays.add(now - sent);
+      if (sent === undefined || !staleAfter([e])(key)) continue;
+      counts.asked.add(askedAt - sent);
+      counts.delays.add(now - sent);
     }
   };
   await Promise.all(reads.map((r) => reread(r, [])));
@@ -184,7 +189,7 @@ async function withScreens(url: string, screens: number, panelsOnly: boolean, wr
   const abort = new AbortController();
   // Each screen's stream stops on it.
   setMaxListeners(screens + 10, abort.signal);
-  const counts: Counts = { reads: new Map(), computed: new Set(), delays: new DelayHistogram(), measuring: false, failures: 0 };
+  const counts: Counts = { reads: new Map(), computed: new Set(), asked: new DelayHistogram(), delays: new DelayHistogram(), measuring: false, failures: 0 };
   try {
     for (let i = 0; i < screens; i++) await screen(url, people[i % people.length] as { email: string; password: string }, counts, abort.signal, panelsOnly);
     await new Promise((r) => setTimeout(r, 2000));
@@ -225,8 +230,9 @@ async function measure(label: string, env: Record<string, string>) {
     console.log(`  consultas dos painéis (uma tela por papel, só os painéis): ${ratio(queries)}; ${computed(queries)} — alvo < 1: ${extra(queries) < writesCpu(queries) ? 'met' : 'not met'}`);
     console.log(`  ${SCREENS} telas inteiras (painéis, contagens, últimas alterações): ${ratio(home)}; ${computed(home)}`);
     console.log(`  leituras com ${SCREENS} telas: ${reads(home)}; falhas ${home.counts.failures}`);
-    const { delays } = home.counts;
-    console.log(`  escrita enviada → painel relido, ${SCREENS} telas: p50 ${ms(delays.percentile(0.5))}, p99 ${ms(delays.percentile(0.99))}, em 1 s ${((100 * delays.below(1000)) / delays.count).toFixed(1)} % (${delays.count} amostras; alvo: em 1 s)`);
+    const delay = (h: DelayHistogram) => `p50 ${ms(h.percentile(0.5))}, p99 ${ms(h.percentile(0.99))}, em 1 s ${((100 * h.below(1000)) / h.count).toFixed(1)} %`;
+    const { asked, delays } = home.counts;
+    console.log(`  escrita enviada → painel pedido de novo: ${delay(asked)}; → sua nova resposta: ${delay(delays)} (${SCREENS} telas, ${delays.count} amostras; alvo: em 1 s)`);
   } finally {
     await stopGroup(child);
   }
