@@ -123,6 +123,8 @@ function pgliteUpkeep(app: FastifyInstance, registry: Registry, keeping: RecordK
       upkeep.note(HISTORY_TABLE);
     }
   });
+  // Every request (a stream too, once) tells it the server is busy: its statements wait for a quiet moment.
+  app.addHook('onRequest', async () => upkeep.heard());
   app.addHook('onClose', () => (off(), upkeep.idle()));
   repeat(app, options.upkeepEveryMs ?? 60_000, () => void upkeep.run());
   return upkeep;

@@ -3,6 +3,7 @@
 // as quick as on a database someone looked after. PostgreSQL keeps its own autovacuum (no upkeep there).
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TableUpkeep } from '../../src/server/db';
 import { client, makeApp, signIn } from './helpers';
 
 const onPostgres = Boolean(process.env.PAINEL_TEST_DATABASE_URL);
@@ -44,6 +45,67 @@ describe.skipIf(onPostgres)('upkeep on PGlite', () => {
     expect(done).toContain('categories');
     // Every change wrote its history row too.
     expect(done).toContain('painel_history');
+  });
+
+  // PGlite is one thread: an ANALYZE of a grown table holds it for a few hundred ms, and every request waits.
+  it('a due table waits while requests keep coming, and is done once they stop', async () => {
+    app = await makeApp({ upkeepEveryMs: 0 });
+    const api = client(app, await signIn(app));
+    await app.painel.db.query(
+      `INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`,
+    );
+    let finished = false;
+    const running = app.painel.upkeep!.run().then((tables) => ((finished = true), tables));
+    const busyUntil = Date.now() + 1000;
+    while (Date.now() < busyUntil) {
+      expect((await api.get('/api/categories?page=1&limit=1')).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // A second of requests every 50 ms: nothing vacuumed yet.
+    expect(finished).toBe(false);
+    expect((await stats(app, 'categories')).relallvisible).toBe(0);
+    expect(await running).toContain('categories');
+    const after = await stats(app, 'categories');
+    expect(after.reltuples).toBeGreaterThanOrEqual(5000);
+    expect(after.relallvisible).toBeGreaterThan(0);
+  });
+
+  it('requests that never stop hold it back only so long: past its longest wait it runs anyway', async () => {
+    app = await makeApp({ upkeepEveryMs: 0 });
+    await app.painel.db.query(
+      `INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`,
+    );
+    const upkeep = new TableUpkeep(app.painel.db, undefined, { quietMs: 200, maxWaitMs: 600 });
+    upkeep.heard();
+    const busy = setInterval(() => upkeep.heard(), 20);
+    try {
+      const started = Date.now();
+      expect(await upkeep.run()).toContain('categories');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      expect((await stats(app, 'categories')).reltuples).toBeGreaterThanOrEqual(5000);
+    } finally {
+      clearInterval(busy);
+    }
+  });
+
+  it('closing the server does not wait for a quiet moment that is not coming', async () => {
+    app = await makeApp({ upkeepEveryMs: 0 });
+    await app.painel.db.query(
+      `INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`,
+    );
+    const upkeep = new TableUpkeep(app.painel.db, undefined, { quietMs: 200, maxWaitMs: 60_000 });
+    upkeep.heard();
+    const busy = setInterval(() => upkeep.heard(), 20);
+    try {
+      const running = upkeep.run();
+      await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      await upkeep.idle();
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(await running).toEqual([]);
+    } finally {
+      clearInterval(busy);
+    }
   });
 });
 

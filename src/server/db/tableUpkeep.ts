@@ -8,6 +8,10 @@ const SHARE = 0.1;
 const MIN_PAGES = 8;
 /** Changes noted here that ask for a run at once instead of at the next tick. */
 const RUN_SOONER_AFTER = 1000;
+/** A quiet moment: no request began for this long (the request rate dropped). */
+const QUIET_MS = 250;
+/** The longest a due run waits for quiet moments; past it, it runs anyway (statistics never stale for longer). */
+const MAX_WAIT_MS = 30_000;
 
 type TableSize = {
   name: string;
@@ -26,16 +30,35 @@ type TableSize = {
  * written any way, even by hand); updates and deletions that leave a table's size alone are counted from the
  * change feed. Each run vacuums only what is due, and a table vacuumed before has most pages marked visible, so
  * a run costs little; PGlite is one connection, so the statement waits its turn between requests like any other.
+ *
+ * But while it runs it holds PGlite's only thread: an ANALYZE of a table of 15,000–20,000 rows took 120–250 ms
+ * (almost all of it the statistics of the name's sort expression; the VACUUM itself ~9 ms), and under 50
+ * connections creating every request waited that long (docs/performance.md). So each table's statement waits
+ * for a quiet moment (no request began for `quietMs`), for at most `maxWaitMs` from when the run began.
  */
 export class TableUpkeep {
   private readonly changed = new Map<string, number>();
   private sinceRun = 0;
   private running: Promise<string[]> | undefined;
+  private lastHeard = 0;
+  private closing = false;
+  private wake: (() => void) | undefined;
+  private readonly quietMs: number;
+  private readonly maxWaitMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly log?: { error(obj: unknown, msg: string): void },
-  ) {}
+    { quietMs = QUIET_MS, maxWaitMs = MAX_WAIT_MS }: { quietMs?: number; maxWaitMs?: number } = {},
+  ) {
+    this.quietMs = quietMs;
+    this.maxWaitMs = maxWaitMs;
+  }
+
+  /** A request began: the next statement waits for a quiet moment. */
+  heard(): void {
+    this.lastHeard = Date.now();
+  }
 
   /** A committed change to `table`: counted; many of them start a run without waiting for the next tick. */
   note(table: string): void {
@@ -45,13 +68,18 @@ export class TableUpkeep {
 
   /** Vacuums and analyses every table that is due; the tables it did. One run at a time. */
   run(): Promise<string[]> {
+    const began = Date.now();
     this.running ??= this.due()
       .then(async (tables) => {
+        const done: string[] = [];
         for (const t of tables) {
+          await this.quiet(began);
+          if (this.closing) break;
           await this.db.query(`VACUUM (ANALYZE) ${ident(t)}`);
           this.changed.delete(t);
+          done.push(t);
         }
-        return tables;
+        return done;
       })
       .catch((e: unknown) => {
         this.log?.error({ err: e }, 'falha na manutenção das tabelas');
@@ -64,9 +92,26 @@ export class TableUpkeep {
     return this.running;
   }
 
-  /** Waits for a run under way (before the database closes). */
+  /** Ends the upkeep (before the database closes): a run waiting for quiet stops there; a statement under way ends. */
   async idle(): Promise<void> {
+    this.closing = true;
+    this.wake?.();
     await this.running;
+  }
+
+  /** Until no request began for `quietMs`, or `maxWaitMs` passed since `began`, or the upkeep ends. */
+  private async quiet(began: number): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      const calm = now - this.lastHeard;
+      const left = began + this.maxWaitMs - now;
+      if (this.closing || calm >= this.quietMs || left <= 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(this.quietMs - calm, left));
+        this.wake = () => (clearTimeout(timer), resolve());
+      });
+      this.wake = undefined;
+    }
   }
 
   private async due(): Promise<string[]> {
