@@ -16,12 +16,26 @@ afterEach(async () => {
 const stats = async (a: FastifyInstance, table: string) =>
   (await a.painel.db.query<{ reltuples: number; relallvisible: number }>(`SELECT reltuples::float8 AS reltuples, relallvisible FROM pg_class WHERE relname = $1`, [table]))[0];
 
+/** 5,000 categories in one statement, written by hand (no change feed): due by growth alone. */
+const grow5000 = (a: FastifyInstance) =>
+  a.painel.db.query(`INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`);
+
+/** An upkeep of its own on `a`'s database that hears a request every 20 ms while `work` runs. */
+async function underRequests(a: FastifyInstance, waits: { quietMs: number; maxWaitMs: number }, work: (upkeep: TableUpkeep) => Promise<void>) {
+  const upkeep = new TableUpkeep(a.painel.db, undefined, waits);
+  upkeep.heard();
+  const busy = setInterval(() => upkeep.heard(), 20);
+  try {
+    await work(upkeep);
+  } finally {
+    clearInterval(busy);
+  }
+}
+
 describe.skipIf(onPostgres)('upkeep on PGlite', () => {
   it('a table that grew by hand (5,000 rows in one statement) is vacuumed and analysed once, then left alone', async () => {
     app = await makeApp({ upkeepEveryMs: 0 });
-    await app.painel.db.query(
-      `INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`,
-    );
+    await grow5000(app);
     expect(await app.painel.upkeep!.run()).toContain('categories');
     // Statistics now count the rows, and the visibility map is set (that is VACUUM, not ANALYZE alone).
     const after = await stats(app, 'categories');
@@ -51,9 +65,7 @@ describe.skipIf(onPostgres)('upkeep on PGlite', () => {
   it('a due table waits while requests keep coming, and is done once they stop', async () => {
     app = await makeApp({ upkeepEveryMs: 0 });
     const api = client(app, await signIn(app));
-    await app.painel.db.query(
-      `INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`,
-    );
+    await grow5000(app);
     // A request begins every 50 ms for a second (not waiting for the one before): nothing vacuumed meanwhile.
     const answers = [api.get('/api/categories?page=1&limit=1')];
     let finished = false;
@@ -72,40 +84,26 @@ describe.skipIf(onPostgres)('upkeep on PGlite', () => {
 
   it('requests that never stop hold it back only so long: past its longest wait it runs anyway', async () => {
     app = await makeApp({ upkeepEveryMs: 0 });
-    await app.painel.db.query(
-      `INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`,
-    );
-    const upkeep = new TableUpkeep(app.painel.db, undefined, { quietMs: 200, maxWaitMs: 600 });
-    upkeep.heard();
-    const busy = setInterval(() => upkeep.heard(), 20);
-    try {
+    await grow5000(app);
+    await underRequests(app, { quietMs: 200, maxWaitMs: 600 }, async (upkeep) => {
       const started = Date.now();
       expect(await upkeep.run()).toContain('categories');
       expect(Date.now() - started).toBeGreaterThanOrEqual(600);
-      expect((await stats(app, 'categories')).reltuples).toBeGreaterThanOrEqual(5000);
-    } finally {
-      clearInterval(busy);
-    }
+      expect((await stats(app!, 'categories')).reltuples).toBeGreaterThanOrEqual(5000);
+    });
   });
 
   it('closing the server does not wait for a quiet moment that is not coming', async () => {
     app = await makeApp({ upkeepEveryMs: 0 });
-    await app.painel.db.query(
-      `INSERT INTO categories (id, name, created_at, updated_at) SELECT 'c' || g, 'Categoria ' || g, now(), now() FROM generate_series(1, 5000) AS g`,
-    );
-    const upkeep = new TableUpkeep(app.painel.db, undefined, { quietMs: 200, maxWaitMs: 60_000 });
-    upkeep.heard();
-    const busy = setInterval(() => upkeep.heard(), 20);
-    try {
+    await grow5000(app);
+    await underRequests(app, { quietMs: 200, maxWaitMs: 60_000 }, async (upkeep) => {
       const running = upkeep.run();
       await new Promise((r) => setTimeout(r, 100));
       const started = Date.now();
       await upkeep.idle();
       expect(Date.now() - started).toBeLessThan(1000);
       expect(await running).toEqual([]);
-    } finally {
-      clearInterval(busy);
-    }
+    });
   });
 });
 
