@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedId } from 'uuid';
 import { COUNT_CAP, defaultSort, parseSort, place, type FilterCondition, type ListCriteria, type SortOrder } from '../../engine/contract';
 import { blockerOf, escapeLike, filterSql, ident, refusedDelete, SEARCH_COLUMN, searchColumnSql, sortKeySql, takeStartupLock, TITLE_COLUMN, VERSION_COLUMN, type Db, type OverlapRule, type Row, type SortKey } from '../db';
 import { matches, type RowJson, type VersionMatch, type WrittenRows } from '../history';
@@ -424,7 +424,9 @@ export class Repository {
     const entries = Object.entries(values);
     const names = ['id', ...entries.map(([k]) => k)].map(ident).join(', ');
     const marks = ['$1', ...entries.map((_, i) => `$${i + 2}`)].join(', ');
-    const params: unknown[] = [randomUUID(), ...entries.map(([, v]) => v)];
+    // Time-ordered (UUID v7, increasing within a millisecond): records made in the same millisecond of the
+    // database's clock (PGlite's counts milliseconds) still list newest first, as the id breaks created_at's ties.
+    const params: unknown[] = [timeOrderedId(), ...entries.map(([, v]) => v)];
     const [found] = await this.send(
       [NOW],
       `INSERT INTO ${ident(res.table)} AS cur (${names}, created_at, updated_at) VALUES (${marks}, (SELECT t FROM now), (SELECT t FROM now)) RETURNING ${this.written(res, 'cur')}`,
