@@ -33,4 +33,6 @@ test('the value axis: a percentage from 0 to 100 % with thresholds, round money 
   // Above the high threshold by a tenth, for its label.
   expect(valueAxis([3], { low: 5, high: 10 }, 'count', 5)).toEqual({ min: 0, max: 12, ticks: [0, 2, 4, 6, 8, 10, 12] });
   expect(valueAxis([0, 0], undefined, 'count', 5)).toEqual({ min: 0, max: 1, ticks: [0, 1] });
+  // A fresh installation's revenue (every month R$ 0): R$ 0 and R$ 1, not "R$ 0,2", "R$ 0,4"…
+  expect(valueAxis([0, 0, 0], undefined, 'money', 5)).toEqual({ min: 0, max: 1, ticks: [0, 1] });
 });

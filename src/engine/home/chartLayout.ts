@@ -25,7 +25,7 @@ export interface ValueAxis {
 /**
  * The value axis: from zero (bars measured from anything else mislead), up to at least the high threshold so both
  * lines are drawn — a percentage up to 100 %, anything else a tenth above it for the line's label — at round
- * steps (d3's ticks: 1, 2 or 5 times a power of ten) about `count` of them, whole ones for a count.
+ * steps (d3's ticks: 1, 2 or 5 times a power of ten) about `count` of them, whole ones for a count or money.
  */
 export function valueAxis(values: number[], thresholds: { low: number; high: number } | undefined, unit: PanelUnit, count: number): ValueAxis {
   const percent = unit === 'percent';
@@ -35,8 +35,9 @@ export function valueAxis(values: number[], thresholds: { low: number; high: num
   // Nothing but zeros: an axis up to 1 (or 100 %), not a flat line of nothing.
   if (highest === lowest) highest = lowest + 1;
   const [min, max] = nice(lowest, highest, count);
-  // A count is never a fraction: "0,5" records is no tick.
-  return { min, max, ticks: ticks(min, max, count).filter((t) => unit !== 'count' || Number.isInteger(t)) };
+  // A count is never a fraction ("0,5" records is no tick), and cents are noise on a money axis ("R$ 0,2").
+  const whole = unit === 'count' || unit === 'money';
+  return { min, max, ticks: ticks(min, max, count).filter((t) => !whole || Number.isInteger(t)) };
 }
 
 export interface CategoryLabels {
