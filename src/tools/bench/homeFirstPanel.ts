@@ -11,6 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildServer } from '../serverBundle.mjs';
 import { startServer, stopGroup } from './processes';
 import { median } from './stats';
+import { printSelfTimes, type CpuProfile } from './cpuProfile';
 
 const TARGET_MS = 1000;
 const CHART_TARGET_KB = 60;
@@ -21,31 +22,6 @@ const WATERFALL = process.env.BENCH_HOME_WATERFALL === '1';
 /** BENCH_HOME_PROFILE=1: also print where the last run's main thread spent its time, by script and by function (CDP Profiler). */
 const PROFILE = process.env.BENCH_HOME_PROFILE === '1';
 
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** The profile's self time (ms) until `untilMs` after it began (≈ navigation), the largest first: by script, and by function. */
-function selfTimes(profile: CpuProfile, untilMs: number): { byScript: [string, number][]; byFunction: [string, number][] } {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const scripts = new Map<string, number>();
-  const functions = new Map<string, number>();
-  let at = 0;
-  profile.samples.forEach((id, i) => {
-    const frame = byId.get(id)!;
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    at += ms;
-    if (at > untilMs) return;
-    const script = frame.url ? frame.url.replace(/^.*\//, '') : `(${frame.functionName || 'programa'})`;
-    scripts.set(script, (scripts.get(script) ?? 0) + ms);
-    const fn = `${frame.functionName || '(anônima)'} ${script}:${frame.lineNumber + 1}`;
-    functions.set(fn, (functions.get(fn) ?? 0) + ms);
-  });
-  const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  return { byScript: top(scripts), byFunction: top(functions) };
-}
 const EMAIL = 'admin@painel.local';
 const PASSWORD = 'senha-do-bench-1';
 const ASSETS = resolve(import.meta.dirname, '../../../dist/assets');
@@ -158,13 +134,7 @@ try {
   console.log(`primeiro painel ${first.toFixed(0)} ms [${runs.map((r) => r.first.toFixed(0)).join(', ')}] (alvo ≤ ${TARGET_MS} ms ${first <= TARGET_MS ? 'OK' : 'ACIMA'}); todos ${all.toFixed(0)} ms; painéis pedidos aos ${median(runs.map((r) => r.dashboardAsked)).toFixed(0)} ms, recebidos (com os números dos primeiros) aos ${median(runs.map((r) => r.dashboardIn)).toFixed(0)} ms, números dos outros recebidos a partir de ${median(runs.map((r) => r.numbersIn)).toFixed(0)} ms`);
   if (WATERFALL) for (const w of runs[runs.length - 1].waterfall.sort((a, b) => a.start - b.start)) console.log(`  ${w.start.toFixed(0).padStart(5)}–${w.end.toFixed(0).padEnd(5)} ${w.name}`);
   const last = runs[runs.length - 1];
-  if (last.profile) {
-    const { byScript, byFunction } = selfTimes(last.profile, last.first);
-    console.log('tempo próprio da última visita até o primeiro painel, por script:');
-    for (const [name, ms] of byScript) console.log(`  ${ms.toFixed(0).padStart(6)} ms ${name}`);
-    console.log('por função:');
-    for (const [name, ms] of byFunction) console.log(`  ${ms.toFixed(0).padStart(6)} ms ${name}`);
-  }
+  if (last.profile) printSelfTimes(last.profile, last.first, 'tempo próprio da última visita até o primeiro painel');
   console.log(`gráficos: ${kb.toFixed(1)} kB gzip (alvo ≤ ${CHART_TARGET_KB} kB ${kb <= CHART_TARGET_KB ? 'OK' : 'ACIMA'}); pedido ${only ? 'só quando um gráfico é desenhado OK' : 'sem gráfico na página ACIMA'}`);
 } finally {
   await browser.close();

@@ -3,18 +3,21 @@
 // network refuses them); the time from navigation to the first marker or cluster drawn, against ≤ 1.5 s. Also when
 // the line "10.000 outdoors no mapa" appears (points fetched and read), and what the points weighed on the wire.
 // The compiled server (build/server, after `vite build`) in its own process on PGlite, the outdoors imported in
-// one file. BENCH_MAP_RUNS sets the runs (default 5), medians printed; BENCH_MAP_RATES the CPU rates (default 4).
+// one file. BENCH_MAP_RUNS sets the runs (default 5), medians printed; BENCH_MAP_RATES the CPU rates (default 4);
+// BENCH_MAP_PROFILE=1 also prints where the last run's main thread spent its time until the first marker, and its requests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildServer } from '../serverBundle.mjs';
 import { startServer, stopGroup } from './processes';
+import { printSelfTimes, type CpuProfile } from './cpuProfile';
 
 const OUTDOORS = 10_000;
 const TARGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
 const RATES = (process.env.BENCH_MAP_RATES ?? '4').split(',').map(Number);
+const PROFILE = process.env.BENCH_MAP_PROFILE === '1';
 const EMAIL = 'admin@painel.local';
 const PASSWORD = 'senha-do-bench-1';
 
@@ -43,6 +46,8 @@ interface Paint {
   /** The map call's bytes on the wire and its body's, when the page made it. */
   wire?: number;
   body?: number;
+  profile?: CpuProfile;
+  waterfall: { name: string; start: number; end: number }[];
 }
 
 async function paint(browser: Browser, base: string, token: string, rate: number): Promise<Paint> {
@@ -74,16 +79,26 @@ async function paint(browser: Browser, base: string, token: string, rate: number
       };
       requestAnimationFrame(look);
     })();`);
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${base}/app/outdoors?layout=mapa`, { waitUntil: 'commit' });
     const watched = await page.waitForFunction(() => {
       const w = window as unknown as { __markerAt?: number; __summaryAt?: number };
       return w.__markerAt !== undefined && { marker: w.__markerAt, summary: w.__summaryAt ?? w.__markerAt };
     }, null, { timeout: 120_000, polling: 100 });
     const { marker, summary } = (await watched.jsonValue()) as { marker: number; summary: number };
+    const profile = PROFILE ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile) : undefined;
+    const waterfall = await page.evaluate(() => [
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+      ...performance.getEntriesByType('paint').map((e) => ({ name: e.name, start: e.startTime, end: e.startTime })),
+    ]);
     const text = await page.getByRole('status').filter({ hasText: 'no mapa' }).textContent();
     if (!text?.startsWith(`${OUTDOORS.toLocaleString('pt-BR')} outdoors no mapa`)) throw new Error(`o mapa diz "${text}"`);
     const call = [...sizes.values()].find((s) => /\/api\/painel\/map\/|\/api\/outdoors\/export/.test(s.url));
-    return { marker, summary, wire: call?.wire, body: call?.body };
+    return { marker, summary, wire: call?.wire, body: call?.body, profile, waterfall };
   } finally {
     await context.close();
   }
@@ -110,6 +125,11 @@ try {
     console.log(
       `CPU ${rate}×: primeiro marcador ${marker.toFixed(0)} ms [${all}] (alvo ≤ ${TARGET_MS} ms${rate === 4 ? (marker <= TARGET_MS ? ' OK' : ' ACIMA') : ', a 4×'}); "no mapa" ${summary.toFixed(0)} ms${wire}`,
     );
+    const last = runs[runs.length - 1];
+    if (last.profile) {
+      for (const w of last.waterfall.sort((a, b) => a.start - b.start)) console.log(`  ${w.start.toFixed(0).padStart(5)}–${w.end.toFixed(0).padEnd(5)} ${w.name}`);
+      printSelfTimes(last.profile, last.marker, `tempo próprio da última visita até o primeiro marcador (${last.marker.toFixed(0)} ms)`);
+    }
   }
 } finally {
   await browser.close();
