@@ -6,7 +6,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { BackupError, backupFileName, checkArchive, checkCounts, commandArchive, holdsData, openForCommand, recordRestore, restoreArchive, wipe, writeBackup } from './backup';
+import { BackupError, backupFileName, checkArchive, checkCounts, clusterTemplate, commandArchive, holdsData, keepTemplate, openForCommand, recordRestore, restoreArchive, wipe, writeBackup } from './backup';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
 
@@ -29,7 +29,10 @@ async function main() {
 async function restore(archive: { file: string; name: string }, replace: boolean, started: number) {
   const manifest = await checkArchive(archive.file);
   say(`Cópia conferida (todas as somas SHA-256): dados de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
-  const target = await openForCommand(config, { create: true });
+  const registry = new Registry(readSchemasDir(), readApiProfiles());
+  // An embedded target starts from the saved empty cluster of this layout (no initdb, no migration to do).
+  const template = config.databaseUrl ? undefined : clusterTemplate(registry);
+  const target = await openForCommand(config, { create: true, template });
   const where = config.databaseUrl ? 'o banco de DATABASE_URL' : config.dataDir;
   try {
     const held = await holdsData(target.db, target.uploads);
@@ -41,8 +44,11 @@ async function restore(archive: { file: string; name: string }, replace: boolean
       const saved = await writeBackup({ db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' } }, join(config.backup.dir, backupFileName(new Date(), 'painel-substituido')));
       say(`O que havia em ${where} foi guardado em ${saved.path}.`);
       await wipe(target.db, target.uploads);
+    } else if (template && target.dbDir && target.made === 'initdb') {
+      // Made by initdb just now: kept, migrated, for the next restore or verification.
+      await keepTemplate(target.db, target.dbDir, registry, template);
     }
-    const counts = await restoreArchive(archive.file, manifest, { db: target.db, uploads: target.uploads, registry: new Registry(readSchemasDir(), readApiProfiles()) });
+    const counts = await restoreArchive(archive.file, manifest, { db: target.db, uploads: target.uploads, registry });
     for (const c of counts) say(`  ${c.table}: ${c.restored.toLocaleString('pt-BR')} de ${c.expected.toLocaleString('pt-BR')}${c.restored === c.expected ? '' : '  ← diferente'}`);
     checkCounts(counts);
     const files = Object.keys(manifest.entries).filter((n) => n.startsWith('uploads/')).length;

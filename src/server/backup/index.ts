@@ -9,3 +9,4 @@ export { damagedDatabase } from './damaged';
 export { openForCommand } from './openTarget';
 export { listBackups, pruneBackups, removeLeftovers } from './retention';
 export { commandArchive, pruneBucket, sendToBucket, type BackupBucketSettings } from './bucket';
+export { clusterTemplate, keepTemplate } from './clusterTemplate';

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataDirBusyError, openDatabase, type Db, type PgSettings } from '../db';
 import { openUploadStore, type S3Settings, type UploadStore } from '../uploads';
+import { touchTemplate, unmade } from './clusterTemplate';
 import { BackupError } from './manifest';
 
 /** What a command opens, from the server's configuration. */
@@ -16,11 +17,17 @@ interface CommandTarget {
 /**
  * The database and uploads a command works on, as the server would open them, for a command run beside a
  * stopped server: PGlite is one process's database, so a running server's folder is refused by name.
+ * `template`: an empty cluster (clusterTemplate) to start a new embedded database from, when it exists;
+ * `made` says how a new embedded database came to be (copied from the template, or by initdb), if it is new.
  */
-export async function openForCommand(config: CommandTarget, { create }: { create: boolean }): Promise<{ db: Db; uploads: UploadStore; close: () => Promise<void> }> {
-  if (!config.databaseUrl) {
-    const dbDir = join(config.dataDir, 'db');
-    if (!create && !(existsSync(dbDir) && readdirSync(dbDir).length)) throw new BackupError(`Não há banco em ${dbDir}: nada a copiar (DATA_DIR=${config.dataDir}).`);
+export async function openForCommand(
+  config: CommandTarget,
+  { create, template }: { create: boolean; template?: string },
+): Promise<{ db: Db; uploads: UploadStore; close: () => Promise<void>; dbDir?: string; made?: 'template' | 'initdb' }> {
+  const dbDir = config.databaseUrl ? undefined : join(config.dataDir, 'db');
+  const made = dbDir && create && unmade(dbDir) ? (template && existsSync(template) ? 'template' : 'initdb') : undefined;
+  if (dbDir) {
+    if (!create && unmade(dbDir)) throw new BackupError(`Não há banco em ${dbDir}: nada a copiar (DATA_DIR=${config.dataDir}).`);
     try {
       mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     } catch (e) {
@@ -29,7 +36,7 @@ export async function openForCommand(config: CommandTarget, { create }: { create
   }
   let db: Db;
   try {
-    db = await openDatabase(config);
+    db = await openDatabase({ ...config, template: made === 'template' ? template : undefined });
   } catch (e) {
     if (e instanceof DataDirBusyError) {
       throw new BackupError(
@@ -41,9 +48,12 @@ export async function openForCommand(config: CommandTarget, { create }: { create
     throw e;
   }
   const uploads = await openUploadStore({ s3: config.s3, publicUrl: config.uploadsPublicUrl }, config.dataDir);
+  if (made === 'template') await touchTemplate(template!);
   return {
     db,
     uploads,
+    dbDir,
+    made,
     close: async () => {
       await uploads.close();
       await db.close();

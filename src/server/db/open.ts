@@ -1,12 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgSettings } from './pgSettings';
 import type { Db } from './db';
 import { lockDataDir } from './dirLock';
 import { makePrivate } from './privateFiles';
 
-/** PostgreSQL when a URL is given, else embedded PGlite on disk under `dataDir/db`, locked to this process. */
-export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?: string; dataDir: string; pg?: PgSettings }): Promise<Db> {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite on disk under `dataDir/db`, locked to this process.
+ * `template`: a closed cluster copied into an empty `db` folder, once the lock is held, instead of initdb.
+ */
+export async function openDatabase({ databaseUrl, dataDir, pg, template }: { databaseUrl?: string; dataDir: string; pg?: PgSettings; template?: string }): Promise<Db> {
   if (databaseUrl) {
     const { openPg } = await import('./pg');
     return openPg(databaseUrl, pg);
@@ -15,6 +18,7 @@ export async function openDatabase({ databaseUrl, dataDir, pg }: { databaseUrl?:
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = lockDataDir(dataDir);
   try {
+    if (template && !readdirSync(dir).length) cpSync(template, dir, { recursive: true });
     const { openPglite } = await import('./pglite');
     const db = await openPglite(dir, { thread: true, onLost: databaseLost });
     makePrivate(dir);
