@@ -4,7 +4,8 @@
 //   an empty folder against the same tar (≤ 5×); medians of BENCH_BACKUP_ROUNDS (default 3), rounds interleaved.
 // - The start's integrity check (checkIntegrity) on that database (target: ≤ 1 s more at 200,000 rows).
 // - 20 clients writing through HTTP, once alone and once while the server makes a backup: their p99 (≤ 2×), failures (0).
-// BENCH_BACKUP_ROWS sets the records (default 1,000,000), BENCH_BACKUP_FILES the files (2,000).
+// BENCH_BACKUP_ROWS sets the records (default 1,000,000), BENCH_BACKUP_FILES the files (2,000);
+// BENCH_BACKUP_WRITERS=0 leaves the writing clients out (the commands' times only).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -146,6 +147,7 @@ async function main() {
     console.log(`\nCópias de segurança (PGlite em disco; ${ROWS.toLocaleString('pt-BR')} registros com histórico, ${FILES} arquivos de 64 KB)`);
     await fill(dataDir);
     await sizes(dataDir, work);
+    if (process.env.BENCH_BACKUP_WRITERS === '0') return;
     console.log(`\n  ${WRITERS} clientes escrevendo por HTTP, sem e com uma cópia feita pelo servidor no meio:`);
     const withBackup = await writes(dataDir, 0, true);
     const alone = await writes(dataDir, withBackup.backupMs! + 1000, false);
