@@ -5,10 +5,11 @@
 // - The start's integrity check (checkIntegrity) on that database (target: ≤ 1 s more at 200,000 rows).
 // - 20 clients writing through HTTP, once alone and once while the server makes a backup: their p99 (≤ 2×), failures (0).
 // BENCH_BACKUP_ROWS sets the records (default 1,000,000), BENCH_BACKUP_FILES the files (2,000);
-// BENCH_BACKUP_WRITERS=0 leaves the writing clients out (the commands' times only).
+// BENCH_BACKUP_WRITERS=0 leaves the writing clients out (the commands' times only); BENCH_BACKUP_TIMELINE=1 prints
+// the writers' p99 every 2 s during the backup, beside what its folder held then (which phase it was in).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +112,7 @@ async function writes(dataDir: string, ms: number, during: boolean): Promise<{ p
   const base = `http://127.0.0.1:${port}`;
   const { token } = (await (await fetch(`${base}/api/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) })).json()) as { token: string };
   const times: number[] = [];
+  const timeline = during && process.env.BENCH_BACKUP_TIMELINE === '1' ? watchPhases(backupDir) : undefined;
   let failed = 0;
   let stop = false;
   const writer = async (c: number) => {
@@ -120,6 +122,7 @@ async function writes(dataDir: string, ms: number, during: boolean): Promise<{ p
       if (!res || res.status >= 300) failed++;
       await res?.arrayBuffer();
       times.push(performance.now() - t);
+      timeline?.sample(t, performance.now() - t);
     }
   };
   const clients = Array.from({ length: WRITERS }, (_, c) => writer(c));
@@ -135,9 +138,33 @@ async function writes(dataDir: string, ms: number, during: boolean): Promise<{ p
     await new Promise((r) => setTimeout(r, ms));
   }
   stop = true;
+  timeline?.print();
   await Promise.all(clients);
   await app.close();
   return { p99: pct(times, 0.99), p50: pct(times, 0.5), failed, n: times.length, backupMs };
+}
+
+/** The writers' latencies in 2-second windows, each with the backup folder's entries seen then (copy, archive, verification). */
+function watchPhases(dir: string) {
+  const t0 = performance.now();
+  const windows = new Map<number, { ms: number[]; seen: Set<string> }>();
+  const at = (t: number) => {
+    const w = Math.floor((t - t0) / 2000);
+    return windows.get(w) ?? windows.set(w, { ms: [], seen: new Set() }).get(w)!;
+  };
+  const poll = setInterval(() => {
+    const seen = at(performance.now()).seen;
+    if (existsSync(dir)) for (const name of readdirSync(dir)) seen.add(name.replace(/\d{4}-.*Z/, '…').replace(/-\d+-/, '-…-'));
+  }, 100);
+  return {
+    sample: (t: number, ms: number) => at(t).ms.push(ms),
+    print() {
+      clearInterval(poll);
+      for (const [w, { ms, seen }] of [...windows].sort((a, b) => a[0] - b[0])) {
+        if (ms.length) console.log(`    ${String(w * 2).padStart(4)} s: ${String(ms.length).padStart(5)} escritas, p99 ${pct(ms, 0.99).toFixed(0).padStart(5)} ms, máx ${Math.max(...ms).toFixed(0).padStart(5)} ms  ${[...seen].join(' ')}`);
+      }
+    },
+  };
 }
 
 async function main() {
