@@ -151,6 +151,7 @@ async function apiProfiles(app: FastifyInstance, options: AppOptions, routes: Ro
     listAnswers,
     panelCacheMs: options.panelCacheMs,
     changesHeard: app.painel.changesHeard,
+    calendarChanged: app.painel.calendarChanged,
   };
   await mountProfiles(app, deps, { rest, postgrest, painel: painelApi(PAINEL_FEATURES) });
 }

@@ -78,6 +78,8 @@ export interface PainelServices {
   scheduler: Scheduler;
   /** Told of every change committed here or, on PostgreSQL, heard from another instance (before it is read back). */
   changesHeard(listener: () => void): () => void;
+  /** Told of every change to the home page's calendar (its periods), committed here or heard, as changesHeard is. */
+  calendarChanged(listener: () => void): () => void;
 }
 
 declare module 'fastify' {
@@ -198,6 +200,11 @@ export async function painelServices(app: FastifyInstance, registry: Registry, s
     const offs = [keeping.feed.on(() => listener()), liveChanges.stale.changes.on(() => listener())];
     return () => offs.forEach((off) => off());
   };
+  const calendarChanged = (listener: () => void) => {
+    const periods = registry.calendar?.resource;
+    const offs = [keeping.feed.on((events) => events.some((e) => e.resource === periods) && listener()), liveChanges.stale.calendar.on(listener)];
+    return () => offs.forEach((off) => off());
+  };
   const kept = keptState(app, registry, keeping, liveChanges, db);
   const ended = () => (db.local ? db.local.sessionsEnded.emit() : kept.held?.forget());
   const sessions = new Sessions(tokens, new SessionStore(db, ended), repo, registry.identity, registry.roles, kept.held);
@@ -219,5 +226,5 @@ export async function painelServices(app: FastifyInstance, registry: Registry, s
   const scheduler = jobScheduler(app, db, options.reminders?.now);
   const backups = scheduledBackups(app, scheduler, options);
   scheduler.add(reminderJob(registry, options.reminders?.now ?? Date.now, options.reminders?.everyMs), options.reminders);
-  return { db, scheduler, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store, backups, changesHeard };
+  return { db, scheduler, registry, repo, records, keeping, retention, tokens, sessions, hasher, ajv, schemasDir, lifecycle, upkeep, listAnswers, liveStreams, store, backups, changesHeard, calendarChanged };
 }

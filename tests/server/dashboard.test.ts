@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db';
 import { client, created, freshDb, giveRole, makeApp, signIn, tempDir } from './helpers';
 
+/** A statement that reads the calendar's periods (panelWindow's). */
+const readsPeriods = (sql: string) => /FROM "periods"/.test(sql);
+
 /**
  * schemas/ with a role that does not see rentals' price, and two more panels in dashboard.json: this month's revenue
  * second, outdoors in Recife last.
@@ -40,6 +43,8 @@ function schemasForDashboard(): string {
 }
 
 let app: FastifyInstance;
+/** A second instance on the same database (its own panel cache and kept periods). */
+let other: FastifyInstance;
 let api: ReturnType<typeof client>;
 let reader: ReturnType<typeof client>;
 /** Role "leitura": hides only the people's e-mail, which no panel reads. */
@@ -51,7 +56,9 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   const db = await freshDb();
   const counted: Db = { ...db, query: (sql, params, options) => (statements.push(sql), db.query(sql, params, options)) };
-  app = await makeApp({ db: counted, schemasDir: schemasForDashboard() });
+  const schemasDir = schemasForDashboard();
+  app = await makeApp({ db: counted, schemasDir });
+  other = await makeApp({ db: { ...db, close: async () => {} }, schemasDir });
   api = client(app, await signIn(app));
   const userId = created(await api.post('/api/server/users', { name: 'Leitor sem valores', email: 'sem.valores@painel.local', password: 'senha-forte-1' }));
   await giveRole(api, userId, 'sem-valores');
@@ -80,7 +87,10 @@ beforeAll(async () => {
   // Reserved, in B25 only: 3 days.
   ids.r4 = await rental(ids.d, '2026-12-10', '2026-12-12', 'reservada', 300);
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await other?.close();
+  await app?.close();
+});
 
 const panel = async (who: ReturnType<typeof client>, id: string, at: string) => {
   const res = await who.get(`/api/painel/dashboard/${id}?at=${at}`);
@@ -325,5 +335,40 @@ describe('at most one computation a second per panel', () => {
     await new Promise((r) => setTimeout(r, 1100));
     await panel(api, 'reservas-pendentes', '2026-12-08');
     expect(statements.length).toBeGreaterThan(before);
+  });
+});
+
+describe("the calendar's periods, kept per day until they change", () => {
+  it('four panels over periods on one day read the periods once', async () => {
+    const before = statements.length;
+    for (const id of ['ocupacao', 'ocupacao-cidade', 'ocupacao-proximas', 'livres-proxima']) expect((await panel(api, id, '2026-11-27')).status).toBe(200);
+    expect(statements.slice(before).filter(readsPeriods)).toHaveLength(1);
+    // Computed again a second later: the periods are not read again.
+    await new Promise((r) => setTimeout(r, 1100));
+    const again = statements.length;
+    expect((await panel(api, 'ocupacao', '2026-11-27')).body.value).toBe(0.375);
+    expect(statements.slice(again).filter(readsPeriods)).toHaveLength(0);
+  });
+
+  it('a period added, renamed or removed is in the next answer, on this instance and on another', async () => {
+    const next = async (on: ReturnType<typeof client>) => (await panel(on, 'ocupacao-proximas', '2026-11-28')).body.rows;
+    const elsewhere = client(other, await signIn(other));
+    expect(await next(api)).toEqual([{ periodo: 'B25', valor: 10 / 56 }]);
+    expect(await next(elsewhere)).toEqual([{ periodo: 'B25', valor: 10 / 56 }]);
+    const b26 = created(await api.post('/api/painel/periods', { name: 'B26', startDate: '2026-12-21', endDate: '2027-01-03', kind: 'bissemana' }));
+    expect(await next(api)).toEqual([
+      { periodo: 'B25', valor: 10 / 56 },
+      { periodo: 'B26', valor: 0 },
+    ]);
+    // Another instance hears it as it hears every change (PostgreSQL: NOTIFY, a moment later).
+    await expect.poll(() => next(elsewhere), { timeout: 3000 }).toEqual([
+      { periodo: 'B25', valor: 10 / 56 },
+      { periodo: 'B26', valor: 0 },
+    ]);
+    expect((await api.put(`/api/painel/periods/${b26}`, { name: 'B26 Natal', startDate: '2026-12-21', endDate: '2027-01-03', kind: 'bissemana' })).statusCode).toBe(200);
+    expect((await next(api)).map((r: { periodo: string }) => r.periodo)).toEqual(['B25', 'B26 Natal']);
+    expect((await api.delete(`/api/painel/periods/${b26}`)).statusCode).toBe(204);
+    expect(await next(api)).toEqual([{ periodo: 'B25', valor: 10 / 56 }]);
+    await expect.poll(() => next(elsewhere), { timeout: 3000 }).toEqual([{ periodo: 'B25', valor: 10 / 56 }]);
   });
 });

@@ -15,7 +15,7 @@ export { calendarSteps, occupiedDays, panelTotals, rowsAvailable, type PanelStep
 export { migrate } from './migrate';
 export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 export { takeStartupLock } from './migrationLock';
-export { ATTEMPTS_TABLE, BACKUPS_TABLE, CHANGES_CHANNEL, SESSIONS_ENDED, FILE_GC_TABLE, HISTORY_TABLE, REMINDERS_TABLE, SCHEDULE_TABLE, SESSION_ENDINGS_TABLE, SESSIONS_TABLE, SETTINGS_TABLE, TRASH_TABLE, UNDO_TABLE, VIEW_DEFAULTS_TABLE, VIEWS_TABLE } from './systemTables';
+export { ATTEMPTS_TABLE, BACKUPS_TABLE, CALENDAR_CHANGED, CHANGES_CHANNEL, SESSIONS_ENDED, FILE_GC_TABLE, HISTORY_TABLE, REMINDERS_TABLE, SCHEDULE_TABLE, SESSION_ENDINGS_TABLE, SESSIONS_TABLE, SETTINGS_TABLE, TRASH_TABLE, UNDO_TABLE, VIEW_DEFAULTS_TABLE, VIEWS_TABLE } from './systemTables';
 export { endSessionsSql } from './endSessions';
 export { VERSION_COLUMN } from './version';
 export { TableUpkeep } from './tableUpkeep';

@@ -24,6 +24,8 @@ export const FILE_GC_TABLE = 'painel_file_gc';
 export const CHANGES_CHANNEL = 'painel_changes';
 /** Told on that channel (PostgreSQL) when a transaction ended sessions or changed a person: held sessions are let go. */
 export const SESSIONS_ENDED = 's';
+/** Said on CHANGES_CHANNEL when a record of the home page's calendar (its periods) is written: what keeps them lets go. */
+export const CALENDAR_CHANGED = 'p';
 /** Signed-in sessions: a token names one, and is refused once its row is gone or past its end. */
 export const SESSIONS_TABLE = 'painel_sessions';
 /** Why each session ended (a reset password, "Encerrar" elsewhere…), kept a day so its browser can say so. */
@@ -227,6 +229,18 @@ export async function ensureSystemTables(db: Db, registry: Registry): Promise<vo
     if (!person?.includes(`${people}::text`)) {
       if (person !== undefined) await db.query(`DROP TRIGGER painel_people_notify ON ${HISTORY_TABLE}`);
       await db.query(`CREATE TRIGGER painel_people_notify AFTER INSERT ON ${HISTORY_TABLE} FOR EACH ROW WHEN (NEW.resource = ${people}) EXECUTE FUNCTION painel_sessions_notify()`);
+    }
+    // So does a change to the home page's calendar (its periods, kept per day by each instance): made again if the
+    // calendar names another resource, dropped when there is none.
+    const calendar = registry.calendar && `'${registry.calendar.resource.replaceAll("'", "''")}'`;
+    const periods = await triggerDef(db, 'painel_calendar_notify');
+    if (periods !== undefined && (!calendar || !periods.includes(`${calendar}::text`))) await db.query(`DROP TRIGGER painel_calendar_notify ON ${HISTORY_TABLE}`);
+    if (calendar && !periods?.includes(`${calendar}::text`)) {
+      await db.query(
+        `CREATE OR REPLACE FUNCTION painel_calendar_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', '${CALENDAR_CHANGED}'); RETURN NULL; END $$`,
+      );
+      await db.query(`CREATE TRIGGER painel_calendar_notify AFTER INSERT ON ${HISTORY_TABLE} FOR EACH ROW WHEN (NEW.resource = ${calendar}) EXECUTE FUNCTION painel_calendar_notify()`);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { CHANGES_CHANNEL, HISTORY_TABLE, Listeners, SESSIONS_ENDED, type Db } from '../db';
+import { CALENDAR_CHANGED, CHANGES_CHANNEL, HISTORY_TABLE, Listeners, SESSIONS_ENDED, type Db } from '../db';
 import { CommitBarrier } from './commitBarrier';
 import type { PresenceEvent } from '../../engine/contract';
 import type { ChangeEvent, ChangeFeed, HistoryLog } from '../history';
@@ -28,9 +28,10 @@ export class LiveChanges {
   barrier?: CommitBarrier;
   /**
    * PostgreSQL: told as soon as another instance's change or session ending is heard, before it is read back,
-   * and when the listening connection is lost or back — what this instance keeps lets go of it.
+   * and when the listening connection is lost or back — what this instance keeps lets go of it. `calendar`: a
+   * change to the home page's calendar's periods (ensureSystemTables).
    */
-  readonly stale = { changes: new Listeners<void>(), sessionsEnded: new Listeners<void>() };
+  readonly stale = { changes: new Listeners<void>(), sessionsEnded: new Listeners<void>(), calendar: new Listeners<void>() };
   private pending = new Set<number>();
   private timer?: NodeJS.Timeout;
   private lastId = 0;
@@ -52,10 +53,11 @@ export class LiveChanges {
     this.lastId = Number(last?.id ?? 0);
     const listening = await this.db.listen(CHANGES_CHANNEL, {
       notify: (payload) => {
-        // The same channel carries presence (JSON, starting with "{"), session endings ("s") and barriers
-        // (CommitBarrier) besides history ids (digits).
+        // The same channel carries presence (JSON, starting with "{"), session endings ("s"), calendar changes ("p")
+        // and barriers (CommitBarrier) besides history ids (digits).
         if (payload.startsWith('{')) return this.hearPresence(payload);
         if (payload === SESSIONS_ENDED) return this.stale.sessionsEnded.emit();
+        if (payload === CALENDAR_CHANGED) return this.stale.calendar.emit();
         if (this.barrier?.hear(payload)) return;
         const id = Number(payload);
         if (!Number.isSafeInteger(id)) return;
@@ -69,19 +71,23 @@ export class LiveChanges {
       },
       lost: () => {
         this.barrier?.lost();
-        this.stale.changes.emit();
-        this.stale.sessionsEnded.emit();
+        this.staleAll();
       },
       reconnected: () => {
         // Whatever was sent meanwhile was missed: nothing kept is trusted, and the changes are read back.
-        this.stale.changes.emit();
-        this.stale.sessionsEnded.emit();
+        this.staleAll();
         this.barrier?.reconnected();
         void this.catchUp();
       },
     });
     this.barrier = new CommitBarrier(listening);
     this.stop = () => listening.stop();
+  }
+
+  private staleAll() {
+    this.stale.changes.emit();
+    this.stale.sessionsEnded.emit();
+    this.stale.calendar.emit();
   }
 
   async close(): Promise<void> {

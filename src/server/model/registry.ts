@@ -1,4 +1,4 @@
-import { profileList, profileOf, servedDescriptor, withRoleChoices, type ApiProfiles, type Dashboard, type NamedProfile, type NoOverlapRule, type ResourceDescriptor, type Roles } from '../../engine/contract';
+import { profileList, profileOf, servedDescriptor, withRoleChoices, type ApiProfiles, type Dashboard, type NamedProfile, type NoOverlapRule, type ResourceDescriptor, type Roles, type TimelineCalendar } from '../../engine/contract';
 import { toResource, type Resource } from './resource';
 
 /** The sign-in identity: the resource that keeps a secret and has an e-mail field, found by shape. */
@@ -60,6 +60,12 @@ export class Registry {
     const rule = occupier?.descriptor.noOverlap?.find((o) => o.key.length === 1 && occupier.descriptor.references?.[o.key[0]]?.resource === target.name);
     if (!occupier || !rule) throw new Error(`${target.name}: availability.by '${by}' deve nomear um recurso com uma regra noOverlap de um só campo-chave que referencia ${target.name}`);
     return { table: occupier.table, rule };
+  }
+
+  /** The calendar the home page's windows count periods in (dashboard.json's `calendar`); none without one. */
+  get calendar(): TimelineCalendar | undefined {
+    const of = this.dashboard.calendar;
+    return of ? this.byName.get(of)?.descriptor.timeline?.calendar : undefined;
   }
 
   /** The resources a profile serves. */

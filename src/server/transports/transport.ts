@@ -28,6 +28,8 @@ export interface TransportDeps {
   panelCacheMs?: number;
   /** Told of every change committed or heard (what a kept answer must not outlive). */
   changesHeard?(listener: () => void): () => void;
+  /** Told of every change to the home page's calendar's periods, committed or heard (what keeps them lets go). */
+  calendarChanged?(listener: () => void): () => void;
   /** The key a profile with `apiKey` accepts. */
   apiKey(profile: NamedProfile): string | undefined;
 }

@@ -1,4 +1,4 @@
-import type { DashboardPanel } from '../../../engine/contract';
+import type { Dashboard, DashboardPanel } from '../../../engine/contract';
 import { calendarSteps, type Db, type PanelStep } from '../../db';
 import type { Registry } from '../../model';
 
@@ -30,25 +30,34 @@ function months(at: string, from: number, count: number): NamedStep[] {
   });
 }
 
+/** How many periods from the current one the declared panels reach (a window of six from the next: 7). */
+export function periodsReach(dashboard: Dashboard): number {
+  const reach = dashboard.panels.map((p) => (!p.window || p.window.unit === 'period' ? Math.max(0, p.window?.from ?? 0) + (p.window?.count ?? 1) : 0));
+  return Math.max(1, ...reach);
+}
+
+/** The calendar's first `reach` periods on the day `at`: the one it falls in (or the next, between two) on. */
+export function readPeriods(db: Db, registry: Registry, reach: number) {
+  return async (at: string): Promise<NamedStep[]> => {
+    const c = registry.calendar;
+    return c ? calendarSteps(db, registry.get(c.resource), c, at, 0, reach) : [];
+  };
+}
+
 /**
- * The panel's window on the day `at`: its `count` periods of the calendar (the one `at` falls in is step 0)
- * or months, from `from` on; without a window, the current period (or month, with no calendar). `together`
- * makes them one step.
+ * The panel's window on the day `at`: its `count` periods of the calendar (the one `at` falls in is step 0, of
+ * `periods(at)`) or months, from `from` on; without a window, the current period (or month, with no calendar).
+ * `together` makes them one step.
  */
-export async function panelWindow(db: Db, registry: Registry, panel: DashboardPanel, at: string): Promise<PanelWindow> {
+export async function panelWindow(periods: (at: string) => Promise<NamedStep[]>, registry: Registry, panel: DashboardPanel, at: string): Promise<PanelWindow> {
   const calendarOf = registry.dashboard.calendar;
   const spec = panel.window ?? { unit: calendarOf ? ('period' as const) : ('month' as const) };
   const [from, count] = [spec.from ?? 0, spec.count ?? 1];
-  let steps: NamedStep[];
-  if (spec.unit === 'month') steps = months(at, from, count);
-  else {
-    const c = registry.get(calendarOf!).descriptor.timeline!.calendar;
-    // Periods before the current one are not asked for (from ≥ 0 in every declared window so far).
-    steps = await calendarSteps(db, registry.get(c.resource), c, at, Math.max(0, from), count);
-  }
+  // Periods before the current one are not asked for (from ≥ 0 in every declared window so far).
+  const steps = spec.unit === 'month' ? months(at, from, count) : (await periods(at)).slice(Math.max(0, from), Math.max(0, from) + count);
   // A panel that declares no window, on a day no period of the calendar covers (a new installation), counts over
   // the current month rather than saying nothing: "Reservas não confirmadas" is 0, not "Sem dados".
-  if (!steps.length && !panel.window && spec.unit === 'period') return panelWindow(db, registry, { ...panel, window: { unit: 'month' } }, at);
+  if (!steps.length && !panel.window && spec.unit === 'period') return panelWindow(periods, registry, { ...panel, window: { unit: 'month' } }, at);
   const column = spec.unit === 'month' ? 'Mês' : 'Período';
   if (!steps.length) return { steps, column };
   const [a, b] = [steps[0], steps[steps.length - 1]];

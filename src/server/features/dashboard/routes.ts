@@ -8,7 +8,8 @@ import { mayReadPanel, PANEL_REFUSED, panelResources, panelView } from './panelA
 import { PanelCache } from './panelCache';
 import { panelCsv } from './panelCsv';
 import { figureData, listData, panelUnit, type FigureContext } from './panelFigures';
-import { panelWindow } from './panelWindow';
+import { KeptPeriods } from './keptPeriods';
+import { panelWindow, periodsReach, readPeriods } from './panelWindow';
 
 const BUILT_IN = new Set(['counts', 'latestChanges', 'backups']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,6 +51,13 @@ export const dashboardFeature = feature(DASHBOARD_CALLS, (deps, scope) => {
   const cache = new PanelCache<PanelData>(deps.panelCacheMs);
   const off = deps.changesHeard?.(() => cache.changed());
   if (off) scope.addHook('onClose', async () => off());
+  // The calendar's periods are kept per day until they change; read each time where no change to them is heard.
+  const read = readPeriods(service.database, registry, periodsReach(registry.dashboard));
+  // A change to them retires the answers too (on PostgreSQL it may be heard apart from the change itself).
+  const keptPeriods = deps.calendarChanged && new KeptPeriods(read);
+  const offPeriods = keptPeriods && deps.calendarChanged?.(() => (keptPeriods.retire(), cache.changed()));
+  if (offPeriods) scope.addHook('onClose', async () => offPeriods());
+  const periods = keptPeriods ? (at: string) => keptPeriods.get(at) : read;
 
   const mayRead = (request: FastifyRequest) => (p: DashboardPanel) => mayReadPanel(request, registry, permissions, p);
 
@@ -65,7 +73,7 @@ export const dashboardFeature = feature(DASHBOARD_CALLS, (deps, scope) => {
   const compute = async (request: FastifyRequest, panel: DashboardPanel, today: string): Promise<PanelData> => {
     const titles: TitleView = (target) => (permissions.allows(request, target, 'read') ? permissions.hidden(request, target) : undefined);
     const ctx: FigureContext = { db: service.database, registry, service, view: (res) => permissions.view(request, res), titles, today, computedAt: new Date().toISOString() };
-    const win = await panelWindow(service.database, registry, panel, today);
+    const win = await panelWindow(periods, registry, panel, today);
     const whole = win.steps.length ? { first: win.steps[0].first, last: win.steps[win.steps.length - 1].last } : { first: today, last: today };
     const days = (step?: { first: string; last: string }) => ({ today, ...(step ? { first: step.first, last: step.last } : whole) });
     return panel.list ? listData(ctx, panel, win, days) : figureData(ctx, panel, win, days);
