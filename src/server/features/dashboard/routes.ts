@@ -51,10 +51,11 @@ export const dashboardFeature = feature(DASHBOARD_CALLS, (deps, scope) => {
   const cache = new PanelCache<PanelData>(deps.panelCacheMs);
   const off = deps.changesHeard?.(() => cache.changed());
   if (off) scope.addHook('onClose', async () => off());
-  // The calendar's periods are kept per day until they change; read each time where no change to them is heard.
+  // The calendar's periods are kept per day until they change; read each time where no change to them is heard,
+  // and in the bench's cold runs (nothing kept). A change to them retires the answers too (on PostgreSQL it may be
+  // heard apart from the change itself).
   const read = readPeriods(service.database, registry, periodsReach(registry.dashboard));
-  // A change to them retires the answers too (on PostgreSQL it may be heard apart from the change itself).
-  const keptPeriods = deps.calendarChanged && new KeptPeriods(read);
+  const keptPeriods = deps.calendarChanged && deps.panelCacheMs !== 0 ? new KeptPeriods(read) : undefined;
   const offPeriods = keptPeriods && deps.calendarChanged?.(() => (keptPeriods.retire(), cache.changed()));
   if (offPeriods) scope.addHook('onClose', async () => offPeriods());
   const periods = keptPeriods ? (at: string) => keptPeriods.get(at) : read;
