@@ -37,6 +37,12 @@ export interface TotalSpec {
 
 type Where = (params: unknown[]) => string;
 
+/**
+ * A panel's text is the same at every computation (its values are parameters): PostgreSQL keeps it parsed and
+ * planned on each connection. Planning cost more than running these small queries (the live home bench, demo data).
+ */
+const KEPT_PLANNED = { repeated: true } as const;
+
 /** The window's steps as a relation w(a, b, i): first day, last day, step number from 1. */
 const stepsSql = (params: unknown[], steps: PanelStep[]) =>
   `unnest($${params.push(steps.map((s) => s.first))}::text[], $${params.push(steps.map((s) => s.last))}::text[]) WITH ORDINALITY AS w(a, b, i)`;
@@ -81,7 +87,7 @@ export async function panelTotals(db: Db, res: Resource, spec: TotalSpec, steps:
       FROM (SELECT * FROM ${ident(res.table)} ${where(params)}) r JOIN ${stepsSql(params, steps)} ${placed}
       GROUP BY 1, 2`;
   }
-  const rows = await db.query<{ step: number; key: string | null; value: number }>(select, params);
+  const rows = await db.query<{ step: number; key: string | null; value: number }>(select, params, KEPT_PLANNED);
   return rows.map((r) => ({ step: Number(r.step) - 1, key: r.key, value: Number(r.value) }));
 }
 
@@ -115,6 +121,7 @@ export async function occupiedDays(db: Db, spec: OccupancySpec, steps: PanelStep
      JOIN ${stepsSql(params, steps)} ON ${s} <= w.b AND ${e} >= w.a
      GROUP BY 1, 2`,
     params,
+    KEPT_PLANNED,
   );
   return found.map((r) => ({ step: Number(r.step) - 1, key: r.key, value: Number(r.value) }));
 }
@@ -123,7 +130,7 @@ export async function occupiedDays(db: Db, spec: OccupancySpec, steps: PanelStep
 export async function rowsAvailable(db: Db, rows: Resource, filters: FilterCondition[], by?: string): Promise<{ key: string | null; value: number }[]> {
   const params: unknown[] = [];
   const where = whereOf(rows, filters)(params);
-  const found = await db.query<{ key: string | null; value: number }>(`SELECT ${byKey(by, ident(rows.table))} AS key, count(*)::float8 AS value FROM ${ident(rows.table)} ${where} GROUP BY 1`, params);
+  const found = await db.query<{ key: string | null; value: number }>(`SELECT ${byKey(by, ident(rows.table))} AS key, count(*)::float8 AS value FROM ${ident(rows.table)} ${where} GROUP BY 1`, params, KEPT_PLANNED);
   return found.map((r) => ({ key: r.key, value: Number(r.value) }));
 }
 
@@ -133,5 +140,6 @@ export async function calendarSteps(db: Db, calendar: Resource, c: { label: stri
     `SELECT ${ident(c.label)}::text AS label, ${ident(c.start)}::text AS first, ${ident(c.end)}::text AS last FROM ${ident(calendar.table)}
      WHERE ${ident(c.end)} >= $1::text AND ${ident(c.start)} <= ${ident(c.end)} ORDER BY ${ident(c.start)}, id OFFSET $2 LIMIT $3`,
     [at, skip, take],
+    KEPT_PLANNED,
   );
 }

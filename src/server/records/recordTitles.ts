@@ -55,7 +55,10 @@ export class RecordTitles {
     const titles = new Map<string, string>();
     for (const [target, some] of ids) {
       const hidden = view(target)!;
-      const rows = await db.query<{ j: Values }>(`SELECT to_jsonb(t.*) - $2::text[] AS j FROM ${ident(target.table)} t WHERE t.id = ANY($1::text[])`, [[...some], [...target.secrets]]);
+      const rows = await db.query<{ j: Values }>(`SELECT to_jsonb(t.*) - $2::text[] AS j FROM ${ident(target.table)} t WHERE t.id = ANY($1::text[])`, [[...some], [...target.secrets]], {
+        // One text per resource: kept planned (its answer is one named column).
+        repeated: true,
+      });
       for (const { j } of rows) titles.set(`${target.name}\u0000${String(j.id)}`, recordTitle(target.descriptor, withoutFields(apiValues(j), hidden)));
     }
     return (target, id) => titles.get(`${target}\u0000${id}`);
