@@ -131,6 +131,8 @@ export class HistoryLog {
         ? `SELECT ${EVENT_COLUMNS} FROM ${HISTORY_TABLE} WHERE id = ANY($1::bigint[]) ORDER BY id`
         : `SELECT ${EVENT_COLUMNS} FROM ${HISTORY_TABLE} WHERE id > $1 ORDER BY id LIMIT $2`,
       'ids' in which ? [which.ids] : [which.after, which.limit],
+      // Every instance reads back each change it hears (PostgreSQL), with a live stream open: kept planned.
+      { repeated: true },
     );
     return rows.map((r) => ({
       id: Number(r.id),
