@@ -350,6 +350,16 @@ describe("the calendar's periods, kept per day until they change", () => {
     expect(statements.slice(again).filter(readsPeriods)).toHaveLength(0);
   });
 
+  it('an occupancy by city, the periods kept, is one statement: the days held and the outdoors counted together', async () => {
+    expect((await panel(api, 'ocupacao', '2026-11-29')).body.value).toBe(0.375);
+    const before = statements.length;
+    expect((await panel(api, 'ocupacao-cidade', '2026-11-29')).body.rows).toEqual([
+      { categoria: 'Recife', valor: 0 },
+      { categoria: 'São Paulo', valor: 0.75 },
+    ]);
+    expect(statements.length - before).toBe(1);
+  });
+
   it('a period added, renamed or removed is in the next answer, on this instance and on another', async () => {
     const next = async (on: ReturnType<typeof client>) => (await panel(on, 'ocupacao-proximas', '2026-11-28')).body.rows;
     const elsewhere = client(other, await signIn(other));

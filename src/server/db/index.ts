@@ -11,7 +11,7 @@ export { columnOf, SEARCH_COLUMN, searchColumnSql, sortKeySql, TITLE_COLUMN, typ
 export { filterSql } from './filterSql';
 export { dropListIndexes } from './listSupport';
 export { timelineBars, timelinePeriods } from './timelineSql';
-export { calendarSteps, occupiedDays, panelTotals, rowsAvailable, type PanelStep, type StepValue } from './panelSql';
+export { calendarSteps, occupancy, panelTotals, type Occupancy, type PanelStep, type StepValue } from './panelSql';
 export { migrate } from './migrate';
 export { DEFAULT_PG_SETTINGS, type PgSettings } from './pgSettings';
 export { takeStartupLock } from './migrationLock';

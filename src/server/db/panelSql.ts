@@ -100,11 +100,19 @@ export interface OccupancySpec {
   by?: string;
 }
 
+/** An occupancy's numbers: occupied row-days per step (and key), and how many rows there are (per key). */
+export interface Occupancy {
+  occupied: StepValue[];
+  /** Each row available every day of a step. */
+  rows: { key: string | null; value: number }[];
+}
+
 /**
  * Occupied row-days per step (and `by` value of the row): the days each record not of a free status holds
- * inside the step, summed. The rule that no two records of a row overlap makes that a count of days.
+ * inside the step, summed. The rule that no two records of a row overlap makes that a count of days. The rows
+ * counted in the same statement (a row of step NULL per key): one round trip, not two.
  */
-export async function occupiedDays(db: Db, spec: OccupancySpec, steps: PanelStep[]): Promise<StepValue[]> {
+export async function occupancy(db: Db, spec: OccupancySpec, steps: PanelStep[]): Promise<Occupancy> {
   const { res, timeline: t, rows } = spec;
   const params: unknown[] = [];
   const first = steps[0].first;
@@ -112,26 +120,24 @@ export async function occupiedDays(db: Db, spec: OccupancySpec, steps: PanelStep
   const [s, e] = [`r.${ident(t.start)}`, `r.${ident(t.end)}`];
   const held: Where[] = [() => `${ident(t.start)} <= ${ident(t.end)}`];
   if (t.status && t.free?.length) held.push((p) => `(${ident(t.status!)} IS NULL OR NOT (${ident(t.status!)} = ANY ($${p.push(t.free)}::text[])))`);
-  const where = whereOf(res, meets(t.start, t.end, first, last), held);
   const rowWhere = whereOf(rows, spec.rowFilters);
-  const found = await db.query<{ step: number; key: string | null; value: number }>(
-    `SELECT w.i::int AS step, o.k AS key, sum(${overlapDays(s, e)})::float8 AS value
+  const where = whereOf(res, meets(t.start, t.end, first, last), held);
+  const found = await db.query<{ step: number | null; key: string | null; value: number }>(
+    `WITH o AS (SELECT id, ${byKey(spec.by, ident(rows.table))} AS k FROM ${ident(rows.table)} ${rowWhere(params)})
+     SELECT w.i::int AS step, o.k AS key, sum(${overlapDays(s, e)})::float8 AS value
      FROM (SELECT * FROM ${ident(res.table)} ${where(params)}) r
-     JOIN (SELECT id, ${byKey(spec.by, ident(rows.table))} AS k FROM ${ident(rows.table)} ${rowWhere(params)}) o ON o.id = r.${ident(t.row)}
+     JOIN o ON o.id = r.${ident(t.row)}
      JOIN ${stepsSql(params, steps)} ON ${s} <= w.b AND ${e} >= w.a
-     GROUP BY 1, 2`,
+     GROUP BY 1, 2
+     UNION ALL SELECT NULL, k, count(*)::float8 FROM o GROUP BY 2`,
     params,
     KEPT_PLANNED,
   );
-  return found.map((r) => ({ step: Number(r.step) - 1, key: r.key, value: Number(r.value) }));
-}
-
-/** How many rows there are (per `by` value): each one available every day of a step. */
-export async function rowsAvailable(db: Db, rows: Resource, filters: FilterCondition[], by?: string): Promise<{ key: string | null; value: number }[]> {
-  const params: unknown[] = [];
-  const where = whereOf(rows, filters)(params);
-  const found = await db.query<{ key: string | null; value: number }>(`SELECT ${byKey(by, ident(rows.table))} AS key, count(*)::float8 AS value FROM ${ident(rows.table)} ${where} GROUP BY 1`, params, KEPT_PLANNED);
-  return found.map((r) => ({ key: r.key, value: Number(r.value) }));
+  const [counted, occupied] = [found.filter((r) => r.step === null), found.filter((r) => r.step !== null)];
+  return {
+    occupied: occupied.map((r) => ({ step: Number(r.step) - 1, key: r.key, value: Number(r.value) })),
+    rows: counted.map((r) => ({ key: r.key, value: Number(r.value) })),
+  };
 }
 
 /** The calendar's periods from the one `at` falls in (or the next, between two) on: `skip` of them passed over, then `take`. */

@@ -1,5 +1,5 @@
 import { filterParams, kindOf, parseSort, readListCriteria, resolvePanelFilters, type DashboardPanel, type FilterCondition, type PanelColumn, type PanelData, type PanelDays, type PanelLink, type ResourceDescriptor } from '../../../engine/contract';
-import { occupiedDays, panelTotals, rowsAvailable, type Db, type StepValue } from '../../db';
+import { occupancy as occupancyOf, panelTotals, type Db, type StepValue } from '../../db';
 import { badRequest } from '../../http';
 import type { Registry, Resource } from '../../model';
 import type { RecordService, TitleView } from '../../records';
@@ -105,8 +105,8 @@ async function figureCells(ctx: FigureContext, panel: DashboardPanel, win: Panel
   const timeline = res.descriptor.timeline!;
   const rows = ctx.view(ctx.registry.get(res.descriptor.references![timeline.row].resource));
   const rowFilters = conditions(rows, resolvePanelFilters(occupancy.rowFilters, days()));
-  const available = await rowsAvailable(ctx.db, rows, rowFilters, panel.by);
-  add(cells, await occupiedDays(ctx.db, { res, timeline, rows, rowFilters, by: panel.by }, steps), 'num');
+  const { occupied, rows: available } = await occupancyOf(ctx.db, { res, timeline, rows, rowFilters, by: panel.by }, steps);
+  add(cells, occupied, 'num');
   add(cells, steps.flatMap((s, step) => available.map((a) => ({ step, key: a.key, value: a.value * daysOf(s) }))), 'den');
   // The rows' list, those occupied in the step when it can say so (`ocupado=`), with the same filters.
   const busy = filterParams(rows.descriptor).some((p) => p.kind === 'busy') ? 'ocupado' : undefined;
