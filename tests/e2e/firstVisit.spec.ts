@@ -46,6 +46,34 @@ test('the first drawing of a list has its rows: no "Verificando sessão", no ske
   expect(seen.filter((s) => s !== 'rows')).toEqual([]);
 });
 
+test('a list drawn by the server and scrolled before the app is there stays where it was scrolled when the app draws over it', async ({ signedIn: page, api }) => {
+  const u = unique();
+  for (let i = 1; i <= 50; i += 1) {
+    const created = await api.post('/api/categories', { data: { name: `Rolada ${u} ${String(i).padStart(2, '0')}` } });
+    expect(created.ok()).toBe(true);
+  }
+  // The app's code is held until the server's page has been scrolled.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app\/assets\/(?!(index|rolldown-runtime|boot|descriptors)-)[^/]+\.js$/, async (route) => {
+    await Promise.race([held, new Promise((r) => setTimeout(r, 10_000))]);
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(`/app/categories?q=${u}&limit=50`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
+  await expect(row(page, `Rolada ${u} 50`)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  expect(scrolled).toBeGreaterThan(500);
+  release();
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Editar Rolada ${u} 50` })).toBeVisible();
+  // A frame later, still there: not put back at the top by the app's first render.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+});
+
 test('until the app draws, the page shows the teal loading bar; a session lookup that hangs still lets the app draw its "checking" step', async ({ signedIn: page }) => {
   // The session's answer is held for the whole test: the app draws after waiting at most 3 s. (A list's address
   // would come drawn by the server: the home page is not.)

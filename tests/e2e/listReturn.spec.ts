@@ -20,7 +20,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     const last = `Pacote ${u} 01`;
     const edit = page.getByRole('link', { name: `Editar ${last}` });
     await expect(edit).toBeVisible();
-    // Scrolled once the app has drawn over the server's first page (its first render puts the window at the top).
+    // Scrolled once the app has drawn over the server's first page: the test is about the app's own return.
     await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const left = await scrollY(page);

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { LoadingBar } from './LoadingBar';
+import { KeepServerPageScroll } from './serverPageScroll';
 
 // Scroll positions are kept per address, not per history entry: a list reached again at the address it was
 // left at (a save or "Cancelar" goes there, see listAddress) opens where it was scrolled to, as Back does; a new
@@ -12,6 +13,7 @@ export function AppFrame() {
     <>
       <LoadingBar />
       <ScrollRestoration getKey={scrollKey} />
+      <KeepServerPageScroll />
       <Outlet />
     </>
   );
