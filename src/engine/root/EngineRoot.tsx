@@ -32,7 +32,10 @@ export function EngineRoot({ app, look = theme }: { app: EngineApp; look?: Theme
           <NoticeContext.Provider value={app.notify}>
             <InflightProvider inflight={app.inflight}>
               <AuthProvider data={app.data} painel={app.painel} unauthorized={app.unauthorized} notify={app.notify} check={app.session}>
-                <RouterProvider router={app.router} />
+                {/* Not in a transition: a route change draws its screen in one pass, once its loaders are done (the old
+                    page stays until then either way). A transition drew it in ~5 ms slices with a frame between each,
+                    which made a menu click to a list ~1.4× slower at 4× CPU (docs/performance.md). */}
+                <RouterProvider router={app.router} useTransitions={false} />
               </AuthProvider>
             </InflightProvider>
           </NoticeContext.Provider>

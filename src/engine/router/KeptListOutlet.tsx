@@ -32,8 +32,8 @@ const HIDDEN: CSSProperties = { contentVisibility: 'hidden' };
  * and again when shown. Coming back to the same history entry reuses them, so showing it redraws nothing.
  * It is kept only while the person stays on that resource's pages; any other page lets it go.
  *
- * Coming back does not wait for the router's transition (useComingBack): the list shows as soon as the router sets
- * out for it, and the shell follows when the transition ends.
+ * Coming back does not wait for the router's arrival (useComingBack): the list shows as soon as the router sets
+ * out for it, and the shell follows when the router arrives.
  *
  * Those two contexts are react-router's UNSAFE_ exports (no public way to hold a subtree's location exists short
  * of a descendant <Routes>, which warns under a data router): an upgrade of react-router must keep them, and

@@ -5,10 +5,11 @@ import { UNSAFE_DataRouterContext as DataRouterContext, type Location } from 're
 const addressOf = (l: Pick<Location, 'pathname' | 'search'>) => l.pathname + l.search;
 
 /**
- * Whether a kept list should show now, before the router has arrived at it: react-router's route change is a React
- * transition, drawn in time slices with the whole shell (at 4× CPU the list showed 130–380 ms after Back), so the
- * router is asked directly (`router.subscribe`) and the list shows as soon as a navigation sets out for its address
- * (`kept`). A navigation that an unsaved form's guard stops never sets out, so nothing shows early.
+ * Whether a kept list should show now, before the router has arrived at it: react-router arrives only once the
+ * route's loaders are done, and then draws the whole shell with it (at 4× CPU, when that was a React transition drawn
+ * in time slices, the list showed 130–380 ms after Back), so the router is asked directly (`router.subscribe`) and
+ * the list shows as soon as a navigation sets out for its address (`kept`). A navigation that an unsaved form's
+ * guard stops never sets out, so nothing shows early.
  *
  * Once shown, it stays until the page under it (`at`, the location drawn) is another one: a second navigation
  * started before the router arrived (a click on a row) does not bring back the record page it left, and one that
@@ -33,7 +34,7 @@ export function useComingBack(kept: Location | undefined, at: Location, arrived:
       if (going && list !== undefined && addressOf(state.location) === list) scroll.current = window.scrollY;
       const toList = list !== undefined && addressOf(state.navigation.location ?? state.location) === list;
       // Setting out for the list: the page it leaves. Then kept until the page drawn is another one — the router's
-      // arrival at the list (drawn later, in its transition) or elsewhere (a navigation that replaced this one) —
+      // arrival at the list (drawn later, after its loaders) or elsewhere (a navigation that replaced this one) —
       // and given up only when the router ends where it began, on the page it set out from.
       const next = toList && going ? state.location.key : !going && state.location.key === leavingNow.current ? undefined : leavingNow.current;
       if (next === leavingNow.current) return;
