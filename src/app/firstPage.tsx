@@ -1,6 +1,7 @@
-// Run by the server (Node), built apart from the browser's code (firstPageBundlePlugin): the first page of a list
-// drawn before any script, for a visitor with a session who opens a list's address. The browser's app then
-// draws the same page over it (createRoot replaces #root's children in its first commit, with its rows).
+// Run by the server (Node), built apart from the browser's code (firstPageBundlePlugin): the first page of a list,
+// or the home page with its first panels' numbers, drawn before any script, for a visitor with a session who opens
+// its address. The browser's app then draws the same page over it (createRoot replaces #root's children in its
+// first commit, with its rows or its panels).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { sessionCookie } from '../engine/auth';
 import { FIRST_PAGE_ATTRIBUTE, type FirstPageRenderer } from '../engine/contract';
 import { apiConfigFrom, swrKeys } from '../engine/data';
 import { ASSUMED_WIDTH, createEngineApp, EngineRoot, gatheredStyles, serverLook, systemDarkRule } from '../engine/root';
+import { HOME_PATH } from '../engine/resource';
 import { listPageRequest } from '../engine/router';
 import { theme } from '../engine/ui';
 import { apis, forgotPasswordHelp, roles } from './config';
@@ -23,14 +25,16 @@ const shownDescriptors = () => Promise.resolve(descriptors);
 const noForms = { load: () => Promise.reject(new Error('Um formulário não é desenhado no servidor.')) };
 
 /**
- * #root's markup for a list's first page, signed in and with its rows, or undefined when the address is not a
- * list's, the token opens no session, the list did not come (a refusal, an error, a timeout) or the app went
- * elsewhere: the server then answers the page without it and the browser draws as always.
+ * #root's markup for a list's first page, signed in and with its rows, or for the home page with its panels (the
+ * first ones with their numbers), or undefined when the address is neither, the token opens no session, the rows or
+ * panels did not come (a refusal, an error, a timeout) or the app went elsewhere: the server then answers the page
+ * without it and the browser draws as always.
  */
 export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phone }) => {
   const address = new URL(url, 'http://painel.invalid');
-  const list = listPageRequest(descriptors, address);
-  if (!list) return Promise.resolve(undefined);
+  const home = address.pathname.replace(/\/+$/, '') === HOME_PATH;
+  const list = home ? undefined : listPageRequest(descriptors, address);
+  if (!home && !list) return Promise.resolve(undefined);
   return requestToken.run(token, async () => {
     const app = createEngineApp({
       descriptors: shownDescriptors,
@@ -43,15 +47,28 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
       live: false,
     });
     try {
-      await app.ready;
+      // The home page's panels with the first ones' numbers (painel.dashboard), asked at once as the browser's first
+      // steps ask them (prefetchFirstPanels); its route finds them under way. Waited for: without them the home
+      // page is a skeleton, not worth sending.
+      const panels = home && app.painel.available ? app.painel.prefetch('painel.dashboard', {}) : undefined;
+      if (home && !panels) return undefined;
+      await Promise.all([app.ready, panels]);
       const session = app.session?.outcome();
       const state = app.router.state;
       if (!session || !('user' in session) || state.errors || state.location.pathname !== address.pathname) return undefined;
-      // The page the route asked for, if it came in time (the route waits for it a moment): the list draws from
-      // the cache, as a list visited before does; without it the list would draw its skeleton, not worth sending.
-      const page = app.data.takePrefetchedList(list.descriptor, list.query);
-      if (!page) return undefined;
-      app.swr.provider().set(unstable_serialize(swrKeys.list(list.descriptor, list.query)), { data: page });
+      if (list) {
+        // The page the route asked for, if it came in time (the route waits for it a moment): the list draws from
+        // the cache, as a list visited before does; without it the list would draw its skeleton, not worth sending.
+        const page = app.data.takePrefetchedList(list.descriptor, list.query);
+        if (!page) return undefined;
+        app.swr.provider().set(unstable_serialize(swrKeys.list(list.descriptor, list.query)), { data: page });
+      } else {
+        // Drawn from the cache, as when the browser's first steps brought them: each panel whose numbers came with
+        // them drawn, the others (and the record counts, the latest changes) as the app first draws them, loading.
+        const dashboard = app.painel.takeAhead('painel.dashboard', {});
+        if (!Array.isArray(dashboard?.panels)) return undefined;
+        app.swr.provider().set(unstable_serialize(swrKeys.dashboard()), { data: dashboard });
+      }
       const markup = gatheredStyles(renderToString(<EngineRoot app={app} look={phone ? lookFor.phone : lookFor.desktop} />));
       // Drawn light; dark where the system is, as the app will draw it (it follows the system until told otherwise).
       // Inert: seen, not used, until the app has drawn over it (a tick or a search typed into this copy would be lost).

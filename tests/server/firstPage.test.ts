@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstPageRenderer } from '../../src/engine/contract';
-import { bearer, client, makeApp, sessionIdOf, signIn, tempDir } from './helpers';
+import { bearer, client, created, makeApp, sessionIdOf, signIn, tempDir } from './helpers';
 
 // As the build writes it: the entry script in the head (a module script runs once the page is parsed).
 const APP_PAGE = '<!doctype html><html><head><title>Painel</title><script type="module" crossorigin src="/app/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -45,6 +45,12 @@ beforeAll(async () => {
   const { id } = (await admin.post('/api/server/users', { name: 'Leitora Lúcia', email: 'lucia@exemplo.com.br', password: 'senha-forte-123' })).json().data;
   expect((await admin.patch(`/api/server/users/role/${id}`, { role: 'leitura' })).statusCode).toBe(200);
   readerToken = await signIn(app, 'lucia@exemplo.com.br', 'senha-forte-123');
+  // For the home page's panels: three rentals reserved far ahead (a figure of 3 whatever day the test runs), one cancelled.
+  const serviceId = created(await admin.post('/api/server/services', { name: 'Veiculação', price: 1 }));
+  for (const [name, status] of [['Avenida A', 'reservada'], ['Avenida B', 'reservada'], ['Rua C', 'reservada'], ['Rua D', 'cancelada']]) {
+    const outdoorId = created(await admin.form('POST', '/api/outdoors', { name, location: 'Centro', latitude: '-23.5', longitude: '-46.6', city: 'Recife', format: 'led' }));
+    created(await admin.post('/api/server/tenancies', { serviceId, outdoorId, startDate: '2099-03-01', endDate: '2099-03-14', status, price: 500 }));
+  }
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -108,6 +114,44 @@ describe('a list opened with a session', () => {
   });
 });
 
+describe('the home page opened with a session', () => {
+  /** The markup of one panel (its <section>), by its id. */
+  const panelIn = (html: string, id: string) => {
+    const start = html.lastIndexOf('<section', html.indexOf(`data-panel="${id}"`));
+    return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+  };
+
+  it('comes drawn with its first panels\' numbers, as the app draws them: the figure, the short list', async () => {
+    const res = await page('/app', { cookie: `token=${adminToken}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<div data-painel-first-page inert style="display:contents">');
+    expect(words(res.body)).toContain('Escolha o que deseja gerenciar.');
+    const pending = panelIn(res.body, 'reservas-pendentes');
+    expect(pending).toMatch(/data-state="drawn"/);
+    expect(words(pending).replace(/\s+/g, ' ')).toContain('Reservas não confirmadas Locações reservadas que ainda não terminaram. 3 ');
+    // The short list of outdoors free next period: the four, by name.
+    const free = panelIn(res.body, 'livres-proxima');
+    expect(free).toMatch(/data-state="drawn"/);
+    for (const name of ['Avenida A', 'Avenida B', 'Rua C', 'Rua D']) expect(words(free)).toContain(name);
+  });
+
+  it('draws a chart panel as the app first does: its numbers in its table, the drawing still to come', async () => {
+    const res = await page('/app', { cookie: `token=${adminToken}` });
+    const chart = panelIn(res.body, 'ocupacao-cidade');
+    expect(chart).toMatch(/data-state="drawn"/);
+    expect(words(chart)).toContain('Ver tabela');
+    expect(chart).toContain('<table');
+    expect(words(chart)).toContain('Recife');
+    expect(chart).not.toContain('<svg');
+  });
+
+  it('is the bare app page without a session, or with a token that opens none', async () => {
+    expect((await page('/app', {})).body).toBe(APP_PAGE);
+    expect((await page('/app', { cookie: 'token=nao-e-um-token' })).body).toBe(APP_PAGE);
+  });
+});
+
 describe('a list the person opens with a default view', () => {
   it("never comes drawn with the unfiltered rows: the view's rows or none", async () => {
     const reader = client(app, readerToken);
@@ -140,7 +184,7 @@ describe('the bare app page, as before (its head sent before the drawing was tri
   });
 
   it('for an address that is not a list', async () => {
-    for (const url of ['/app', '/app/categories/new', '/app/settings', '/app/activity', '/app/nao-existe']) {
+    for (const url of ['/app/categories/new', '/app/settings', '/app/activity', '/app/nao-existe']) {
       expect((await page(url, { cookie: `token=${adminToken}` })).body, url).toBe(APP_PAGE);
     }
   });

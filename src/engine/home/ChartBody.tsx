@@ -12,6 +12,12 @@ import { rangeWords } from './panelWords';
 // The chart library is its own chunk, asked for only when a chart panel is drawn.
 const PanelChart = lazy(() => import('./PanelChart'));
 
+/**
+ * Drawn by the server (the home page's first panels, no document): the drawing's place as the app first draws it,
+ * before its chunk has come; the app then draws the chart sized to its box (docs/decisions.md).
+ */
+const drawnAhead = typeof document === 'undefined';
+
 interface ChartBodyProps {
   panel: Panel;
   data: PanelData;
@@ -29,9 +35,13 @@ export function ChartBody({ panel, data, rowTo }: ChartBodyProps) {
     <Box>
       {/* The table says the same to a screen reader and a keyboard: the drawing is neither read nor focused (inert). */}
       <Box inert sx={{ height: CHART_HEIGHT }}>
-        <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-          <PanelChart title={panel.title} kind={panel.chart ?? 'bars'} data={data} />
-        </Suspense>
+        {drawnAhead ? (
+          <Skeleton variant="rounded" height={CHART_HEIGHT} />
+        ) : (
+          <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+            <PanelChart title={panel.title} kind={panel.chart ?? 'bars'} data={data} />
+          </Suspense>
+        )}
       </Box>
       {data.thresholds && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,6 +1,6 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie, SignInPage } from '../auth';
-import type { ListQuery, ResourceDescriptor, SavedView } from '../contract';
+import { FIRST_PAGE_ATTRIBUTE, type ListQuery, type ResourceDescriptor, type SavedView } from '../contract';
 import { delay } from '../core';
 import { swrKeys } from '../data';
 import { APP_PATH, HOME_PATH, listRequest, routePatterns, viewParams } from '../resource';
@@ -64,11 +64,13 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     const rows = descriptor && query && !options.hasListPage?.(descriptor, query) ? options.services.data.prefetchList(descriptor, query) : undefined;
     // A timeline's data too: asked for with its code, not after it.
     const timeline = screen === 'timeline' && descriptor ? prefetchTimeline(descriptor, url.searchParams, options) : undefined;
-    // The home page's panels as well (not waited for: each panel has its own skeleton).
-    if (screen === 'home') prefetchPanels(options);
+    // The home page's panels as well (not waited for: each panel has its own skeleton), unless the server drew the
+    // page with them: the app then draws over it with its panels too, not with a skeleton in between.
+    const panels = screen === 'home' ? prefetchPanels(options) : undefined;
     if (screen) await Promise.all([screenCode[screen].load(), FORM_SCREENS.includes(screen) && options.validators.load()]);
     // A list opens with its rows when they come quickly; a slow API gets the screen (and its skeleton) meanwhile.
     if (rows || timeline) await Promise.race([rows ?? timeline, delay(FIRST_PAGE_WAIT_MS)]);
+    else if (panels && drawnAhead()) await Promise.race([panels, delay(FIRST_PAGE_WAIT_MS)]);
     return null;
   };
 }
@@ -82,8 +84,11 @@ function prefetchTimeline(descriptor: ResourceDescriptor, params: URLSearchParam
 
 /** The home page's panels (painel.dashboard), unless the cache has them (seen before); the screen takes them. */
 function prefetchPanels({ services: { painel }, hasCached }: RoutesOptions) {
-  if (painel.available && !hasCached?.(swrKeys.dashboard())) void painel.prefetch('painel.dashboard', {});
+  return painel.available && !hasCached?.(swrKeys.dashboard()) ? painel.prefetch('painel.dashboard', {}) : undefined;
 }
+
+/** The page in the browser still shows what the server drew (gone once the app has drawn over it). */
+const drawnAhead = () => typeof document !== 'undefined' && document.querySelector(`[${FIRST_PAGE_ATTRIBUTE}]`) !== null;
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
