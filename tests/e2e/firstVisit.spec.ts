@@ -145,3 +145,32 @@ test('the app draws over the server\'s list without a blank moment, and the list
   await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(`Tomada 1 ${u}`);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('the home page comes drawn by the server with its panels\' numbers; the app draws over it with no skeleton between, and without errors', async ({ signedIn: page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  // Every animation frame until the app's own panels are there: how many panels show their numbers.
+  await page.addInitScript(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames: number[] }).frames = frames;
+    const look = () => {
+      frames.push(document.querySelectorAll('[data-panel][data-state="drawn"]').length);
+      if (document.querySelector('[data-painel-first-page] [data-panel][data-state="drawn"]')) (window as unknown as { drawn: boolean }).drawn = true;
+      if (document.querySelector('[data-painel-first-page]') || document.readyState === 'loading' || frames.length < 5) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/app');
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { drawn?: boolean }).drawn)).toBe(true);
+  const frames = await page.evaluate(() => (window as unknown as { frames: number[] }).frames);
+  // The server's panels were on screen, then the app's: no frame between them without a panel's numbers.
+  const first = frames.findIndex((n) => n > 0);
+  expect(first).toBeGreaterThan(-1);
+  expect(frames.slice(first)).not.toContain(0);
+  // The app's own page: a chart drawn, its table a click away.
+  await expect(page.locator('[data-panel] svg').first()).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/home-drawn-over.png' });
+  expect(errors).toEqual([]);
+});
