@@ -146,6 +146,13 @@ describe('the home page opened with a session', () => {
     expect(chart).not.toContain('<svg');
   });
 
+  it("is read with the person's session: the reader is greeted, and sees the panels her role may read", async () => {
+    const text = words((await page('/app', { cookie: `token=${readerToken}` })).body);
+    expect(text).toContain('Olá, Leitora!');
+    expect(text).not.toContain('Administrador');
+    expect(text).toContain('Reservas não confirmadas');
+  });
+
   it('is the bare app page without a session, or with a token that opens none', async () => {
     expect((await page('/app', {})).body).toBe(APP_PAGE);
     expect((await page('/app', { cookie: 'token=nao-e-um-token' })).body).toBe(APP_PAGE);
