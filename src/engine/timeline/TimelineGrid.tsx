@@ -217,12 +217,16 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
   const { rows, columns, barsByRow } = timeline;
   const colWidth = columnWidth(columns);
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<View>({ top: 0, left: 0, width: 1200, height: 600 });
+  // Opened on the year holding today: today's column in view, and the first to take the focus.
+  const today = columns.findIndex((c) => c.start <= todayIso() && todayIso() <= c.end);
+  const todayLeft = Math.max(0, today - 1) * colWidth;
+  // The first draw is already at today's columns: drawn at the year's first ones, it would draw again at once.
+  const [view, setView] = useState<View>(() => ({ top: 0, left: todayLeft, width: 1200, height: 600 }));
   // The last view read, and the window it drew: a scroll that stays in the window's steps sets no state at all.
   const seen = useRef(view);
   const sizes = useRef({ rows: rows.length, columns: columns.length, colWidth });
   sizes.current = { rows: rows.length, columns: columns.length, colWidth };
-  const [focus, setFocus] = useState({ row: 0, col: 0 });
+  const [focus, setFocus] = useState(() => ({ row: 0, col: Math.max(0, today) }));
   // Set by a key: the cell moved to takes the focus once it is drawn (not on a mere re-render).
   const moved = useRef(false);
 
@@ -252,14 +256,12 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
     };
   }, [read]);
 
-  // Opened on the year holding today: today's column in view, and the first to take the focus.
-  const today = columns.findIndex((c) => c.start <= todayIso() && todayIso() <= c.end);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || today < 0) return;
-    el.scrollLeft = Math.max(0, today - 1) * colWidth;
+    el.scrollLeft = todayLeft;
     read(false);
-    setFocus((f) => ({ ...f, col: today }));
+    setFocus((f) => (f.col === today ? f : { ...f, col: today }));
     // Once per calendar shown (its first day and size), not at each live change of the bars.
   }, [today, columns.length, columns[0]?.start]);
 
