@@ -6,7 +6,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { BackupError, backupFileName, checkArchive, checkCounts, clusterTemplate, commandArchive, holdsData, keepTemplate, openForCommand, recordRestore, restoreArchive, wipe, writeBackup } from './backup';
+import { BackupError, backupFileName, checkArchive, checkCounts, clusterTemplate, commandArchive, holdsData, keepTemplate, LOAD_SETTINGS, openForCommand, recordRestore, restoreArchive, wipe, writeBackup } from './backup';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
 
@@ -30,9 +30,10 @@ async function restore(archive: { file: string; name: string }, replace: boolean
   const manifest = await checkArchive(archive.file);
   say(`Cópia conferida (todas as somas SHA-256): dados de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
   const registry = new Registry(readSchemasDir(), readApiProfiles());
-  // An embedded target starts from the saved empty cluster of this layout (no initdb, no migration to do).
+  // An embedded target starts from the saved empty cluster of this layout (no initdb, no migration to do), and
+  // is opened for the load (LOAD_SETTINGS), for this run only.
   const template = config.databaseUrl ? undefined : clusterTemplate(registry);
-  const target = await openForCommand(config, { create: true, template });
+  const target = await openForCommand(config, { create: true, template, settings: template ? LOAD_SETTINGS : undefined });
   const where = config.databaseUrl ? 'o banco de DATABASE_URL' : config.dataDir;
   try {
     const held = await holdsData(target.db, target.uploads);

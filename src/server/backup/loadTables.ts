@@ -7,14 +7,14 @@ import type { TableInfo } from './tables';
  * table no longer has is dropped on the way, through a scratch table shaped like the lines; a column added since
  * the backup takes its default.
  */
-export async function copyPart(tx: Db, table: TableInfo, columns: string[], data: Buffer): Promise<number> {
+export async function copyPart(tx: Db, table: TableInfo, columns: string[], data: Buffer, { freeze = false } = {}): Promise<number> {
   if (!tx.copyIn) throw new Error('a restauração precisa de COPY (Db.copyIn) numa transação');
   const rows = countRows(data);
   if (!rows) return 0;
   const t = ident(table.name);
   const kept = columns.filter((c) => table.columns.includes(c)).map(ident);
   if (kept.length === columns.length) {
-    await tx.copyIn(`${t} (${kept.join(', ')})`, data);
+    await tx.copyIn(`${t} (${kept.join(', ')})`, data, { freeze });
     return rows;
   }
   const scratch = ident(`painel_restore_${table.name}`);

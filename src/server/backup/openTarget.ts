@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DataDirBusyError, openDatabase, type Db, type PgSettings } from '../db';
+import { DataDirBusyError, openDatabase, type Db, type PgSettings, type StartSettings } from '../db';
 import { openUploadStore, type S3Settings, type UploadStore } from '../uploads';
 import { touchTemplate, unmade } from './clusterTemplate';
 import { BackupError } from './manifest';
@@ -22,7 +22,7 @@ interface CommandTarget {
  */
 export async function openForCommand(
   config: CommandTarget,
-  { create, template }: { create: boolean; template?: string },
+  { create, template, settings }: { create: boolean; template?: string; settings?: StartSettings },
 ): Promise<{ db: Db; uploads: UploadStore; close: () => Promise<void>; dbDir?: string; made?: 'template' | 'initdb' }> {
   const dbDir = config.databaseUrl ? undefined : join(config.dataDir, 'db');
   const made = dbDir && create && unmade(dbDir) ? (template && existsSync(template) ? 'template' : 'initdb') : undefined;
@@ -36,7 +36,7 @@ export async function openForCommand(
   }
   let db: Db;
   try {
-    db = await openDatabase({ ...config, template: made === 'template' ? template : undefined });
+    db = await openDatabase({ ...config, template: made === 'template' ? template : undefined, settings });
   } catch (e) {
     if (e instanceof DataDirBusyError) {
       throw new BackupError(

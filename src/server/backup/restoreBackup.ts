@@ -6,6 +6,14 @@ import { copyPart, loadPart, moveSequences, relaxChecks } from './loadTables';
 import { BackupError, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
 import { readTables } from './tables';
 
+/**
+ * PGlite's settings while it is being restored into (start parameters of that opening, never written into the
+ * cluster: the server opens it with its own). `wal_level=minimal`: a table emptied in the load's transaction is
+ * written without WAL, its indexes too (the WAL's crash safety holds; only replication and point-in-time
+ * recovery, which an embedded database has not, need more) — 177 MB of WAL became 33 MB at 200,000 records.
+ */
+export const LOAD_SETTINGS = { wal_level: 'minimal', max_wal_senders: '0' };
+
 /** What a restore brought back, table by table, beside what the manifest says the archive holds. */
 export interface RestoreCount {
   table: string;
@@ -26,7 +34,11 @@ export async function restoreArchive(file: string, manifest: Manifest, target: {
   await target.db.transaction(async (tx) => {
     const tables = new Map((await readTables(tx)).map((t) => [t.name, t]));
     const relaxed = !checks && (await relaxChecks(tx));
-    // What migrate wrote (settings, a singleton's row) gives way to the archive's own rows.
+    // What migrate wrote (settings, a singleton's row) gives way to the archive's own rows. Emptied here, in the
+    // load's transaction, every table is written by COPY … FREEZE: its rows frozen and its pages all-visible as
+    // they are written, so the first reads after the restore (the counts below, then the server's) do not mark
+    // them committed page by page — with PGlite's data checksums, a full copy of each page into the WAL
+    // (71 MB at 200,000 records).
     const present = [...archived].filter((name) => tables.has(name));
     if (present.length) await tx.query(`TRUNCATE ${present.map(ident).join(', ')} CASCADE`);
     // Indexes are built once the rows are in (far quicker than row by row, a trigram index above all); those that
@@ -47,25 +59,43 @@ export async function restoreArchive(file: string, manifest: Manifest, target: {
     const quiet = relaxed ? [] : filled;
     for (const name of quiet) await tx.query(`ALTER TABLE ${ident(name)} DISABLE TRIGGER USER`);
     await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-    await readEntries(file, async (name, body) => {
-      if (name === MANIFEST_ENTRY) return drain(body);
-      if (name.startsWith(UPLOADS_PREFIX)) {
-        const data = await collect(body);
-        await target.uploads?.restore(name.slice(UPLOADS_PREFIX.length), data);
-        return;
-      }
-      const table = tables.get(name.split('/')[1]);
-      if (!table) return drain(body);
-      const columns = dumps.get(table.name)?.columns;
-      const data = await collect(body);
-      const n = columns ? await copyPart(tx, table, columns, data) : await loadPart(tx, table, data.toString('utf8'));
-      restored.set(table.name, (restored.get(table.name) ?? 0) + n);
-    });
-    for (const index of indexes) await tx.query(index.def);
-    for (const name of quiet) await tx.query(`ALTER TABLE ${ident(name)} ENABLE TRIGGER USER`);
-    for (const table of tables.values()) if (archived.has(table.name)) await moveSequences(tx, table);
-    // The archive's settings carry its own layout number; the tables are today's.
-    await stampLayoutVersion(tx);
+    const finish = async () => {
+      for (const index of indexes) await tx.query(index.def);
+      for (const name of quiet) await tx.query(`ALTER TABLE ${ident(name)} ENABLE TRIGGER USER`);
+      for (const table of tables.values()) if (archived.has(table.name)) await moveSequences(tx, table);
+      // The archive's settings carry its own layout number; the tables are today's.
+      await stampLayoutVersion(tx);
+    };
+    // Once the last part of the database is in, the indexes are built (on PGlite's thread) while the uploaded
+    // files, after the parts in the archive, are still being written here.
+    let parts = Object.keys(manifest.entries).filter((name) => !name.startsWith(UPLOADS_PREFIX)).length;
+    let finishing: Promise<void> | undefined;
+    try {
+      await readEntries(file, async (name, body) => {
+        if (name === MANIFEST_ENTRY) return drain(body);
+        if (name.startsWith(UPLOADS_PREFIX)) {
+          const data = await collect(body);
+          await target.uploads?.restore(name.slice(UPLOADS_PREFIX.length), data);
+          return;
+        }
+        const table = tables.get(name.split('/')[1]);
+        if (table) {
+          const columns = dumps.get(table.name)?.columns;
+          const data = await collect(body);
+          const n = columns ? await copyPart(tx, table, columns, data, { freeze: true }) : await loadPart(tx, table, data.toString('utf8'));
+          restored.set(table.name, (restored.get(table.name) ?? 0) + n);
+        } else await drain(body);
+        if (--parts === 0) {
+          finishing = finish();
+          // Its failure is heard where it is awaited, below.
+          finishing.catch(() => undefined);
+        }
+      });
+    } finally {
+      // Never leave the transaction with a statement of ours still running.
+      await finishing?.catch(() => undefined);
+    }
+    await (finishing ?? finish());
   });
   // Counted again from the tables themselves, once committed: what is there, not what was sent.
   const counts: RestoreCount[] = [];

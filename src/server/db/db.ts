@@ -29,9 +29,10 @@ export interface Db {
   /**
    * Inside a transaction only: rows in COPY's text format written into `target` ("table" or "table (columns)"),
    * by `COPY … FROM STDIN` on PostgreSQL and `FROM '/dev/blob'` on PGlite — a bulk load about twice as fast as
-   * rows sent as JSON.
+   * rows sent as JSON. `freeze`: the rows written frozen (COPY's FREEZE: only into a table created or emptied by
+   * TRUNCATE in this transaction), so no later read has to mark them committed, page by page.
    */
-  copyIn?(target: string, data: Buffer): Promise<void>;
+  copyIn?(target: string, data: Buffer, options?: { freeze?: boolean }): Promise<void>;
   /** Inside a transaction only: what `source` ("table (columns)" or "(SELECT …)") holds, in COPY's text format. */
   copyOut?(source: string): Promise<Buffer>;
   /** PGlite only: what every server on this database hears in the process (see LocalBus). */

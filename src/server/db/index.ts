@@ -3,7 +3,7 @@ export { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgConst
 export { uniqueKeys, type UniqueKey } from './uniqueKeys';
 export { foreignKeys, type ForeignKey } from './foreignKeys';
 export { blockerOf, overlapRules, type OverlapRule } from './overlapRules';
-export { openPglite, pgliteDb, PGLITE_EXTENSIONS } from './pglite';
+export { openPglite, pgliteDb, PGLITE_EXTENSIONS, type StartSettings } from './pglite';
 export { Listeners } from './localBus';
 export { openDatabase } from './open';
 export { ident, literal, normalizeSearch, escapeLike } from './sql';

@@ -4,12 +4,13 @@ import type { PgSettings } from './pgSettings';
 import type { Db } from './db';
 import { lockDataDir } from './dirLock';
 import { makePrivate } from './privateFiles';
+import type { StartSettings } from './pglite';
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite on disk under `dataDir/db`, locked to this process.
  * `template`: a closed cluster copied into an empty `db` folder, once the lock is held, instead of initdb.
  */
-export async function openDatabase({ databaseUrl, dataDir, pg, template }: { databaseUrl?: string; dataDir: string; pg?: PgSettings; template?: string }): Promise<Db> {
+export async function openDatabase({ databaseUrl, dataDir, pg, template, settings }: { databaseUrl?: string; dataDir: string; pg?: PgSettings; template?: string; settings?: StartSettings }): Promise<Db> {
   if (databaseUrl) {
     const { openPg } = await import('./pg');
     return openPg(databaseUrl, pg);
@@ -20,7 +21,7 @@ export async function openDatabase({ databaseUrl, dataDir, pg, template }: { dat
   try {
     if (template && !readdirSync(dir).length) cpSync(template, dir, { recursive: true });
     const { openPglite } = await import('./pglite');
-    const db = await openPglite(dir, { thread: true, onLost: databaseLost });
+    const db = await openPglite(dir, { thread: true, onLost: databaseLost, settings });
     makePrivate(dir);
     return {
       ...db,

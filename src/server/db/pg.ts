@@ -77,9 +77,9 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
             },
             (sql, params = []) => queued.add(sql, params),
             {
-              copyIn: async (target, data) => {
+              copyIn: async (target, data, { freeze = false } = {}) => {
                 await queued.flush();
-                await pipeline(Readable.from([data]), client.query(copyFrom(`COPY ${target} FROM STDIN`)));
+                await pipeline(Readable.from([data]), client.query(copyFrom(`COPY ${target} FROM STDIN${freeze ? ' WITH (FREEZE)' : ''}`)));
               },
               copyOut: async (source) => {
                 await queued.flush();

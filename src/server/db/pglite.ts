@@ -24,7 +24,8 @@ export function pgliteDb(pg: PGlite | Calls): Db {
             (sql, params = []) => queue(sql, params),
             {
               // PGlite's COPY reads and writes the device /dev/blob, whose contents travel with the call.
-              copyIn: async (target, data) => void (await copy(`COPY ${target} FROM '/dev/blob'`, new Blob([data as Uint8Array<ArrayBuffer>]))),
+              copyIn: async (target, data, { freeze = false } = {}) =>
+                void (await copy(`COPY ${target} FROM '/dev/blob'${freeze ? ' WITH (FREEZE)' : ''}`, new Blob([data as Uint8Array<ArrayBuffer>]))),
               copyOut: async (source) => Buffer.from((await (await copy(`COPY ${source} TO '/dev/blob'`)).blob?.arrayBuffer()) ?? new ArrayBuffer(0)),
             },
           ),
@@ -44,7 +45,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
  * Embedded Postgres: in memory when `dir` is absent (tests), on disk otherwise. `thread`: PGlite runs on a
  * thread of its own (pgliteThread.ts) — the server's, on disk; `onLost` hears if that thread ever stops unasked.
  */
-export async function openPglite(dir?: string, { thread = false, onLost }: { thread?: boolean; onLost?: (e: Error) => void } = {}): Promise<Db> {
-  if (thread && dir) return pgliteDb(await startPgliteThread(dir, { onLost }));
-  return pgliteDb(await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }));
+export async function openPglite(dir?: string, { thread = false, onLost, settings }: { thread?: boolean; onLost?: (e: Error) => void; settings?: StartSettings } = {}): Promise<Db> {
+  if (thread && dir) return pgliteDb(await startPgliteThread(dir, { onLost, settings }));
+  return pgliteDb(await PGlite.create(pgliteOptions(dir, settings)));
+}
+
+/** Server settings for one opening only (PostgreSQL's `-c name=value` at start): never written into the cluster's files. */
+export type StartSettings = Record<string, string>;
+
+/** PGlite's options for a folder, with `settings` added to its own start parameters. */
+export function pgliteOptions(dataDir: string | undefined, settings: StartSettings = {}) {
+  const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  return { dataDir, extensions: PGLITE_EXTENSIONS, ...(extra.length ? { startParams: [...PGlite.defaultStartParams, ...extra] } : {}) };
 }

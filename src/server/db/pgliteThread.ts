@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import type { Call, Calls } from './pgliteCalls';
+import type { StartSettings } from './pglite';
 
 /** What the server asks PGlite's thread (pgliteWorker.ts), and what it is told back. */
 export type Asked = { id: number } & ({ op: 'run'; call: Call } | { op: 'rollback' } | { op: 'close' });
@@ -36,8 +37,8 @@ function newWorker(workerData: unknown): Worker {
  * and a transaction that is one call do not hold the database while their answer travels back (PgliteWire).
  * Durability is PGlite's own: its files are written by the thread exactly as they were by the server's.
  */
-export async function startPgliteThread(dataDir: string, { onLost }: { onLost?: (e: Error) => void } = {}): Promise<Calls> {
-  const worker = newWorker({ dataDir });
+export async function startPgliteThread(dataDir: string, { onLost, settings }: { onLost?: (e: Error) => void; settings?: StartSettings } = {}): Promise<Calls> {
+  const worker = newWorker({ dataDir, settings });
   const waiting = new Map<number, { resolve: (r: Results[] | undefined) => void; reject: (e: Error) => void }>();
   let gone: Error | undefined;
   let closing = false;

@@ -1,7 +1,7 @@
 // The thread PGlite runs on (see pgliteThread.ts): it opens the database and runs the calls it is sent, in order.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from './pglite';
+import { pgliteOptions, type StartSettings } from './pglite';
 import { PgliteCalls } from './pgliteCalls';
 import type { Asked, Told } from './pgliteThread';
 
@@ -19,7 +19,8 @@ const tellSafely = (message: Told & { id: number }) => {
 const plain = (e: unknown) => (e instanceof Error ? { ...Object.fromEntries(Object.entries(e)), name: e.name, message: e.message } : { message: String(e) });
 
 try {
-  const calls = new PgliteCalls(await PGlite.create({ dataDir: (workerData as { dataDir: string }).dataDir, extensions: PGLITE_EXTENSIONS }));
+  const { dataDir, settings } = workerData as { dataDir: string; settings?: StartSettings };
+  const calls = new PgliteCalls(await PGlite.create(pgliteOptions(dataDir, settings)));
   port.on('message', (m: Asked) => {
     // Not awaited: PgliteCalls runs calls one at a time in the order they came.
     const answer = m.op === 'run' ? calls.run(m.call) : m.op === 'rollback' ? calls.rollback() : calls.close();
