@@ -15,7 +15,7 @@ export interface Ran {
 /** `npm run backup` / `npm run restore` as an operator runs them: their own process, env as given. */
 export function command(name: 'backup' | 'restore', args: string[], env: Record<string, string>, { killAfterMs }: { killAfterMs?: number } = {}): Promise<Ran> {
   const script = name === 'backup' ? 'src/server/backupCommand.ts' : 'src/server/restoreCommand.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
