@@ -24,10 +24,14 @@ export function createAheadRead<T>() {
         () => void (latest === entry && (latest = undefined)),
       );
     },
-    /** The read asked for under this key, still fresh (only once arrived, with `onlyArrived`); taken: later reads ask the API. */
-    take(key: string, onlyArrived = false): Ahead<T> | undefined {
+    /**
+     * The read asked for under this key, still fresh (only once arrived, with `onlyArrived`; only an arrived one
+     * `wanted` says yes to, with a test); taken: later reads ask the API.
+     */
+    take(key: string, onlyArrived: boolean | ((arrived: T) => boolean) = false): Ahead<T> | undefined {
       const entry = latest;
-      if (!entry || entry.key !== key || entry.until <= Date.now() || (onlyArrived && !entry.arrived)) return undefined;
+      const arrivedAsWanted = typeof onlyArrived === 'function' ? entry?.arrived !== undefined && onlyArrived(entry.arrived) : !onlyArrived || entry?.arrived !== undefined;
+      if (!entry || entry.key !== key || entry.until <= Date.now() || !arrivedAsWanted) return undefined;
       latest = undefined;
       return entry;
     },

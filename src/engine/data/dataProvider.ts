@@ -47,6 +47,14 @@ export interface DataProvider {
   takePrefetchedList(d: ResourceDescriptor, query: ListQuery): ListResult<RecordValues> | undefined;
   /** A singleton is read without an id. */
   read(d: ResourceDescriptor, id?: string, options?: CallOptions): Promise<RecordValues>;
+  /**
+   * Asks for a record ahead of its form (its route loader, while the form's code loads), as prefetchList does
+   * for a page: settles, never rejects; the form's first `read` (without `notify`) or takePrefetchedRead gets it.
+   * One that failed is kept as well: the form's read fails with its failure, without a second request.
+   */
+  prefetchRead(d: ResourceDescriptor, id: string): Promise<void>;
+  /** The prefetched record if it has arrived; taken once (later reads ask the API). */
+  takePrefetchedRead(d: ResourceDescriptor, id: string): RecordValues | undefined;
   create(d: ResourceDescriptor, values: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
   update(d: ResourceDescriptor, id: string | undefined, values: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
   remove(d: ResourceDescriptor, id: string, options?: CallOptions): Promise<void>;
@@ -143,7 +151,16 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
   // Identical reads under way are one request: a list's reference cells and the titles of its rows ask for
   // the same referenced records at the same moment.
   const reading = new Map<string, Promise<RecordValues>>();
+  // The latest record asked for ahead of its form (prefetchRead): its form takes it, once.
+  // One that failed is kept too: the form takes its failure (and tells it) instead of asking a failing API again.
+  const aheadRecord = createAheadRead<{ record?: RecordValues; failure?: unknown }>();
+  const recordKey = (d: ResourceDescriptor, id: string | undefined) => JSON.stringify(swrKeys.record(d, id));
   function read(d: ResourceDescriptor, id: string | undefined, options: CallOptions | undefined): Promise<RecordValues> {
+    const taken = options?.notify ? undefined : aheadRecord.take(recordKey(d, id))?.answer;
+    if (taken) return taken.then(({ record, failure }) => (record ? record : Promise.reject(failure)));
+    return readNow(d, id, options);
+  }
+  function readNow(d: ResourceDescriptor, id: string | undefined, options: CallOptions | undefined): Promise<RecordValues> {
     const key = `${d.name}\u0000${id ?? ''}\u0000${options?.notify ? 1 : 0}`;
     let pending = reading.get(key);
     if (!pending) {
@@ -181,6 +198,14 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
     prefetchList,
     takePrefetchedList,
     read,
+    prefetchRead: (d, id) =>
+      aheadRecord.ask(recordKey(d, id), () =>
+        readNow(d, id, undefined).then(
+          (record) => ({ record }),
+          (failure: unknown) => ({ failure }),
+        ),
+      ),
+    takePrefetchedRead: (d, id) => aheadRecord.take(recordKey(d, id), (arrived) => arrived.record !== undefined)?.arrived?.record,
     // A new record has no version to answer for.
     create: (d, values, options) => send(d, () => operationOf(d, 'create'), { ...options, shown: undefined }, { values }),
     update: (d, id, values, options) => send(d, () => operationOf(d, 'update'), options, { id, values }),

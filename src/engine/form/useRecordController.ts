@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { phrases, recordTitle, type ResourceDescriptor } from '../contract';
@@ -87,7 +87,14 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   const given = useMemo(() => (mode === 'create' ? valuesFromUrl(d, params) : undefined), [mode, d, params]);
 
   const readable = mode !== 'create' && resource.canRead;
-  const { data: read, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id));
+  // The record its route loader asked for (prefetchRead), when it has arrived: the first render draws the form
+  // with it, and on mount it becomes the cache's answer (what a revalidation later replaces).
+  const [first] = useState(() => (readable && id ? { id, record: data.takePrefetchedRead(d, id) } : undefined));
+  const initial = first && first.id === id ? first.record : undefined;
+  const { data: read, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id), initial ? { fallbackData: initial, revalidateOnMount: false } : undefined);
+  useEffect(() => {
+    if (first?.record) void mutate(first.record, { revalidate: false });
+  }, []);
   useFailureNotice(d.operations.read, error, !isValidating);
   // Without a read, the row the list opened this page with; an action's answer (a status switched) replaces it.
   const [row, setRow] = useState(() => (mode === 'edit' && !readable ? openedRow(state, id) : undefined));

@@ -3,7 +3,7 @@ import { sessionCookie, SignInPage } from '../auth';
 import { FIRST_PAGE_ATTRIBUTE, type ListQuery, type ResourceDescriptor, type SavedView } from '../contract';
 import { delay } from '../core';
 import { swrKeys } from '../data';
-import { APP_PATH, HOME_PATH, listRequest, routePatterns, viewParams } from '../resource';
+import { APP_PATH, HOME_PATH, listRequest, resourceOf, routePatterns, viewParams } from '../resource';
 import type { RouteHandle } from '../shell';
 import { CenteredProgress } from '../ui';
 import { AppFrame } from './AppFrame';
@@ -67,9 +67,12 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     // The home page's panels as well (not waited for: each panel has its own skeleton), unless the server drew the
     // page with them: the app then draws over it with its panels too, not with a skeleton in between.
     const panels = screen === 'home' ? prefetchPanels(options) : undefined;
+    // A record's form, its record: asked for with the form's code, not once the form is drawn.
+    const record = screen === 'form' && descriptor && args.params.id ? prefetchRecord(descriptor, args.params.id, options) : undefined;
     if (screen) await Promise.all([screenCode[screen].load(), FORM_SCREENS.includes(screen) && options.validators.load()]);
-    // A list opens with its rows when they come quickly; a slow API gets the screen (and its skeleton) meanwhile.
-    if (rows || timeline) await Promise.race([rows ?? timeline, delay(FIRST_PAGE_WAIT_MS)]);
+    // A list opens with its rows when they come quickly, a form with its record; a slow API gets the screen (and
+    // its skeleton) meanwhile.
+    if (rows || timeline || record) await Promise.race([rows ?? timeline ?? record, delay(FIRST_PAGE_WAIT_MS)]);
     else if (panels && drawnAhead()) await Promise.race([panels, delay(FIRST_PAGE_WAIT_MS)]);
     return null;
   };
@@ -80,6 +83,11 @@ function prefetchTimeline(descriptor: ResourceDescriptor, params: URLSearchParam
   const { key, query } = timelineRequest(descriptor, params);
   if (!painel.available || hasCached?.(key)) return undefined;
   return painel.prefetch('painel.timeline', { params: { resource: descriptor.name }, query });
+}
+
+/** The record a form's address shows, unless the cache has it (opened before: the form draws it at once). */
+function prefetchRecord(descriptor: ResourceDescriptor, id: string, { services: { data }, hasCached }: RoutesOptions) {
+  return resourceOf(descriptor).canRead && !hasCached?.(swrKeys.record(descriptor, id)) ? data.prefetchRead(descriptor, id) : undefined;
 }
 
 /** The home page's panels (painel.dashboard), unless the cache has them (seen before); the screen takes them. */
