@@ -30,7 +30,8 @@ export function createAheadRead<T>() {
      */
     take(key: string, onlyArrived: boolean | ((arrived: T) => boolean) = false): Ahead<T> | undefined {
       const entry = latest;
-      const arrivedAsWanted = typeof onlyArrived === 'function' ? entry?.arrived !== undefined && onlyArrived(entry.arrived) : !onlyArrived || entry?.arrived !== undefined;
+      const arrived = entry?.arrived;
+      const arrivedAsWanted = typeof onlyArrived === 'function' ? arrived !== undefined && onlyArrived(arrived) : !onlyArrived || arrived !== undefined;
       if (!entry || entry.key !== key || entry.until <= Date.now() || !arrivedAsWanted) return undefined;
       latest = undefined;
       return entry;

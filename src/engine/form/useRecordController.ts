@@ -91,7 +91,8 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
   // with it, and on mount it becomes the cache's answer (what a revalidation later replaces).
   const [first] = useState(() => (readable && id ? { id, record: data.takePrefetchedRead(d, id) } : undefined));
   const initial = first && first.id === id ? first.record : undefined;
-  const { data: read, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id), initial ? { fallbackData: initial, revalidateOnMount: false } : undefined);
+  const ahead = initial ? { fallbackData: initial, revalidateOnMount: false } : undefined;
+  const { data: read, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id), ahead);
   useEffect(() => {
     if (first?.record) void mutate(first.record, { revalidate: false });
   }, []);
