@@ -3,7 +3,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inTransaction, type Db, type Row } from './db';
 import { LocalBus } from './localBus';
-import { PgliteCalls, type Calls } from './pgliteCalls';
+import { PgliteCalls, type Calls, type StartSettings } from './pgliteCalls';
 import { startPgliteThread } from './pgliteThread';
 import { PgliteWire } from './pgliteWire';
 
@@ -50,8 +50,7 @@ export async function openPglite(dir?: string, { thread = false, onLost, setting
   return pgliteDb(await PGlite.create(pgliteOptions(dir, settings)));
 }
 
-/** Server settings for one opening only (PostgreSQL's `-c name=value` at start): never written into the cluster's files. */
-export type StartSettings = Record<string, string>;
+export type { StartSettings };
 
 /** PGlite's options for a folder, with `settings` added to its own start parameters. */
 export function pgliteOptions(dataDir: string | undefined, settings: StartSettings = {}) {

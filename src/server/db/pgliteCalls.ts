@@ -16,6 +16,9 @@ const WRITE = /^\s*(?:INSERT|UPDATE|DELETE)\b|^\s*WITH\b[\s\S]*\b(?:INSERT\s+INT
 const SHAPE_CHANGE = /^\s*(?:ALTER|CREATE|DROP|TRUNCATE|DO)\b/i;
 
 /** `blob`: what `/dev/blob` reads while the statement runs (a `COPY … FROM '/dev/blob'`); a call's last statement only. */
+/** Server settings for one opening only (PostgreSQL's `-c name=value` at start): never written into the cluster's files. */
+export type StartSettings = Record<string, string>;
+
 export type Statement = { sql: string; params: unknown[]; blob?: Blob };
 
 /** One call into the database: statements in order, sent together. */

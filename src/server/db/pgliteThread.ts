@@ -3,8 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
-import type { Call, Calls } from './pgliteCalls';
-import type { StartSettings } from './pglite';
+import type { Call, Calls, StartSettings } from './pgliteCalls';
 
 /** What the server asks PGlite's thread (pgliteWorker.ts), and what it is told back. */
 export type Asked = { id: number } & ({ op: 'run'; call: Call } | { op: 'rollback' } | { op: 'close' });
