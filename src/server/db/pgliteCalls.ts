@@ -15,10 +15,10 @@ const WRITE = /^\s*(?:INSERT|UPDATE|DELETE)\b|^\s*WITH\b[\s\S]*\b(?:INSERT\s+INT
 /** A statement that may change a table's shape: prepared writes are dropped (their `RETURNING *` would). */
 const SHAPE_CHANGE = /^\s*(?:ALTER|CREATE|DROP|TRUNCATE|DO)\b/i;
 
-/** `blob`: what `/dev/blob` reads while the statement runs (a `COPY … FROM '/dev/blob'`); a call's last statement only. */
 /** Server settings for one opening only (PostgreSQL's `-c name=value` at start): never written into the cluster's files. */
 export type StartSettings = Record<string, string>;
 
+/** `blob`: what `/dev/blob` reads while the statement runs (a `COPY … FROM '/dev/blob'`); a call's last statement only. */
 export type Statement = { sql: string; params: unknown[]; blob?: Blob };
 
 /** One call into the database: statements in order, sent together. */
