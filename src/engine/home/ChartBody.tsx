@@ -16,7 +16,7 @@ const PanelChart = lazy(() => import('./PanelChart'));
  * Drawn by the server (the home page's first panels, no document): the drawing's place as the app first draws it,
  * before its chunk has come; the app then draws the chart sized to its box (docs/decisions.md).
  */
-const drawnAhead = typeof document === 'undefined';
+const onServer = typeof document === 'undefined';
 
 interface ChartBodyProps {
   panel: Panel;
@@ -35,7 +35,7 @@ export function ChartBody({ panel, data, rowTo }: ChartBodyProps) {
     <Box>
       {/* The table says the same to a screen reader and a keyboard: the drawing is neither read nor focused (inert). */}
       <Box inert sx={{ height: CHART_HEIGHT }}>
-        {drawnAhead ? (
+        {onServer ? (
           <Skeleton variant="rounded" height={CHART_HEIGHT} />
         ) : (
           <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
