@@ -1,4 +1,5 @@
 import { bootEngine, prefetchFirstList, prefetchFirstPanels } from '../engine/root';
+import { followServerPage } from '../engine/router';
 import { apis, readApiConfig } from './config';
 
 /**
@@ -8,6 +9,8 @@ import { apis, readApiConfig } from './config';
  * browser still evaluates the app's code; the app (startApp) takes them over.
  */
 export function bootApp() {
+  // A page the server drew (a list, the home page): what the visitor does to it is kept for the app's drawing.
+  followServerPage();
   const boot = bootEngine({ apis, apiConfig: readApiConfig() });
   prefetchFirstPanels(boot, location);
   void import('./descriptors').then(({ descriptors }) => prefetchFirstList(boot, descriptors, location));

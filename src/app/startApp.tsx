@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createEngineApp, EngineRoot, type EngineBoot } from '../engine/root';
-import { followServerPageScroll } from '../engine/router';
 import { appConfig } from './App';
 
 /**
@@ -11,7 +10,6 @@ import { appConfig } from './App';
  * "checking" step followed by the page.
  */
 export async function startApp(container: HTMLElement, root: Root = createRoot(container), boot?: EngineBoot) {
-  followServerPageScroll();
   const app = createEngineApp(appConfig(), boot);
   await app.ready;
   root.render(

@@ -127,6 +127,8 @@ test('the account menu: "Minha conta", "Tema" (Claro, Escuro, Seguir o sistema),
     await page.setViewportSize(viewport);
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    // The app's page, not the server's drawing of it (a Tab pressed on that one: firstVisit.spec.ts).
+    await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/skip-link-${viewport.width}.png` });

@@ -1,8 +1,23 @@
+import type { Page } from '@playwright/test';
 import { baseUrl, expect, test, tokenFor, unique } from './support/fixtures';
 import { row } from './support/listHelpers';
 
 // Opening a list with a session (a bookmark, a reload): the app's first requests leave before its code has
 // run, and the first drawing of the page already has the rows.
+
+/**
+ * Holds every script but the entry's and the first steps' (boot, descriptors) until the returned function is
+ * called, or 10 s: the page is the server's alone until then.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app\/assets\/(?!(index|rolldown-runtime|boot|descriptors)-)[^/]+\.js$/, async (route) => {
+    await Promise.race([held, new Promise((r) => setTimeout(r, 10_000))]);
+    await route.continue();
+  });
+  return release;
+}
 
 test('the session and the list\'s first page are asked for while the app\'s code is still on its way; one request each', async ({ signedIn: page, api }) => {
   const u = unique();
@@ -12,14 +27,8 @@ test('the session and the list\'s first page are asked for while the app\'s code
     const { pathname, search } = new URL(r.url());
     if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
   });
-  // Every script but the entry's and the first steps' (boot, descriptors) is held until both requests have been
-  // seen (or 10 s, and the test fails): no React, MUI or router code has run by then.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app\/assets\/(?!(index|rolldown-runtime|boot|descriptors)-)[^/]+\.js$/, async (route) => {
-    await Promise.race([held, new Promise((r) => setTimeout(r, 10_000))]);
-    await route.continue();
-  });
+  // Held until both requests have been seen (or 10 s, and the test fails): no React, MUI or router code has run by then.
+  const release = await holdAppScripts(page);
   await page.goto(`/app/categories?q=${u}`, { waitUntil: 'commit' });
   await expect.poll(() => asked, { timeout: 8_000 }).toEqual(expect.arrayContaining(['/api/session', `/api/categories?q=${u}&page=1&limit=10`]));
   release();
@@ -53,12 +62,7 @@ test('a list drawn by the server and scrolled before the app is there stays wher
     expect(created.ok()).toBe(true);
   }
   // The app's code is held until the server's page has been scrolled.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app\/assets\/(?!(index|rolldown-runtime|boot|descriptors)-)[^/]+\.js$/, async (route) => {
-    await Promise.race([held, new Promise((r) => setTimeout(r, 10_000))]);
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto(`/app/categories?q=${u}&limit=50`, { waitUntil: 'commit' });
   await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
@@ -75,10 +79,10 @@ test('a list drawn by the server and scrolled before the app is there stays wher
 });
 
 test('until the app draws, the page shows the teal loading bar; a session lookup that hangs still lets the app draw its "checking" step', async ({ signedIn: page }) => {
-  // The session's answer is held for the whole test: the app draws after waiting at most 3 s. (A list's address
-  // would come drawn by the server: the home page is not.)
+  // The session's answer is held for the whole test: the app draws after waiting at most 3 s. ("Minha conta": an
+  // address the server does not draw; a list's or the home page's would come drawn.)
   await page.route('**/api/session', () => new Promise<void>(() => undefined));
-  await page.goto('/app', { waitUntil: 'commit' });
+  await page.goto('/app/account', { waitUntil: 'commit' });
   const bar = () => page.evaluate(() => {
     const root = document.getElementById('root');
     if (!root || root.childElementCount) return null;
@@ -173,4 +177,16 @@ test('the home page comes drawn by the server with its panels\' numbers; the app
   await expect(page.locator('[data-panel] svg').first()).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/artifacts/home-drawn-over.png' });
   expect(errors).toEqual([]);
+});
+
+test('a Tab pressed on the server\'s page, before the app is there, puts the focus on "Pular para o conteúdo" when the app draws over it', async ({ signedIn: page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/app', { waitUntil: 'commit' });
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
+  await expect(page.getByText(/Olá, /).first()).toBeAttached();
+  // The server's page is inert (seen, not used): the key is kept for the app's page.
+  await page.keyboard.press('Tab');
+  release();
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
 });

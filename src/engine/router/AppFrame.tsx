@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { LoadingBar } from './LoadingBar';
-import { KeepServerPageScroll } from './serverPageScroll';
+import { KeepServerPage } from './KeepServerPage';
 
 // Scroll positions are kept per address, not per history entry: a list reached again at the address it was
 // left at (a save or "Cancelar" goes there, see listAddress) opens where it was scrolled to, as Back does; a new
@@ -13,7 +13,7 @@ export function AppFrame() {
     <>
       <LoadingBar />
       <ScrollRestoration getKey={scrollKey} />
-      <KeepServerPageScroll />
+      <KeepServerPage />
       <Outlet />
     </>
   );

@@ -1,6 +1,6 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie, SignInPage } from '../auth';
-import { FIRST_PAGE_ATTRIBUTE, type ListQuery, type ResourceDescriptor, type SavedView } from '../contract';
+import type { ListQuery, ResourceDescriptor, SavedView } from '../contract';
 import { delay } from '../core';
 import { swrKeys } from '../data';
 import { APP_PATH, HOME_PATH, listRequest, resourceOf, routePatterns, viewParams } from '../resource';
@@ -17,6 +17,7 @@ import { ResourceScreen } from './ResourceScreen';
 import { RouteErrorPage } from './RouteErrorPage';
 import { resourceRoutes } from './resourceRoutes';
 import { Screen, screenCode, type ScreenName } from './screens';
+import { serverPageShown } from './serverPage';
 
 interface RoutesOptions {
   descriptors: Loadable<ResourceDescriptor[]>;
@@ -73,7 +74,7 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     // A list opens with its rows when they come quickly, a form with its record; a slow API gets the screen (and
     // its skeleton) meanwhile.
     if (rows || timeline || record) await Promise.race([rows ?? timeline ?? record, delay(FIRST_PAGE_WAIT_MS)]);
-    else if (panels && drawnAhead()) await Promise.race([panels, delay(FIRST_PAGE_WAIT_MS)]);
+    else if (panels && serverPageShown()) await Promise.race([panels, delay(FIRST_PAGE_WAIT_MS)]);
     return null;
   };
 }
@@ -94,9 +95,6 @@ function prefetchRecord(descriptor: ResourceDescriptor, id: string, { services: 
 function prefetchPanels({ services: { painel }, hasCached }: RoutesOptions) {
   return painel.available && !hasCached?.(swrKeys.dashboard()) ? painel.prefetch('painel.dashboard', {}) : undefined;
 }
-
-/** The page in the browser still shows what the server drew (gone once the app has drawn over it). */
-const drawnAhead = () => typeof document !== 'undefined' && document.querySelector(`[${FIRST_PAGE_ATTRIBUTE}]`) !== null;
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
