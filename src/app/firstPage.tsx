@@ -11,7 +11,7 @@ import { FIRST_PAGE_ATTRIBUTE, type FirstPageRenderer } from '../engine/contract
 import { apiConfigFrom, swrKeys } from '../engine/data';
 import { ASSUMED_WIDTH, createEngineApp, EngineRoot, gatheredStyles, serverLook, systemDarkRule } from '../engine/root';
 import { HOME_PATH } from '../engine/resource';
-import { listPageRequest } from '../engine/router';
+import { listPageRequest, timelinePageRequest } from '../engine/router';
 import { theme } from '../engine/ui';
 import { apis, forgotPasswordHelp, roles } from './config';
 import { descriptors } from './descriptors';
@@ -25,8 +25,8 @@ const shownDescriptors = () => Promise.resolve(descriptors);
 const noForms = { load: () => Promise.reject(new Error('Um formulário não é desenhado no servidor.')) };
 
 /**
- * #root's markup for a list's first page, signed in and with its rows, or for the home page with its panels (the
- * first ones with their numbers), or undefined when the address is neither, the token opens no session, the rows or
+ * #root's markup for a list's first page, signed in and with its rows, for a timeline ("Ocupação") with its rows and
+ * bars, or for the home page with its panels (the first ones with their numbers), or undefined when the address is neither, the token opens no session, the rows or
  * panels did not come (a refusal, an error, a timeout) or the app went elsewhere: the server then answers the page
  * without it and the browser draws as always.
  */
@@ -34,7 +34,8 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
   const address = new URL(url, 'http://painel.invalid');
   const home = address.pathname.replace(/\/+$/, '') === HOME_PATH;
   const list = home ? undefined : listPageRequest(descriptors, address);
-  if (!home && !list) return Promise.resolve(undefined);
+  const timeline = home || list ? undefined : timelinePageRequest(descriptors, address);
+  if (!home && !list && !timeline) return Promise.resolve(undefined);
   return requestToken.run(token, async () => {
     const app = createEngineApp({
       descriptors: shownDescriptors,
@@ -62,6 +63,12 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
         const page = app.data.takePrefetchedList(list.descriptor, list.query);
         if (!page) return undefined;
         app.swr.provider().set(unstable_serialize(swrKeys.list(list.descriptor, list.query)), { data: page });
+      } else if (timeline) {
+        // The rows and bars the route asked for (it waits for them a moment), drawn from the cache; without them the
+        // screen would draw its skeleton, not worth sending.
+        const data = app.painel.takeAhead('painel.timeline', { params: { resource: timeline.descriptor.name }, query: timeline.query });
+        if (!data) return undefined;
+        app.swr.provider().set(unstable_serialize(timeline.key), { data });
       } else {
         // Drawn from the cache, as when the browser's first steps brought them: each panel whose numbers came with
         // them drawn, the others (and the record counts, the latest changes) as the app first draws them, loading.

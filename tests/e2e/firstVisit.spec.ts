@@ -190,3 +190,29 @@ test('a Tab pressed on the server\'s page, before the app is there, puts the foc
   await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
 });
+
+test('Ocupação opened by its address comes drawn by the server at this month\'s column, where the app then draws it', async ({ signedIn: page, api }) => {
+  const u = unique();
+  const outdoor = await api.post('/api/outdoors', { multipart: { name: `Outdoor ${u}`, location: 'Av. Paulista', latitude: '-23.56', longitude: '-46.65' } });
+  expect(outdoor.status()).toBe(201);
+  const month = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'][new Date().getMonth()];
+  const release = await holdAppScripts(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/app/tenancies/ocupacao?calendario=meses&q=${u}`, { waitUntil: 'commit' });
+  const grid = page.locator('[role="grid"]');
+  const head = grid.locator('.tl-colhead').filter({ has: page.locator('b', { hasText: new RegExp(`^${month}$`) }) });
+  await expect(page.locator('[data-painel-first-page] [role="grid"]')).toHaveCount(1);
+  // In view: right of the row names, inside the grid's box.
+  const inView = async () => {
+    const [g, h] = [(await grid.boundingBox())!, (await head.boundingBox())!];
+    expect(h.x).toBeGreaterThanOrEqual(g.x + 220 - 1);
+    expect(h.x + h.width).toBeLessThanOrEqual(g.x + g.width + 1);
+    return Math.round(h.x);
+  };
+  const drawn = await inView();
+  await page.screenshot({ path: 'tests/e2e/artifacts/timeline-server-drawn.png' });
+  release();
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(await inView()).toBe(drawn);
+});

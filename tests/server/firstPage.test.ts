@@ -159,6 +159,30 @@ describe('the home page opened with a session', () => {
   });
 });
 
+describe('Ocupação opened with a session', () => {
+  it('comes drawn with its rows and their cells, each cell with the words a screen reader says', async () => {
+    const res = await page('/app/tenancies/ocupacao?ano=2099&calendario=meses', { cookie: `token=${adminToken}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div data-painel-first-page inert style="display:contents">');
+    expect(res.body).toContain('role="grid"');
+    const text = words(res.body);
+    for (const name of ['Avenida A', 'Avenida B', 'Rua C', 'Rua D']) expect(text).toContain(name);
+    expect(res.body).toMatch(/aria-label="Avenida A — mar, 01\/03 a 31\/03: [^"]*\(Reservada\)"/);
+    expect(res.body).toContain('aria-label="Avenida A — fev, 01/02 a 28/02: livre"');
+  });
+
+  it("is drawn at this year's current period, as the app draws it: today's column in view, not January's", async () => {
+    const res = await page('/app/tenancies/ocupacao?calendario=semanas', { cookie: `token=${adminToken}` });
+    expect(res.body).toContain('role="grid"');
+    const now = new Date();
+    const week = Math.min(52, Math.max(1, Math.ceil(((+now - +new Date(now.getFullYear(), 0, 1)) / 86_400_000 + 1) / 7)));
+    // The grid draws the columns in view and a few more: today's week is among them (a week or so either side).
+    const drawn = [...res.body.matchAll(/aria-label="Avenida A — S(\d\d),/g)].map((m) => Number(m[1]));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(Math.min(...drawn.map((w) => Math.abs(w - week)))).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('a list the person opens with a default view', () => {
   it("never comes drawn with the unfiltered rows: the view's rows or none", async () => {
     const reader = client(app, readerToken);

@@ -18,6 +18,15 @@ const COL_STEP = 2;
 const COL_OVERSCAN = 1;
 const columnWidth = (columns: Column[]) => (columns.length > 20 ? 92 : 120);
 
+/**
+ * Drawn by the server (src/app/firstPage.tsx), no document: a page has no scroll to give, so the canvas is moved
+ * left by today's scroll instead (no further than the browser would scroll: its end at the grid's right edge), and
+ * the grid is seen at today's columns, as the app then draws it.
+ */
+const onServer = typeof document === 'undefined';
+/** How much wider the server's window is: the grid's width at the widest screen it is drawn for, about. */
+const SERVER_EXTRA = 1200;
+
 /** Today in this browser's time zone, as the columns' days are written. */
 const todayIso = () => {
   const now = new Date();
@@ -221,7 +230,8 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
   const today = columns.findIndex((c) => c.start <= todayIso() && todayIso() <= c.end);
   const todayLeft = Math.max(0, today - 1) * colWidth;
   // The first draw is already at today's columns: drawn at the year's first ones, it would draw again at once.
-  const [view, setView] = useState<View>(() => ({ top: 0, left: todayLeft, width: 1200, height: 600 }));
+  // The server draws a wider window, from further left: it cannot know how far the browser's scroll will stop short.
+  const [view, setView] = useState<View>(() => (onServer ? { top: 0, left: Math.max(0, todayLeft - SERVER_EXTRA), width: 1200 + SERVER_EXTRA, height: 600 } : { top: 0, left: todayLeft, width: 1200, height: 600 }));
   // The last view read, and the window it drew: a scroll that stays in the window's steps sets no state at all.
   const seen = useRef(view);
   const sizes = useRef({ rows: rows.length, columns: columns.length, colWidth });
@@ -324,7 +334,7 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
 
   return (
     <GridBox ref={scroller} role="grid" aria-label={`${timeline.descriptor.labels.plural}: ocupação`} aria-rowcount={rows.length + 1} aria-colcount={columns.length + 1}>
-      <div className="tl-canvas" style={{ width, height: HEAD_HEIGHT + rows.length * ROW_HEIGHT }}>
+      <div className="tl-canvas" style={{ width, height: HEAD_HEIGHT + rows.length * ROW_HEIGHT, marginLeft: onServer ? `min(0px, max(${-todayLeft}px, 100% - ${width}px))` : undefined }}>
         <HeadRow label={timeline.rowLabel} columns={columns} window={columnWindow} width={width} />
         {indices(firstRow, lastRow, rows.length ? row : -1).map((ri) => {
           const r = rows[ri];
