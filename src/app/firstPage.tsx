@@ -9,7 +9,7 @@ import { unstable_serialize } from 'swr';
 import { sessionCookie } from '../engine/auth';
 import { FIRST_PAGE_ATTRIBUTE, type FirstPageRenderer } from '../engine/contract';
 import { apiConfigFrom, swrKeys } from '../engine/data';
-import { ASSUMED_WIDTH, createEngineApp, EngineRoot, gatheredStyles, serverLook, systemDarkRule } from '../engine/root';
+import { ASSUMED_WIDTH, createEngineApp, EngineRoot, gatheredStyles, prefetchFirstMap, serverLook, systemDarkRule } from '../engine/root';
 import { HOME_PATH } from '../engine/resource';
 import { listPageRequest, timelinePageRequest } from '../engine/router';
 import { theme } from '../engine/ui';
@@ -53,7 +53,10 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
       // page is a skeleton, not worth sending.
       const panels = home && app.painel.available ? app.painel.prefetch('painel.dashboard', {}) : undefined;
       if (home && !panels) return undefined;
-      await Promise.all([app.ready, panels]);
+      // A list opened on its map: its points and the map's code, as the browser's first steps ask them
+      // (prefetchFirstList); the map is then drawn with its markers, from them.
+      const map = list && prefetchFirstMap(app.painel, list, address);
+      await Promise.all([app.ready, panels, map]);
       const session = app.session?.outcome();
       const state = app.router.state;
       if (!session || !('user' in session) || state.errors || state.location.pathname !== address.pathname) return undefined;

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { descriptors } from '../../src/app/descriptors';
 import { readMapPoints } from '../../src/engine/list/map/mapPoints';
-import { renderApp } from '../utils/renderApp';
+import { listPageRequest } from '../../src/engine/router';
+import { bootEngine, prefetchFirstList, prefetchFirstMap } from '../../src/engine/root';
+import { renderApp, testApiConfig, testApis } from '../utils/renderApp';
 import { sessionHandlers, testToken } from '../utils/session';
 
 // An outdoors API written out here: one row on the list; Painel's map call answers the points.
@@ -65,4 +68,24 @@ test('a saved view that was on the map opens on the map', async () => {
   await app.user.click((await within(dialog).findAllByRole('button', { name: /^Livres no mapa/ }))[0]);
   await waitFor(() => expect(app.path()).toBe('/app/outdoors?page=1&limit=10&layout=mapa&livre=2026-12-01%2F2026-12-15'));
   expect(await screen.findByText('2 outdoors no mapa, livres entre 01/12/2026 e 15/12/2026')).toBeInTheDocument();
+});
+
+test('an address that opens on the map, its points and code asked by the first steps and arrived: the map is drawn in the first render, no "Carregando o mapa…" in between, one call', async () => {
+  const address = { pathname: '/app/outdoors', search: '?layout=mapa' };
+  const boot = bootEngine({ apis: testApis, apiConfig: testApiConfig });
+  document.cookie = `token=${testToken}; path=/`;
+  prefetchFirstList(boot, descriptors, address);
+  // Settles once the points and the map's code are in (the same reads, under way).
+  await prefetchFirstMap(boot.painel, listPageRequest(descriptors, address)!, address);
+  expect(asked).toHaveLength(1);
+  let loading = false;
+  const watch = new MutationObserver(() => (loading ||= /Carregando o mapa/.test(document.body.textContent ?? '')));
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  renderApp('/app/outdoors?layout=mapa', { token: testToken, boot });
+  expect(await screen.findByRole('button', { name: 'Av. Paulista, 1000' })).toBeInTheDocument();
+  expect(screen.getByText('2 outdoors no mapa')).toBeInTheDocument();
+  watch.disconnect();
+  expect(loading).toBe(false);
+  await new Promise((r) => setTimeout(r, 200));
+  expect(asked).toHaveLength(1);
 });

@@ -100,6 +100,22 @@ describe('a list opened with a session', () => {
     expect(ascending.indexOf('Promoções &amp; Cia')).toBeLessThan(ascending.indexOf('Outdoor de rodovia'));
   });
 
+  it('opened on its map, comes with its markers drawn (no "Carregando o mapa…"), without tiles, laid out for the screen', async () => {
+    const res = await page('/app/outdoors?layout=mapa', { cookie: `token=${adminToken}` });
+    const text = words(res.body);
+    expect(text).toContain('4 outdoors no mapa');
+    expect(text).not.toContain('Carregando o mapa');
+    // The four at one place: one cluster, a button that says how many.
+    expect(res.body).toContain('aria-label="4 outdoors aqui: aproximar"');
+    // A failed tile would be a broken image before the app runs: none drawn (the app draws them).
+    expect(res.body).not.toContain('tile.openstreetmap.org');
+    // The map as wide as a 1280-pixel desktop shows it (less the drawer and the page's margins).
+    expect(res.body).toMatch(/class="pigeon-overlays"[^>]*width:974px/);
+    const phone = await page('/app/outdoors?layout=mapa', { cookie: `token=${adminToken}`, 'sec-ch-ua-mobile': '?1' });
+    expect(phone.body).toContain('aria-label="4 outdoors aqui: aproximar"');
+    expect(phone.body).toMatch(/class="pigeon-overlays"[^>]*width:356px/);
+  });
+
   it("is read with the person's role: a reader's list of users has no e-mails and no buttons to change anything", async () => {
     const res = await page('/app/users', { cookie: `token=${readerToken}` });
     const text = words(res.body);

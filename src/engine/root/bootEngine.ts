@@ -1,7 +1,7 @@
 import type { SnackbarProvider } from 'notistack';
 import { checkSession, createSignal, sessionCookie } from '../auth';
-import type { ApiProfiles, ResourceDescriptor } from '../contract';
-import { createDataProvider, createInflight, createPainelApi, type ApiConfig } from '../data';
+import type { ApiProfiles, ListQuery, ResourceDescriptor } from '../contract';
+import { createDataProvider, createInflight, createPainelApi, type ApiConfig, type PainelApi } from '../data';
 // Its own small file, not the list folder's index: that would bring every screen into the boot chunk.
 import { loadClusterMap } from '../list/map/load';
 import { HOME_PATH, MAP_LAYOUT, mapQuery } from '../resource';
@@ -40,11 +40,19 @@ export function prefetchFirstList(boot: EngineBoot, descriptors: ResourceDescrip
   const page = listPageRequest(descriptors, address);
   if (!page) return;
   void boot.data.prefetchList(page.descriptor, page.query);
-  if (page.descriptor.map && new URLSearchParams(address.search).get(MAP_LAYOUT.param) === MAP_LAYOUT.value) {
-    boot.painel.prefetch('painel.map', { params: { resource: page.descriptor.name }, query: mapQuery(page.query.q ?? '', page.query.filters ?? {}) });
-    // The map's code too: otherwise asked only once the screen is drawn, after the points have come.
-    void loadClusterMap();
-  }
+  void prefetchFirstMap(boot.painel, page, address);
+}
+
+/**
+ * For a list's address that opens on its map (`?layout=mapa`): its points (painel.map) and the map's code, asked
+ * at once (the code is otherwise asked only once the screen is drawn, after the points have come). Settles once
+ * both are in, never rejects (the map then asks itself); undefined for another address. Asked twice, the same.
+ */
+export function prefetchFirstMap(painel: PainelApi, { descriptor, query }: { descriptor: ResourceDescriptor; query: ListQuery }, address: { search: string }): Promise<void> | undefined {
+  if (!descriptor.map || new URLSearchParams(address.search).get(MAP_LAYOUT.param) !== MAP_LAYOUT.value) return undefined;
+  // Without Painel's own calls (another server), the map reads the export itself: only its code is asked.
+  const points = painel.available ? painel.prefetch('painel.map', { params: { resource: descriptor.name }, query: mapQuery(query.q ?? '', query.filters ?? {}) }) : undefined;
+  return Promise.all([points, loadClusterMap().catch(() => undefined)]).then(() => undefined);
 }
 
 /**

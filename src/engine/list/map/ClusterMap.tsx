@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -31,6 +32,18 @@ const MARKER = 26;
 const CLUSTER = 40;
 const MAX_ZOOM = 18;
 
+const NO_TILES = () => <></>;
+
+/**
+ * On a server (no width to measure), the map's width on the screen it assumes (serverLook answers the media
+ * query): a desktop 1280 pixels wide less the drawer (256) and the page's margins and border (50), or a phone 390
+ * wide less its margins and border (34). The browser's app measures it again when it draws over the page.
+ */
+function useServerWidth(): number | undefined {
+  const desktop = useMediaQuery('(min-width:1280px)', { noSsr: true });
+  return typeof window === 'undefined' ? (desktop ? 1280 - 306 : 390 - 34) : undefined;
+}
+
 /**
  * Every point at once, clustered: supercluster indexes them once, and each view draws only what it shows (a
  * cluster per crowd, with its count; a marker per record alone). A marker is a button (Tab reaches it, Enter
@@ -38,7 +51,8 @@ const MAX_ZOOM = 18;
  * internet) are hidden and the markers stay.
  */
 export default function ClusterMap({ points, status, height, plural, linkOf }: ClusterMapProps) {
-  const [width, setWidth] = useState<number>();
+  const serverWidth = useServerWidth();
+  const [width, setWidth] = useState(serverWidth);
   const index = useMemo(() => {
     const sc = new Supercluster<{ i: number }>({ radius: 56, maxZoom: 16 });
     sc.load(points.map((p, i) => ({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] } })));
@@ -51,7 +65,8 @@ export default function ClusterMap({ points, status, height, plural, linkOf }: C
     setFitted({ view: fitView(points, width, height), of: points });
     setOpen(undefined);
   }
-  const tiles = useMemo(() => tileComponent({ onLoad: () => {}, onError: () => {} }), []);
+  // A server draws no tiles: a failed one would be a broken image there (nothing hides it before the app runs).
+  const tiles = useMemo(() => (serverWidth ? NO_TILES : tileComponent({ onLoad: () => {}, onError: () => {} })), []);
   if (!width || !fitted) return <Box ref={(el: HTMLDivElement | null) => void (el && setWidth(el.clientWidth || 800))} sx={{ height }} />;
   const { view, bounds } = fitted;
   const setView = (next: View, b?: Bounds) => setFitted({ view: next, bounds: b, of: points });
@@ -66,6 +81,7 @@ export default function ClusterMap({ points, status, height, plural, linkOf }: C
       <Map
         {...osmProps}
         height={height}
+        defaultWidth={width}
         center={view.center}
         zoom={view.zoom}
         maxZoom={MAX_ZOOM}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { periodText } from '../periodFilter';
 import type { ListController } from '../useListController';
 import { statusOf, type PointStatus } from './mapPoints';
-import { loadClusterMap } from './load';
+import { loadClusterMap, loadedClusterMap } from './load';
 import { statusWord } from './markerLook';
 import { useMapPoints } from './useMapPoints';
 
@@ -39,6 +39,9 @@ export function ListMapLayout({ list }: { list: ListController }) {
   const points = data?.points;
   const status = data?.status;
   const [listed, setListed] = useState(false);
+  // Its chunk already in (asked by the page's first steps, or by the server before drawing): drawn at once, not
+  // through Suspense (whose fallback would show for a frame, and which a server draws as its fallback).
+  const [Drawn] = useState(() => loadedClusterMap() ?? ClusterMap);
   // The map's code is fetched while its points are, not after them.
   useEffect(() => void loadClusterMap(), []);
   const linkOf = (id: string) => list.recordLink({ id })?.to;
@@ -66,7 +69,7 @@ export function ListMapLayout({ list }: { list: ListController }) {
       </Stack>
       <Box sx={{ height: HEIGHT, bgcolor: 'action.hover' }}>
         <Suspense fallback={null}>
-          <ClusterMap points={points} status={status} height={HEIGHT} plural={plural.toLocaleLowerCase('pt-BR')} linkOf={linkOf} />
+          <Drawn points={points} status={status} height={HEIGHT} plural={plural.toLocaleLowerCase('pt-BR')} linkOf={linkOf} />
         </Suspense>
       </Box>
       {/* Drawn only when asked: 10,000 links would cost the map's first paint. */}

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { DEFAULT_LIMIT, type ResourceDescriptor } from '../../contract';
+import { DEFAULT_LIMIT, type PainelCalls, type ResourceDescriptor } from '../../contract';
 import { useEngine } from '../../core';
 import { swrKeys, type OperationError } from '../../data';
 import { mapQuery } from '../../resource';
@@ -16,6 +17,12 @@ export interface MapPoints {
   capped: boolean;
 }
 
+const mapPointsOf = (answer: PainelCalls['painel.map']['answer']): MapPoints => ({
+  points: answer.points.map(([id, title, latitude, longitude]) => ({ id, title, latitude, longitude })),
+  status: answer.status,
+  capped: answer.capped,
+});
+
 /**
  * Every record the list's search and filters match (not one page): Painel's map call answers only the id, the
  * title and the coordinates, as arrays, compressed. Without Painel's own calls (another server), the export asked
@@ -24,17 +31,24 @@ export interface MapPoints {
 export function useMapPoints(d: ResourceDescriptor, q: string, filters: Filters, status: PointStatus | undefined): { data?: MapPoints; error?: OperationError; retry(): void } {
   const { data: api, painel } = useEngine();
   const columns = mapColumns(d);
+  const parts = { params: { resource: d.name }, query: mapQuery(q, filters) };
+  // The points the page's first steps asked for (painel.prefetch), when they have arrived: the first render draws
+  // the map (no "Carregando o mapa…" in between), and on mount they become the cache's answer.
+  const [first] = useState(() => {
+    const answer = columns && painel.available ? painel.takeAhead('painel.map', parts) : undefined;
+    return answer && mapPointsOf(answer);
+  });
   const { data, error, mutate } = useSWR(
     columns ? swrKeys.mapPoints(d, q, filters) : null,
     async (): Promise<MapPoints> => {
-      if (painel.available) {
-        const answer = await painel.call('painel.map', { params: { resource: d.name }, query: mapQuery(q, filters) });
-        return { points: answer.points.map(([id, title, latitude, longitude]) => ({ id, title, latitude, longitude })), status: answer.status, capped: answer.capped };
-      }
+      if (painel.available) return mapPointsOf(await painel.call('painel.map', parts));
       const blob = await api.exportCsv(d, { q, filters, page: 1, limit: DEFAULT_LIMIT, columns: columns! }, NO_PROGRESS);
       return { points: readMapPoints(await blob.text()), status, capped: false };
     },
-    { keepPreviousData: true, revalidateOnFocus: false },
+    { keepPreviousData: true, revalidateOnFocus: false, ...(first ? { fallbackData: first, revalidateOnMount: false } : {}) },
   );
+  useEffect(() => {
+    if (first) void mutate(first, { revalidate: false });
+  }, []);
   return { data, error: error as OperationError | undefined, retry: () => void mutate() };
 }
