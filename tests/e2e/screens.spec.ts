@@ -78,6 +78,14 @@ test('home and every list, form, record with its Histórico open, record action,
     ['not-found', '/app/nada-aqui', () => expect(page.getByRole('heading', { level: 2, name: 'Página não encontrada' })).toBeVisible()],
     ['activity', '/app/atividade', () => expect(page.getByText(`Categoria ${long}`).first()).toBeVisible()],
     ['trash', '/app/lixeira', () => expect(page.getByText(`Categoria excluída ${long}`).first()).toBeVisible()],
+    [
+      'timeline',
+      '/app/tenancies/ocupacao?calendario=meses',
+      async () => {
+        await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+        await expect(page.getByRole('grid', { name: 'Locações: ocupação' })).toBeVisible();
+      },
+    ],
   ];
   for (const name of ['outdoors', 'banners', 'categories', 'jobs', 'services', 'tenancies', 'users', 'posts']) {
     pages.push([`${name}-list`, `/app/${name}`, () => expect(page.getByRole('table').or(page.getByText(/cadastrad[ao] ainda/))).toBeVisible()]);

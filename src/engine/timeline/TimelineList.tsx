@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -45,16 +46,18 @@ export function TimelineList({ timeline }: { timeline: TimelineController }) {
             const occupants = timeline.occupants(row.id, c);
             const [shown] = occupants;
             const whose = occupants.map((o) => (o.statusLabel ? `${o.title} (${o.statusLabel})` : o.title)).join('; ');
+            // Each period an item of the list (a <li>), its button in it.
             return (
-              <ListItemButton
-                key={c.key}
-                divider
-                aria-label={cellLabel(row.title, c, occupants.map((o) => ({ title: o.title, status: o.statusLabel })))}
-                onClick={() => timeline.open(row.id, c)}
-                sx={shown ? occupiedLook(theme, shown.statusIndex) : { borderLeft: '4px solid transparent' }}
-              >
-                <ListItemText primary={`${c.label} · ${dayMonth(c.start)} a ${dayMonth(c.end)}`} secondary={whose || 'Livre'} />
-              </ListItemButton>
+              <ListItem key={c.key} disablePadding>
+                <ListItemButton
+                  divider
+                  aria-label={cellLabel(row.title, c, occupants.map((o) => ({ title: o.title, status: o.statusLabel })))}
+                  onClick={() => timeline.open(row.id, c)}
+                  sx={shown ? occupiedLook(theme, shown.statusIndex) : { borderLeft: '4px solid transparent' }}
+                >
+                  <ListItemText primary={`${c.label} · ${dayMonth(c.start)} a ${dayMonth(c.end)}`} secondary={whose || 'Livre'} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

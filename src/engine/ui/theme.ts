@@ -24,6 +24,9 @@ export const theme = createTheme(
       MuiAppBar: { defaultProps: { elevation: 0 } },
       // Sentence case reads better in Portuguese than MUI's all-caps buttons.
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // MUI draws an unselected toggle in the icons' grey (action.active): 4.48:1 on the light page's background, under
+      // AA's 4.5 for its 13 px text (Ocupação's "Períodos", "Meses"); the secondary text's grey passes (5.7:1).
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: (theme.vars ?? theme).palette.text.secondary }) } },
     },
   },
   ptBR,
