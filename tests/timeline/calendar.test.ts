@@ -61,4 +61,10 @@ describe('a cell', () => {
     expect(cellLabel('Av. Paulista, 1000', b24, [])).toBe('Av. Paulista, 1000 — B24, 08/06 a 21/06: livre');
     expect(cellLabel('Av. Paulista, 1000', b24, [{ title: 'Padaria Bom Pão', status: 'Confirmada' }])).toBe('Av. Paulista, 1000 — B24, 08/06 a 21/06: Padaria Bom Pão (Confirmada)');
   });
+
+  it('says "ocupado" for a bar with nothing to name it by (a rental with no client nor user), never an empty name', () => {
+    expect(cellLabel('Avenida A', b24, [{ title: '', status: 'Reservada' }])).toBe('Avenida A — B24, 08/06 a 21/06: ocupado (Reservada)');
+    expect(cellLabel('Avenida A', b24, [{ title: '' }])).toBe('Avenida A — B24, 08/06 a 21/06: ocupado');
+    expect(cellLabel('Avenida A', b24, [{ title: '', status: 'Reservada' }, { title: 'Padaria Bom Pão', status: 'Confirmada' }])).toBe('Avenida A — B24, 08/06 a 21/06: ocupado (Reservada); Padaria Bom Pão (Confirmada)');
+  });
 });

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { cellLabel, dayMonth } from './calendar';
+import { cellLabel, dayMonth, occupantsWords } from './calendar';
 import { occupiedLook } from './cellLook';
 import type { TimelineController } from './useTimeline';
 
@@ -45,7 +45,7 @@ export function TimelineList({ timeline }: { timeline: TimelineController }) {
           {columns.map((c) => {
             const occupants = timeline.occupants(row.id, c);
             const [shown] = occupants;
-            const whose = occupants.map((o) => (o.statusLabel ? `${o.title} (${o.statusLabel})` : o.title)).join('; ');
+            const whose = occupantsWords(occupants.map((o) => ({ title: o.title, status: o.statusLabel })));
             // Each period an item of the list (a <li>), its button in it.
             return (
               <ListItem key={c.key} disablePadding>

@@ -71,8 +71,13 @@ export function barsIn<B extends Pick<Bar, 'start' | 'end'>>(column: Pick<Column
 /** "08/06" */
 export const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
+/** Who holds a cell, in words: "Padaria Bom Pão (Confirmada)"; a bar with nothing to name it by is "ocupado". */
+export function occupantsWords(occupants: readonly { title: string; status?: string }[]): string {
+  return occupants.map((o) => `${o.title || 'ocupado'}${o.status ? ` (${o.status})` : ''}`).join('; ');
+}
+
 /** What a screen reader says of a cell: "Av. Paulista, 1000 — B24, 08/06 a 21/06: livre". */
 export function cellLabel(rowTitle: string, column: Column, occupants: readonly { title: string; status?: string }[]): string {
-  const whose = occupants.length ? occupants.map((o) => (o.status ? `${o.title} (${o.status})` : o.title)).join('; ') : 'livre';
+  const whose = occupants.length ? occupantsWords(occupants) : 'livre';
   return `${rowTitle} — ${column.label}, ${dayMonth(column.start)} a ${dayMonth(column.end)}: ${whose}`;
 }
