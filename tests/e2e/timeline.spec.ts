@@ -90,3 +90,28 @@ test("two people on Ocupação: one books, the other sees it within a second, th
   await watcher.context().close();
   await booker.context().close();
 });
+
+// A screen reader's cursor brings what it reads into view: reading a row's name must not scroll the grid back to
+// January (the names seen at the left edge are one column of their own; each row's name, read, is under it).
+test('Ocupação scrolled sideways: a row\'s name brought into view (as a screen reader\'s cursor does) leaves the grid where it was', async ({ signedIn: page, api }) => {
+  const u = unique();
+  expect((await api.post('/api/outdoors', { multipart: { name: `Outdoor ${u}`, location: 'Av. Paulista', latitude: '-23.56', longitude: '-46.65' } })).status()).toBe(201);
+  await page.goto(`/app/tenancies/ocupacao?calendario=semanas&q=${u}`);
+  const grid = page.getByRole('grid');
+  const name = grid.getByRole('rowheader', { name: `Outdoor ${u}` });
+  // The app's grid, not the server's drawing of it (which has no scroll of its own).
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+  await expect(name).toBeAttached();
+  // As opened (at this week's column), then scrolled further.
+  const opened = await grid.evaluate((g) => g.scrollLeft);
+  await name.evaluate((n) => n.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  await page.waitForTimeout(100);
+  expect(await grid.evaluate((g) => g.scrollLeft)).toBe(opened);
+  await grid.evaluate((g) => (g.scrollLeft = 1500));
+  await page.waitForTimeout(100);
+  const left = await grid.evaluate((g) => g.scrollLeft);
+  expect(left).toBeGreaterThan(1000);
+  await name.evaluate((n) => n.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  await page.waitForTimeout(100);
+  expect(await grid.evaluate((g) => g.scrollLeft)).toBe(left);
+});

@@ -77,6 +77,7 @@ const GridBox = styled('div')(({ theme }) => {
     },
     '& .tl-name': { position: 'absolute', left: 0, height: ROW_HEIGHT, borderBottom: `1px solid ${palette.divider}` },
     // A row's own name, read by a screen reader, is under the names' column: nothing of it to paint.
+    // Placed in view (ColumnWindow's nameLeft), so a screen reader's cursor reading it scrolls nothing back.
     '& .tl-row .tl-rowhead': { position: 'absolute', left: 0, top: 0, color: 'transparent', backgroundColor: 'transparent', borderRight: 'none' },
     '& .tl-head .tl-rowhead': { position: 'sticky', left: 0, zIndex: 3, fontWeight: 600, color: palette.text.primary, backgroundColor: palette.background.paper, borderRight: `1px solid ${palette.divider}`, ...theme.typography.subtitle2 },
     '& .tl-colhead, & .tl-cell': { position: 'absolute', top: 0, boxSizing: 'border-box', height: '100%', overflow: 'hidden', contain: 'strict' },
@@ -106,6 +107,12 @@ interface ColumnWindow {
   first: number;
   last: number;
   width: number;
+  /**
+   * Where a row's own name (read by a screen reader, unseen) sits: in view wherever the scroll is within the
+   * window's step, so that a screen reader's cursor bringing it into view moves nothing. At the row's start, it
+   * would scroll the grid back to January; sticky, it would be a layer per row again (frames lost).
+   */
+  nameLeft: number;
 }
 
 /** first…last-1, and `also` where it falls outside (the cell that takes Tab stays drawn, scrolled out of view or not). */
@@ -179,7 +186,7 @@ const EMPTY: Occupant[] = [];
 const TimelineRowView = memo(function TimelineRowView({ row, index, columns, window: w, width, bars = EMPTY, tabbable, onCell }: RowProps) {
   return (
     <div role="row" aria-rowindex={index + 2} className="tl-row" style={{ top: HEAD_HEIGHT + index * ROW_HEIGHT, width, backgroundPosition: `${ROW_HEAD_WIDTH}px 0`, backgroundSize: `${w.width}px 100%` }}>
-      <div role="rowheader" aria-colindex={1} className="tl-rowhead">
+      <div role="rowheader" aria-colindex={1} className="tl-rowhead" style={{ left: w.nameLeft }}>
         <span className="tl-text" title={row.title}>
           {row.title}
         </span>
@@ -231,6 +238,7 @@ function windowOf(view: View, rowCount: number, columnCount: number, colWidth: n
   const rowStep = Math.floor(view.top / (ROW_HEIGHT * ROW_STEP)) * ROW_STEP;
   const colStep = Math.floor(view.left / (colWidth * COL_STEP)) * COL_STEP;
   return {
+    colStep,
     firstRow: Math.max(0, rowStep - ROW_OVERSCAN),
     lastRow: Math.min(rowCount, rowStep + ROW_STEP + Math.ceil(view.height / ROW_HEIGHT) + ROW_OVERSCAN),
     firstCol: Math.max(0, colStep - COL_OVERSCAN),
@@ -302,9 +310,12 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
     scroller.current?.querySelector<HTMLElement>(`[data-cell="${focus.row}:${focus.col}"]`)?.focus();
   });
 
-  const { firstRow, lastRow, firstCol, lastCol } = windowOf(view, rows.length, columns.length, colWidth);
+  const { firstRow, lastRow, firstCol, lastCol, colStep } = windowOf(view, rows.length, columns.length, colWidth);
   // One object while the columns drawn stay the same: the rows' memo holds across a vertical scroll.
-  const columnWindow = useMemo(() => ({ first: firstCol, last: lastCol, width: colWidth }), [firstCol, lastCol, colWidth]);
+  // The scroll is within [colStep, colStep + COL_STEP) columns: a name at the step's end is in view (a grid at least
+  // two columns and a name wide).
+  const nameLeft = (colStep + COL_STEP) * colWidth;
+  const columnWindow = useMemo(() => ({ first: firstCol, last: lastCol, width: colWidth, nameLeft }), [firstCol, lastCol, colWidth, nameLeft]);
   const width = ROW_HEAD_WIDTH + columns.length * colWidth;
   const row = Math.min(focus.row, Math.max(0, rows.length - 1));
   const col = Math.min(focus.col, Math.max(0, columns.length - 1));
