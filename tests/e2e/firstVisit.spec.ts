@@ -181,9 +181,12 @@ test('the home page comes drawn by the server with its panels\' numbers; the app
 
 test('a Tab pressed on the server\'s page, before the app is there, puts the focus on "Pular para o conteúdo" when the app draws over it', async ({ signedIn: page }) => {
   const release = await holdAppScripts(page);
+  // The page's first steps follow the visitor from the moment they ask for the session.
+  const firstSteps = page.waitForRequest('**/api/session');
   await page.goto('/app', { waitUntil: 'commit' });
   await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
   await expect(page.getByText(/Olá, /).first()).toBeAttached();
+  await firstSteps;
   // The server's page is inert (seen, not used): the key is kept for the app's page.
   await page.keyboard.press('Tab');
   release();

@@ -78,3 +78,30 @@ test('the map in the dark and light schemes, desktop and phone: axe finds nothin
     }
   }
 });
+
+test('a list opened on its map comes drawn by the server, and the app draws its map over it with no "Carregando o mapa…" between, even when the points come after the rows', async ({ signedIn: page, api }) => {
+  await page.route(tiles, (route) => route.abort('failed'));
+  const u = unique();
+  for (const [name, latitude, longitude] of [['Centro', '-23.5505', '-46.6333'], ['Paulista', '-23.5614', '-46.6559']]) {
+    expect((await api.post('/api/outdoors', { multipart: { name: `Ponto ${name} ${u}`, location: `Rua ${u}`, latitude, longitude } })).ok()).toBe(true);
+  }
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-painel-first-page]')) seen.push('server');
+      if (document.body?.textContent?.includes('Carregando o mapa')) seen.push('loading');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // The browser's own points come 600 ms late (its rows at once): the app's route waits for them too.
+  await page.route('**/api/painel/map/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.goto(`/app/outdoors?q=${u}&layout=mapa`);
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'no mapa' })).toHaveText('2 outdoors no mapa');
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen).toContain('server');
+  expect(seen).not.toContain('loading');
+});

@@ -4,7 +4,7 @@ import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescr
 import { delay } from '../core';
 import { swrKeys, type ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded } from '../router';
-import { bootEngine, type EngineBoot } from './bootEngine';
+import { bootEngine, prefetchFirstMap, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
 
 export interface EngineConfig {
@@ -84,7 +84,9 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     ).finally(() => (askingDefaults = undefined)));
   const defaultView = async (d: ResourceDescriptor) =>
     painel.available ? ((cache.get(defaultViewsKey)?.data as SavedView[] | undefined) ?? (await defaultViews()))?.find((v) => v.resource === d.name) : undefined;
-  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp, hasListPage, hasCached, defaultView }));
+  // A list's map (its points and code): the same request as the page's first steps asked for, if they did.
+  const mapData = (descriptor: ResourceDescriptor, query: ListQuery, address: { search: string }) => prefetchFirstMap(painel, { descriptor, query }, address);
+  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp, hasListPage, hasCached, defaultView, mapData }));
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
   let pathname = router.state.location.pathname;

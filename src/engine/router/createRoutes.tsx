@@ -32,6 +32,8 @@ interface RoutesOptions {
   hasCached?: (key: readonly unknown[]) => boolean;
   /** The person's default view of a list (read once a session), or undefined when it has none or it cannot be known. */
   defaultView?: (d: ResourceDescriptor) => Promise<SavedView | undefined>;
+  /** A list's map's points and code when the address opens it as a map (settles, never rejects), else undefined. */
+  mapData?: (d: ResourceDescriptor, query: ListQuery, address: { search: string }) => Promise<void> | undefined;
 }
 
 const NOT_FOUND = 'Página não encontrada';
@@ -73,7 +75,9 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     if (screen) await Promise.all([screenCode[screen].load(), FORM_SCREENS.includes(screen) && options.validators.load()]);
     // A list opens with its rows when they come quickly, a form with its record; a slow API gets the screen (and
     // its skeleton) meanwhile.
-    if (rows || timeline || record) await Promise.race([rows ?? timeline ?? record, delay(FIRST_PAGE_WAIT_MS)]);
+    // A list drawn by the server on its map: the app draws over it with its map, not with "Carregando o mapa…".
+    const map = rows && descriptor && query && serverPageShown() ? options.mapData?.(descriptor, query, url) : undefined;
+    if (rows || timeline || record) await Promise.race([Promise.all([rows ?? timeline ?? record, map]), delay(FIRST_PAGE_WAIT_MS)]);
     else if (panels && serverPageShown()) await Promise.race([panels, delay(FIRST_PAGE_WAIT_MS)]);
     return null;
   };
