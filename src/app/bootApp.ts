@@ -9,7 +9,7 @@ import { apis, readApiConfig } from './config';
  * browser still evaluates the app's code; the app (startApp) takes them over.
  */
 export function bootApp() {
-  // A page the server drew (a list, the home page): what the visitor does to it is kept for the app's drawing.
+  // A page the server drew: what the visitor does to it is kept for the app's drawing.
   followServerPage();
   const boot = bootEngine({ apis, apiConfig: readApiConfig() });
   prefetchFirstPanels(boot, location);

@@ -25,10 +25,10 @@ const shownDescriptors = () => Promise.resolve(descriptors);
 const noForms = { load: () => Promise.reject(new Error('Um formulário não é desenhado no servidor.')) };
 
 /**
- * #root's markup for a list's first page, signed in and with its rows, for a timeline ("Ocupação") with its rows and
- * bars, or for the home page with its panels (the first ones with their numbers), or undefined when the address is neither, the token opens no session, the rows or
- * panels did not come (a refusal, an error, a timeout) or the app went elsewhere: the server then answers the page
- * without it and the browser draws as always.
+ * #root's markup, signed in, for a list's first page with its rows (on its map: with its points), for a timeline
+ * ("Ocupação") with its rows and bars, or for the home page with its panels (the first ones with their numbers).
+ * Undefined for any other address, a token that opens no session, data that did not come (a refusal, an error, a
+ * timeout) or an app that went elsewhere: the server then answers the page without it and the browser draws as always.
  */
 export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phone }) => {
   const address = new URL(url, 'http://painel.invalid');

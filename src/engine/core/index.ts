@@ -17,3 +17,4 @@ export { isOwnRecord, useOwnAccount, type OwnAccount } from './useOwnAccount';
 export { initials } from './initials';
 export { listAddress, rememberListAddress } from './listAddress';
 export { createListVisibility, ListVisibilityContext, useListVisibility } from './listVisibility';
+export { onServer } from './onServer';

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Panel, PanelData } from '../contract';
+import { onServer } from '../core';
 import { visuallyHidden } from '../ui';
 import { CHART_HEIGHT } from './panelSizes';
 import { PanelTable } from './PanelTable';
@@ -11,12 +12,6 @@ import { rangeWords } from './panelWords';
 
 // The chart library is its own chunk, asked for only when a chart panel is drawn.
 const PanelChart = lazy(() => import('./PanelChart'));
-
-/**
- * Drawn by the server (the home page's first panels, no document): the drawing's place as the app first draws it,
- * before its chunk has come; the app then draws the chart sized to its box (docs/decisions.md).
- */
-const onServer = typeof document === 'undefined';
 
 interface ChartBodyProps {
   panel: Panel;
@@ -35,6 +30,8 @@ export function ChartBody({ panel, data, rowTo }: ChartBodyProps) {
     <Box>
       {/* The table says the same to a screen reader and a keyboard: the drawing is neither read nor focused (inert). */}
       <Box inert sx={{ height: CHART_HEIGHT }}>
+        {/* Drawn by the server: the drawing's place, as the app draws it before its chunk has come (a chart is sized to
+            its box, which a server cannot know: docs/decisions.md). */}
         {onServer ? (
           <Skeleton variant="rounded" height={CHART_HEIGHT} />
         ) : (

@@ -1,10 +1,11 @@
 import { FIRST_PAGE_ATTRIBUTE } from '../contract';
 
-// A list or the home page opened by its address comes drawn by the server (src/app/firstPage.tsx), inert: seen,
-// not used, until the app's code is there. What the visitor does to it meanwhile is followed from the page's
-// entry script on, and given back when the app's first render replaces it (KeepServerPage): where it was scrolled
-// (the router's scroll restoration would put a new address at its top) and a Tab pressed (the inert page has
-// nothing to focus: the Tab lands on the app's first stop instead of being lost, or leaving the page).
+// A page opened by its address may come drawn by the server (src/app/firstPage.tsx: a list, its map, Ocupação, the
+// home page), inert: seen, not used, until the app's code is there. What the visitor does to it meanwhile is
+// followed from the page's first steps on, and given back when the app's first render replaces it
+// (KeepServerPage): where it was scrolled (the router's scroll restoration would put a new address at its top)
+// and a Tab pressed (the inert page has nothing to focus: the Tab lands on the app's first stop instead of being
+// lost, or leaving the page).
 
 /** What the visitor did to the server's page before the app drew over it. */
 export interface ServerPageVisit {

@@ -1,5 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from '@mui/material/styles';
+import { onServer } from '../core';
 import { barsIn, cellLabel, dayMonth, type Column } from './calendar';
 import { occupiedLook, STATUS_LOOKS } from './cellLook';
 import type { Occupant, TimelineController, TimelineRow } from './useTimeline';
@@ -18,12 +19,6 @@ const COL_STEP = 2;
 const COL_OVERSCAN = 1;
 const columnWidth = (columns: Column[]) => (columns.length > 20 ? 92 : 120);
 
-/**
- * Drawn by the server (src/app/firstPage.tsx), no document: a page has no scroll to give, so the canvas is moved
- * left by today's scroll instead (no further than the browser would scroll: its end at the grid's right edge), and
- * the grid is seen at today's columns, as the app then draws it.
- */
-const onServer = typeof document === 'undefined';
 /** How much wider the server's window is: the grid's width at the widest screen it is drawn for, about. */
 const SERVER_EXTRA = 1200;
 
@@ -149,13 +144,13 @@ const HeadRow = memo(function HeadRow({ label, columns, window: w, width }: { la
 
 /**
  * The names of the rows drawn, at the grid's left edge as it scrolls sideways: one sticky column, not a sticky name
- * per row (each of those is a layer of its own, made again as rows come and go: frames lost while scrolling, 57
- * frames a second at 4× CPU against 60 without). Seen only: each row keeps its own name, read by a screen reader.
+ * per row (each of those is a layer of its own, made again as rows come and go: frames lost while scrolling, see
+ * docs/performance.md). Seen only: each row keeps its own name, read by a screen reader.
  */
-const RowNames = memo(function RowNames({ rows, first, last, also }: { rows: TimelineRow[]; first: number; last: number; also: number }) {
+const RowNames = memo(function RowNames({ rows, first, last, focusedRow }: { rows: TimelineRow[]; first: number; last: number; focusedRow: number }) {
   return (
     <div className="tl-names" aria-hidden style={{ height: rows.length * ROW_HEIGHT }}>
-      {indices(first, last, also).map((ri) => (
+      {indices(first, last, focusedRow).map((ri) => (
         <div key={rows[ri].id} className="tl-name" style={{ top: ri * ROW_HEIGHT }}>
           <span className="tl-text" title={rows[ri].title}>
             {rows[ri].title}
@@ -366,9 +361,11 @@ export function TimelineGrid({ timeline }: { timeline: TimelineController }) {
 
   return (
     <GridBox ref={scroller} role="grid" aria-label={`${timeline.descriptor.labels.plural}: ocupação`} aria-rowcount={rows.length + 1} aria-colcount={columns.length + 1}>
+      {/* Drawn by the server, a page has no scroll to give: the canvas moves left by today's scroll instead, no further
+          than the browser's scroll would (its end at the grid's right edge), so the grid is seen at today's columns. */}
       <div className="tl-canvas" style={{ width, height: HEAD_HEIGHT + rows.length * ROW_HEIGHT, marginLeft: onServer ? `min(0px, max(${-todayLeft}px, 100% - ${width}px))` : undefined }}>
         <HeadRow label={timeline.rowLabel} columns={columns} window={columnWindow} width={width} />
-        <RowNames rows={rows} first={firstRow} last={lastRow} also={rows.length ? row : -1} />
+        <RowNames rows={rows} first={firstRow} last={lastRow} focusedRow={rows.length ? row : -1} />
         {indices(firstRow, lastRow, rows.length ? row : -1).map((ri) => {
           const r = rows[ri];
           return <TimelineRowView key={r.id} row={r} index={ri} columns={columns} window={columnWindow} width={width} bars={barsByRow.get(r.id)} tabbable={ri === row ? col : -1} onCell={onCell} />;

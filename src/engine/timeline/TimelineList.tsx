@@ -46,7 +46,7 @@ export function TimelineList({ timeline }: { timeline: TimelineController }) {
             const occupants = timeline.occupants(row.id, c);
             const [shown] = occupants;
             const whose = occupantsWords(occupants.map((o) => ({ title: o.title, status: o.statusLabel })));
-            // Each period an item of the list (a <li>), its button in it.
+            // A list's items are <li> (a screen reader counts them); the button goes in it.
             return (
               <ListItem key={c.key} disablePadding>
                 <ListItemButton
