@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildServer } from '../serverBundle.mjs';
-import { freePort, startServer, startUntilReady, stopGroup } from './processes';
+import { startServer, stopGroup } from './processes';
+import { signInToken } from './signIn';
 import { median } from './stats';
 import { printSelfTimes, type CpuProfile } from './cpuProfile';
 
@@ -121,19 +122,6 @@ async function paint(browser: Browser, base: string, token: string, rate: number
   }
 }
 
-/** The other checkout's compiled server (BENCH_AB_OTHER), on the same demo data. */
-async function serveOther(root: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'painel-bench-home-ab-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child } = await startUntilReady([process.execPath, join(root, 'build/server/start.js')], { DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, `${url}/readyz`, 120_000);
-  return { child, url, dir };
-}
-
-async function tokenAt(base: string): Promise<string> {
-  const signIn = await fetch(`${base}/api/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-  return ((await signIn.json()) as { token: string }).token;
-}
 
 const spread = (xs: number[]) => `${median(xs).toFixed(0)} ms [${xs.map((x) => x.toFixed(0)).join(', ')}]`;
 
@@ -141,12 +129,13 @@ if (process.env.BENCH_AB_OTHER) {
   await buildServer();
   const here = mkdtempSync(join(tmpdir(), 'painel-bench-home-'));
   const este = await startServer({ DATA_DIR: here, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'true' });
-  const outro = await serveOther(resolve(process.env.BENCH_AB_OTHER));
+  const outroDir = mkdtempSync(join(tmpdir(), 'painel-bench-home-ab-'));
+  const outro = await startServer({ DATA_DIR: outroDir, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'true' }, [], resolve(process.env.BENCH_AB_OTHER));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const builds = { este: { base: este.url, token: '', expected: 0, runs: [] as Paint[] }, outro: { base: outro.url, token: '', expected: 0, runs: [] as Paint[] } };
     for (const b of Object.values(builds)) {
-      b.token = await tokenAt(b.base);
+      b.token = await signInToken(b.base, EMAIL, PASSWORD);
       b.expected = await panelsWithNumbers(b.base, b.token);
       await paint(browser, b.base, b.token, 1, b.expected);
     }
@@ -161,7 +150,7 @@ if (process.env.BENCH_AB_OTHER) {
     await stopGroup(este.child);
     await stopGroup(outro.child);
     rmSync(here, { recursive: true, force: true });
-    rmSync(outro.dir, { recursive: true, force: true });
+    rmSync(outroDir, { recursive: true, force: true });
   }
   process.exit(0);
 }

@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildServer } from '../serverBundle.mjs';
-import { freePort, startServer, startUntilReady, stopGroup } from './processes';
+import { startServer, stopGroup } from './processes';
+import { signInToken } from './signIn';
 import { printSelfTimes, type CpuProfile } from './cpuProfile';
 
 const OUTDOORS = 10_000;
@@ -113,31 +114,19 @@ async function paint(browser: Browser, base: string, token: string, rate: number
   }
 }
 
-/** The other checkout's compiled server (BENCH_AB_OTHER). */
-async function serveOther(root: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'painel-bench-map-ab-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child } = await startUntilReady([process.execPath, join(root, 'build/server/start.js')], { DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, `${url}/readyz`, 120_000);
-  return { child, url, dir };
-}
-
-async function tokenAt(base: string): Promise<string> {
-  const signIn = await fetch(`${base}/api/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-  return ((await signIn.json()) as { token: string }).token;
-}
 
 if (process.env.BENCH_AB_OTHER) {
   await buildServer();
   const here = mkdtempSync(join(tmpdir(), 'painel-bench-map-'));
   const este = await startServer({ DATA_DIR: here, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'false' });
-  const outro = await serveOther(resolve(process.env.BENCH_AB_OTHER));
+  const outroDir = mkdtempSync(join(tmpdir(), 'painel-bench-map-ab-'));
+  const outro = await startServer({ DATA_DIR: outroDir, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'false' }, [], resolve(process.env.BENCH_AB_OTHER));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const rate = RATES[0];
   try {
     const builds = { este: { base: este.url, token: '', runs: [] as Paint[] }, outro: { base: outro.url, token: '', runs: [] as Paint[] } };
     for (const b of Object.values(builds)) {
-      b.token = await tokenAt(b.base);
+      b.token = await signInToken(b.base, EMAIL, PASSWORD);
       await importOutdoors(b.base, b.token);
       await paint(browser, b.base, b.token, 1);
     }
@@ -156,7 +145,7 @@ if (process.env.BENCH_AB_OTHER) {
     await stopGroup(este.child);
     await stopGroup(outro.child);
     rmSync(here, { recursive: true, force: true });
-    rmSync(outro.dir, { recursive: true, force: true });
+    rmSync(outroDir, { recursive: true, force: true });
   }
   process.exit(0);
 }

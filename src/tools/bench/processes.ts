@@ -71,10 +71,11 @@ export async function stopGroup(child: ChildProcess): Promise<void> {
 /**
  * The compiled server (build/server/start.js, plain node: `buildServer()` first) alone in its own process on a
  * free loopback port, ready; `nodeFlags` go to node (a profile, say). Its memory and CPU are then the server's only.
+ * `checkout`: another checkout's compiled server (a side-by-side run against its build), this one's by default.
  */
-export async function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+export async function startServer(env: Record<string, string>, nodeFlags: string[] = [], checkout = root): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child } = await startUntilReady([process.execPath, ...nodeFlags, join(root, 'build/server/start.js')], { LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, `${url}/readyz`);
+  const { child } = await startUntilReady([process.execPath, ...nodeFlags, join(checkout, 'build/server/start.js')], { LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, `${url}/readyz`, 120_000);
   return { child, url };
 }
