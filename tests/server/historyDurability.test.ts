@@ -70,8 +70,15 @@ async function killUnderLoad(env: Record<string, string>) {
     expect(records.length).toBeGreaterThanOrEqual(acked.size);
     const logged = new Map<string, number[]>();
     for (const { id, version } of records) {
-      const { items } = (await get(`/api/painel/history/categories/${id}?limit=100`)) as { items: { version: number }[] };
-      logged.set(id, items.map((e) => e.version).sort((a, b) => a - b));
+      // Every page of its history (a record written fast enough goes past one page of 100).
+      const entries: { id: number; version: number }[] = [];
+      for (let before = ''; ; ) {
+        const page = (await get(`/api/painel/history/categories/${id}?limit=100${before}`)) as { items: { id: number; version: number }[]; more: boolean };
+        entries.push(...page.items);
+        if (!page.more) break;
+        before = `&before=${page.items.at(-1)!.id}`;
+      }
+      logged.set(id, entries.map((e) => e.version).sort((a, b) => a - b));
       expect(logged.get(id)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
     }
     // Every acknowledged write is among them.
