@@ -43,8 +43,13 @@ export async function sendToBucket(settings: BackupBucketSettings, file: string)
   const client = await openS3Client(settings, { streams: true });
   const failed = (why: string) => new BackupError(`A cópia foi feita, mas o envio para ${url} falhou: ${why}. Ela ficou em ${file}.`);
   try {
-    const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { HeadBucketCommand, HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
     const { size } = await stat(file);
+    // Asked first: a service refusing a missing bucket's PUT mid-body leaves the client only a broken pipe. Any other
+    // answer (a key allowed to write but not to look) lets the PUT speak for itself.
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket })).catch((e: unknown) => {
+      if (failure(e).$metadata?.httpStatusCode === 404) throw failed(`o bucket ${settings.bucket} não existe`);
+    });
     await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: 'application/x-tar' }));
     // What the bucket kept, read back before the local copy goes: a service that mangled the body is caught here.
     const kept = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
