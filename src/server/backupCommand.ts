@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { BackupError, backupFileName, checkArchive, commandArchive, openForCommand, pruneBackups, pruneBucket, removeLeftovers, sendToBucket, verifyBackup, writeBackup } from './backup';
+import { BackupError, backupFileName, checkArchive, clusterShape, commandArchive, openForCommand, pruneBackups, pruneBucket, removeLeftovers, sendToBucket, verifyBackup, writeBackup } from './backup';
 import { readConfigOrFail, say } from './cli';
 import { Registry } from './model';
 
@@ -20,9 +20,10 @@ async function main() {
     if (!file) throw new BackupError('Diga qual arquivo verificar: npm run backup -- --verify data/backups/painel-….tar');
     const archive = await commandArchive(file, { bucket: config.backup.bucket, s3: config.s3 });
     try {
-      const { manifest, counts } = await verifyBackup(archive.file, new Registry(readSchemasDir(), readApiProfiles()));
+      const { manifest, counts, imageCounts } = await verifyBackup(archive.file, new Registry(readSchemasDir(), readApiProfiles()));
       say(`Cópia verificada: ${archive.name}, de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
       say(`Todas as somas conferem; restaurada num banco temporário: ${counts.map((c) => `${c.table} ${c.restored}`).join(', ')}.`);
+      if (imageCounts) say(`Os arquivos do banco abrem e conferem com o manifesto: ${imageCounts.map((c) => `${c.table} ${c.restored}`).join(', ')}.`);
     } finally {
       await archive.remove();
     }
@@ -39,7 +40,8 @@ async function main() {
   const target = await openForCommand(config, { create: false });
   await removeLeftovers(config.backup.dir);
   try {
-    const result = await writeBackup({ db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' } }, path).catch((e: NodeJS.ErrnoException) => {
+    const cluster = target.dbDir ? { dir: target.dbDir, shape: clusterShape(new Registry(readSchemasDir(), readApiProfiles())) } : undefined;
+    const result = await writeBackup({ db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' }, cluster }, path).catch((e: NodeJS.ErrnoException) => {
       if (e.code === 'EACCES' || e.code === 'EPERM') throw new BackupError(`Sem permissão para escrever ${path}.`);
       throw e;
     });

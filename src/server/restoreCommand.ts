@@ -6,9 +6,34 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
-import { BackupError, backupFileName, checkArchive, checkCounts, clusterTemplate, commandArchive, holdsData, keepTemplate, LOAD_SETTINGS, openForCommand, recordRestore, restoreArchive, wipe, writeBackup } from './backup';
+import {
+  BackupError,
+  backupFileName,
+  checkArchive,
+  checkCounts,
+  clusterShape,
+  clusterTemplate,
+  commandArchive,
+  countTables,
+  holdsData,
+  keepTemplate,
+  LOAD_SETTINGS,
+  openForCommand,
+  recordRestore,
+  restoreArchive,
+  restoreUploads,
+  unmade,
+  wipe,
+  writeBackup,
+  writeClusterImage,
+  type ClusterImage,
+  type Manifest,
+  type RestoreCount,
+} from './backup';
 import { readConfigOrFail, say } from './cli';
+import { migrate, type Db } from './db';
 import { Registry } from './model';
+import { openUploadStore, type UploadStore } from './uploads';
 
 const args = process.argv.slice(2);
 const config = readConfigOrFail();
@@ -30,19 +55,30 @@ async function restore(archive: { file: string; name: string }, replace: boolean
   const manifest = await checkArchive(archive.file);
   say(`Cópia conferida (todas as somas SHA-256): dados de ${new Date(manifest.takenAt).toLocaleString('pt-BR')}.`);
   const registry = new Registry(readSchemasDir(), readApiProfiles());
-  // An embedded target starts from the saved empty cluster of this layout (no initdb, no migration to do), and
-  // is opened for the load (LOAD_SETTINGS), for this run only.
+  // Into an empty folder, an embedded archive of this very shape brings its cluster's own files: written as they
+  // are (nothing loaded, no index built). Else an embedded target starts from the saved empty cluster of this
+  // layout (no initdb, no migration to do), and is opened for the load (LOAD_SETTINGS), for this run only.
+  const image = await fittingImage(manifest, registry);
   const template = config.databaseUrl ? undefined : clusterTemplate(registry);
-  const target = await openForCommand(config, { create: true, template, settings: template ? LOAD_SETTINGS : undefined });
+  const target = await openForCommand(config, {
+    create: true,
+    template,
+    image: image && ((dir) => writeClusterImage(archive.file, image, dir)),
+    settings: template && !image ? LOAD_SETTINGS : undefined,
+  });
   const where = config.databaseUrl ? 'o banco de DATABASE_URL' : config.dataDir;
   try {
+    if (target.made === 'image') return await restoredFromImage(archive, manifest, registry, target, where, started);
     const held = await holdsData(target.db, target.uploads);
     if (held && !replace) {
       throw new BackupError(`${where.charAt(0).toUpperCase()}${where.slice(1)} já tem dados (${held}). Nada foi alterado. Para substituí-los, repita com --replace: o que existe hoje é guardado antes numa cópia de segurança.`);
     }
     if (held) {
       mkdirSync(config.backup.dir, { recursive: true, mode: 0o700 });
-      const saved = await writeBackup({ db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' } }, join(config.backup.dir, backupFileName(new Date(), 'painel-substituido')));
+      const saved = await writeBackup(
+        { db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' }, cluster: target.dbDir ? { dir: target.dbDir, shape: clusterShape(registry) } : undefined },
+        join(config.backup.dir, backupFileName(new Date(), 'painel-substituido')),
+      );
       say(`O que havia em ${where} foi guardado em ${saved.path}.`);
       await wipe(target.db, target.uploads);
     } else if (template && target.dbDir && target.made === 'initdb') {
@@ -50,14 +86,42 @@ async function restore(archive: { file: string; name: string }, replace: boolean
       await keepTemplate(target.db, target.dbDir, registry, template);
     }
     const counts = await restoreArchive(archive.file, manifest, { db: target.db, uploads: target.uploads, registry });
-    for (const c of counts) say(`  ${c.table}: ${c.restored.toLocaleString('pt-BR')} de ${c.expected.toLocaleString('pt-BR')}${c.restored === c.expected ? '' : '  ← diferente'}`);
-    checkCounts(counts);
-    const files = Object.keys(manifest.entries).filter((n) => n.startsWith('uploads/')).length;
-    await recordRestore(target.db, { file: archive.name, takenAt: manifest.takenAt, bytes: statSync(archive.file).size, rows: counts.reduce((n, c) => n + c.restored, 0), files });
-    say(`Restaurado em ${((performance.now() - started) / 1000).toFixed(1)} s em ${where}: ${counts.length} tabelas e ${files} arquivos, como no manifesto.`);
+    await finish(archive, manifest, target.db, counts, where, started);
   } finally {
     await target.close();
   }
+}
+
+/** The archive's cluster files, when they fit the target: an embedded, empty one of the same shape (clusterShape). */
+async function fittingImage(manifest: Manifest, registry: Registry): Promise<ClusterImage | undefined> {
+  if (config.databaseUrl || manifest.cluster?.shape !== clusterShape(registry) || !unmade(join(config.dataDir, 'db'))) return undefined;
+  // A target whose uploads hold files takes the road that refuses it, or saves them first (--replace).
+  if (!config.s3) return unmade(join(config.dataDir, 'uploads')) ? manifest.cluster : undefined;
+  const uploads = await openUploadStore({ s3: config.s3 }, config.dataDir);
+  try {
+    for await (const _ of uploads.names()) return undefined;
+    return manifest.cluster;
+  } finally {
+    await uploads.close();
+  }
+}
+
+/** The database came back as its files (written by openForCommand): then the uploads, then counted. */
+async function restoredFromImage(archive: { file: string; name: string }, manifest: Manifest, registry: Registry, target: { db: Db; uploads: UploadStore }, where: string, started: number) {
+  say('Banco restaurado a partir dos arquivos do próprio banco (mesma versão do PGlite e do Painel).');
+  // A no-op when the shape told the truth; a cluster a stopped server's `npm run backup` took before an upgrade's
+  // first start is brought up to today's layout, as that start would.
+  await migrate(target.db, registry);
+  await restoreUploads(archive.file, target.uploads);
+  await finish(archive, manifest, target.db, await countTables(target.db, manifest), where, started);
+}
+
+async function finish(archive: { file: string; name: string }, manifest: Manifest, db: Db, counts: RestoreCount[], where: string, started: number) {
+  for (const c of counts) say(`  ${c.table}: ${c.restored.toLocaleString('pt-BR')} de ${c.expected.toLocaleString('pt-BR')}${c.restored === c.expected ? '' : '  ← diferente'}`);
+  checkCounts(counts);
+  const files = Object.keys(manifest.entries).filter((n) => n.startsWith('uploads/')).length;
+  await recordRestore(db, { file: archive.name, takenAt: manifest.takenAt, bytes: statSync(archive.file).size, rows: counts.reduce((n, c) => n + c.restored, 0), files });
+  say(`Restaurado em ${((performance.now() - started) / 1000).toFixed(1)} s em ${where}: ${counts.length} tabelas e ${files} arquivos, como no manifesto.`);
 }
 
 main().catch((e) => {

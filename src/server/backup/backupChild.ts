@@ -6,6 +6,7 @@ import { DEFAULT_PG_SETTINGS, openDatabase, openPglite, type Db } from '../db';
 import { Registry } from '../model';
 import { openUploadStore } from '../uploads';
 import type { BackupJob } from './backupProcess';
+import { clusterShape } from './clusterTemplate';
 import { verifyBackup } from './verifyBackup';
 import { writeBackup } from './writeBackup';
 
@@ -16,10 +17,12 @@ async function main() {
   if (job.pgliteDir) db = await openPglite(job.pgliteDir);
   else db = await openDatabase({ databaseUrl: job.databaseUrl, dataDir: job.dataDir, pg: { ...DEFAULT_PG_SETTINGS, poolMax: 2 } });
   const uploads = await openUploadStore({ s3: job.s3 }, job.dataDir);
+  const registry = new Registry(readSchemasDir(), readApiProfiles());
   try {
-    const result = await writeBackup({ db, uploads, kind: { database: job.pgliteDir ? 'pglite' : 'pg', uploads: job.s3 ? 's3' : 'folder' }, takenAt: job.takenAt }, job.path);
+    const cluster = job.pgliteDir ? { dir: job.pgliteDir, shape: clusterShape(registry) } : undefined;
+    const result = await writeBackup({ db, uploads, kind: { database: job.pgliteDir ? 'pglite' : 'pg', uploads: job.s3 ? 's3' : 'folder' }, takenAt: job.takenAt, cluster }, job.path);
     await db.close();
-    await verifyBackup(job.path, new Registry(readSchemasDir(), readApiProfiles()), { workDir: job.verifyDir, thread: false });
+    await verifyBackup(job.path, registry, { workDir: job.verifyDir, thread: false });
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await uploads.close();

@@ -17,11 +17,19 @@ import { copyLiveDatabase } from './liveCopy';
  * the copy (a no-op when the name matched), so a change the name does not catch is still applied.
  */
 export function clusterTemplate(registry: Registry, cacheRoot = userCache()): string {
-  const shape = createHash('sha256')
+  return join(cacheRoot, clusterShape(registry));
+}
+
+/**
+ * What shapes an embedded cluster's files: PGlite's version, the layout number and the descriptors. Two clusters
+ * of one shape are interchangeable: a template of it, or an archive's cluster files (clusterImage.ts).
+ */
+export function clusterShape(registry: Registry): string {
+  const descriptors = createHash('sha256')
     .update(JSON.stringify({ resources: registry.all.map((r) => r.descriptor), identity: registry.identity }))
     .digest('hex')
     .slice(0, 16);
-  return join(cacheRoot, `pglite-${pgliteVersion()}-layout${LAYOUT_VERSION}-${shape}`);
+  return `pglite-${pgliteVersion()}-layout${LAYOUT_VERSION}-${descriptors}`;
 }
 
 /** Whether `dir` (a cluster's folder) is yet to be made: absent or empty. */

@@ -1,7 +1,7 @@
 export { checkArchive } from './archiveReader';
 export { copyLiveDatabase } from './liveCopy';
-export { BackupError, type Manifest } from './manifest';
-export { checkCounts, holdsData, LOAD_SETTINGS, restoreArchive, wipe, type RestoreCount } from './restoreBackup';
+export { BackupError, type ClusterImage, type Manifest } from './manifest';
+export { checkCounts, countTables, holdsData, LOAD_SETTINGS, restoreArchive, restoreUploads, wipe, type RestoreCount } from './restoreBackup';
 export { verifyBackup } from './verifyBackup';
 export { backupFileName, writeBackup, type BackupResult, type BackupSource } from './writeBackup';
 export { BackupBusyError, Backups, backupsPlace, recordRestore, record as backupRecord, type BackupRecord, type BackupSettings, type Row as BackupRow } from './backups';
@@ -9,4 +9,5 @@ export { damagedDatabase } from './damaged';
 export { openForCommand } from './openTarget';
 export { listBackups, pruneBackups, removeLeftovers } from './retention';
 export { commandArchive, pruneBucket, sendToBucket, type BackupBucketSettings } from './bucket';
-export { clusterTemplate, keepTemplate } from './clusterTemplate';
+export { clusterShape, clusterTemplate, keepTemplate, unmade } from './clusterTemplate';
+export { writeClusterImage } from './clusterImage';

@@ -5,10 +5,10 @@ export const MANIFEST_ENTRY = 'manifest.json';
 export const BACKUP_FORMAT = 'painel-backup';
 /**
  * One more when the archive's own shape changes (entries, manifest); the database's layout has its own number.
- * 1: tables as JSON lines; 2: tables in COPY's text format (a load twice as fast), the columns in the manifest.
- * A restore reads both.
+ * 1: tables as JSON lines; 2: tables in COPY's text format (a load twice as fast), the columns in the manifest;
+ * 3: an embedded database's own files too (`cluster/…`, see clusterImage.ts). A restore reads all three.
  */
-export const BACKUP_FORMAT_VERSION = 2;
+export const BACKUP_FORMAT_VERSION = 3;
 
 /** One table's rows in parts of a few thousand rows, each part an entry. */
 export interface TableDump {
@@ -28,12 +28,24 @@ export interface Manifest {
   /** Where it came from: PGlite (embedded) or a PostgreSQL server; the uploads' folder or a bucket. */
   source: { database: 'pglite' | 'pg'; uploads: 'folder' | 's3' };
   tables: TableDump[];
+  /** Format 3, from an embedded database: its cluster's files, restorable as they are where the shape is the same. */
+  cluster?: ClusterImage;
   /** Every other entry of the archive, by name: its size and SHA-256. */
   entries: Record<string, { bytes: number; sha256: string }>;
 }
 
-export const tableEntry = (table: string, part: number) => `database/${table}/${String(part).padStart(6, '0')}.copy`;
+export const DATABASE_PREFIX = 'database/';
+export const tableEntry = (table: string, part: number) => `${DATABASE_PREFIX}${table}/${String(part).padStart(6, '0')}.copy`;
 export const UPLOADS_PREFIX = 'uploads/';
+export const CLUSTER_PREFIX = 'cluster/';
+
+/** An embedded cluster's files in an archive: under CLUSTER_PREFIX, listed in `entries` with the others. */
+export interface ClusterImage {
+  /** clusterShape(): PGlite's version, the layout and the descriptors it was made by. */
+  shape: string;
+  /** Its folders, in order (a tar of ours holds files only; PostgreSQL wants its empty folders too). */
+  dirs: string[];
+}
 
 /** What a reader checks before trusting a manifest; a message in Portuguese for each way it can be wrong. */
 export function checkManifest(value: unknown): Manifest {

@@ -18,14 +18,15 @@ interface CommandTarget {
  * The database and uploads a command works on, as the server would open them, for a command run beside a
  * stopped server: PGlite is one process's database, so a running server's folder is refused by name.
  * `template`: an empty cluster (clusterTemplate) to start a new embedded database from, when it exists;
- * `made` says how a new embedded database came to be (copied from the template, or by initdb), if it is new.
+ * `image`: what writes an archive's cluster files into an empty `db` folder instead (clusterImage.ts);
+ * `made` says how a new embedded database came to be (from those files, the template, or initdb), if it is new.
  */
 export async function openForCommand(
   config: CommandTarget,
-  { create, template, settings }: { create: boolean; template?: string; settings?: StartSettings },
-): Promise<{ db: Db; uploads: UploadStore; close: () => Promise<void>; dbDir?: string; made?: 'template' | 'initdb' }> {
+  { create, template, image, settings }: { create: boolean; template?: string; image?: (dir: string) => Promise<void>; settings?: StartSettings },
+): Promise<{ db: Db; uploads: UploadStore; close: () => Promise<void>; dbDir?: string; made?: 'image' | 'template' | 'initdb' }> {
   const dbDir = config.databaseUrl ? undefined : join(config.dataDir, 'db');
-  const made = dbDir && create && unmade(dbDir) ? (template && existsSync(template) ? 'template' : 'initdb') : undefined;
+  const made = dbDir && create && unmade(dbDir) ? (image ? 'image' : template && existsSync(template) ? 'template' : 'initdb') : undefined;
   if (dbDir) {
     if (!create && unmade(dbDir)) throw new BackupError(`Não há banco em ${dbDir}: nada a copiar (DATA_DIR=${config.dataDir}).`);
     try {
@@ -36,7 +37,7 @@ export async function openForCommand(
   }
   let db: Db;
   try {
-    db = await openDatabase({ ...config, template: made === 'template' ? template : undefined, settings });
+    db = await openDatabase({ ...config, template: made === 'image' ? image : made === 'template' ? template : undefined, settings });
   } catch (e) {
     if (e instanceof DataDirBusyError) {
       throw new BackupError(

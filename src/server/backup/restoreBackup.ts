@@ -3,7 +3,7 @@ import type { Registry } from '../model';
 import { UPLOADS_BASE, type UploadStore } from '../uploads';
 import { readEntries } from './archiveReader';
 import { copyPart, loadPart, moveSequences, relaxChecks } from './loadTables';
-import { BackupError, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
+import { BackupError, DATABASE_PREFIX, UPLOADS_PREFIX, type Manifest } from './manifest';
 import { readTables } from './tables';
 
 /**
@@ -68,16 +68,13 @@ export async function restoreArchive(file: string, manifest: Manifest, target: {
     };
     // Once the last part of the database is in, the indexes are built (on PGlite's thread) while the uploaded
     // files, after the parts in the archive, are still being written here.
-    let parts = Object.keys(manifest.entries).filter((name) => !name.startsWith(UPLOADS_PREFIX)).length;
+    let parts = Object.keys(manifest.entries).filter((name) => name.startsWith(DATABASE_PREFIX)).length;
     let finishing: Promise<void> | undefined;
     try {
       await readEntries(file, async (name, body) => {
-        if (name === MANIFEST_ENTRY) return drain(body);
-        if (name.startsWith(UPLOADS_PREFIX)) {
-          const data = await collect(body);
-          await target.uploads?.restore(name.slice(UPLOADS_PREFIX.length), data);
-          return;
-        }
+        if (name.startsWith(UPLOADS_PREFIX)) return restoreUpload(name, body, target.uploads);
+        // The manifest, and an embedded database's own files (restored by restoreCommand where they fit).
+        if (!name.startsWith(DATABASE_PREFIX)) return drain(body);
         const table = tables.get(name.split('/')[1]);
         if (table) {
           const columns = dumps.get(table.name)?.columns;
@@ -98,12 +95,27 @@ export async function restoreArchive(file: string, manifest: Manifest, target: {
     await (finishing ?? finish());
   });
   // Counted again from the tables themselves, once committed: what is there, not what was sent.
+  return countTables(target.db, manifest, (t) => restored.has(t.name) || t.rows === 0);
+}
+
+/** Each of the manifest's tables counted in `db` (those `present` says are not there count 0), beside the manifest's number. */
+export async function countTables(db: Db, manifest: Manifest, present: (t: Manifest['tables'][number]) => boolean = () => true): Promise<RestoreCount[]> {
   const counts: RestoreCount[] = [];
   for (const t of manifest.tables) {
-    const [row] = restored.has(t.name) || t.rows === 0 ? await target.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t.name)}`).catch(() => [{ n: 0 }]) : [{ n: 0 }];
+    const [row] = present(t) ? await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t.name)}`).catch(() => [{ n: 0 }]) : [{ n: 0 }];
     counts.push({ table: t.name, expected: t.rows, restored: row.n });
   }
   return counts;
+}
+
+/** Only the uploaded files of an archive (already checked), into `uploads`: beside a database restored otherwise. */
+export async function restoreUploads(file: string, uploads: UploadStore): Promise<void> {
+  await readEntries(file, (name, body) => (name.startsWith(UPLOADS_PREFIX) ? restoreUpload(name, body, uploads) : drain(body)));
+}
+
+async function restoreUpload(name: string, body: AsyncIterable<unknown>, uploads: UploadStore | undefined): Promise<void> {
+  const data = await collect(body);
+  await uploads?.restore(name.slice(UPLOADS_PREFIX.length), data);
 }
 
 /** Whether a database or store already holds a business's data: any history entry, or any uploaded file. */

@@ -1,17 +1,25 @@
 import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openPglite } from '../db';
 import type { Registry } from '../model';
 import { checkArchive } from './archiveReader';
-import { clusterTemplate, keepTemplate, touchTemplate } from './clusterTemplate';
-import type { Manifest } from './manifest';
-import { checkCounts, restoreArchive, type RestoreCount } from './restoreBackup';
+import { writeClusterImage } from './clusterImage';
+import { clusterShape, clusterTemplate, keepTemplate, touchTemplate } from './clusterTemplate';
+import { BackupError, type Manifest } from './manifest';
+import { checkCounts, countTables, restoreArchive, shortfalls, type RestoreCount } from './restoreBackup';
 
 /**
  * `npm run backup -- --verify FILE`: every checksum, then the whole archive restored into a throwaway database
- * (in memory) with every foreign key on, and each table's rows counted against the manifest.
+ * (in memory) with every foreign key on, and each table's rows counted against the manifest; then an embedded
+ * archive's cluster files opened and counted too.
  */
-export async function verifyBackup(file: string, registry: Registry, { workDir, thread = true }: { workDir?: string; thread?: boolean } = {}): Promise<{ manifest: Manifest; counts: RestoreCount[] }> {
+export async function verifyBackup(
+  file: string,
+  registry: Registry,
+  { workDir, thread = true }: { workDir?: string; thread?: boolean } = {},
+): Promise<{ manifest: Manifest; counts: RestoreCount[]; imageCounts?: RestoreCount[] }> {
   const manifest = await checkArchive(file);
   // A running server verifies on a thread of its own (its folder), so the restore's work is not on its requests' thread.
   // On disk, the throwaway database starts from the saved empty cluster of this layout (clusterTemplate).
@@ -27,9 +35,36 @@ export async function verifyBackup(file: string, registry: Registry, { workDir, 
     if (template && !fromTemplate) await keepTemplate(db, workDir!, registry, template);
     const counts = await restoreArchive(file, manifest, { db, registry }, { checks: true });
     checkCounts(counts);
-    return { manifest, counts };
+    return { manifest, counts, imageCounts: await verifyImage(file, manifest, registry, workDir) };
   } finally {
     await db.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An embedded archive's cluster files, as a restore into an empty folder would write them: opened by PGlite and
+ * each table counted against the manifest. Only those of this Painel's shape (another PGlite may not open them;
+ * a restore here would use the dump, verified above).
+ */
+async function verifyImage(file: string, manifest: Manifest, registry: Registry, workDir?: string): Promise<RestoreCount[] | undefined> {
+  if (manifest.cluster?.shape !== clusterShape(registry)) return undefined;
+  const root = workDir ? `${workDir}-arquivos` : await mkdtemp(join(tmpdir(), 'painel-verifica-'));
+  const dir = join(root, 'db');
+  try {
+    await rm(root, { recursive: true, force: true });
+    await mkdir(root, { recursive: true, mode: 0o700 });
+    await writeClusterImage(file, manifest.cluster, dir);
+    const db = await openPglite(dir, { thread: false });
+    try {
+      const counts = await countTables(db, manifest);
+      const wrong = shortfalls(counts);
+      if (wrong.length) throw new BackupError(`Os arquivos do banco na cópia não conferem com o manifesto: ${wrong.map((c) => `${c.table} ${c.restored} de ${c.expected}`).join(', ')}.`);
+      return counts;
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { UploadStore } from '../uploads';
 import { ArchiveWriter } from './archiveWriter';
+import { addClusterImage } from './clusterImage';
 import { dumpTable } from './dumpTables';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
 import { LAYOUT_VERSION, type Db } from '../db';
@@ -14,6 +15,8 @@ export interface BackupSource {
   kind: Manifest['source'];
   /** The instant the data stands for, when not the snapshot's own (a copy of a live PGlite: when it was copied). */
   takenAt?: string;
+  /** An embedded database: its cluster's folder (nothing else writing to it) and clusterShape(), its files go in too. */
+  cluster?: { dir: string; shape: string };
 }
 
 export interface BackupResult {
@@ -28,7 +31,7 @@ export interface BackupResult {
 /**
  * One archive of everything Painel needs to come back: every table in one snapshot (a REPEATABLE READ, READ
  * ONLY transaction: every record with its history entry, every reference with its record), then every
- * uploaded file, then the manifest. Written aside and renamed when whole (ArchiveWriter).
+ * uploaded file, then an embedded database's own files, then the manifest. Written aside and renamed when whole (ArchiveWriter).
  */
 export async function writeBackup(source: BackupSource, path: string): Promise<BackupResult> {
   const started = performance.now();
@@ -56,6 +59,8 @@ export async function writeBackup(source: BackupSource, path: string): Promise<B
       }
       files++;
     }
+    // Last before the manifest: a restore into an empty folder of the same shape writes them as they are.
+    const cluster = source.cluster && (await addClusterImage(source.db, source.cluster.dir, source.cluster.shape, archive));
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -63,6 +68,7 @@ export async function writeBackup(source: BackupSource, path: string): Promise<B
       takenAt,
       source: source.kind,
       tables,
+      ...(cluster && { cluster }),
       entries: archive.entries,
     };
     await archive.finish({ name: MANIFEST_ENTRY, data: Buffer.from(JSON.stringify(manifest, null, 1)) });

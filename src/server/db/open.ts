@@ -8,9 +8,22 @@ import type { StartSettings } from './pglite';
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite on disk under `dataDir/db`, locked to this process.
- * `template`: a closed cluster copied into an empty `db` folder, once the lock is held, instead of initdb.
+ * `template`: a closed cluster copied into an empty `db` folder, once the lock is held, instead of initdb — or
+ * what writes one there (a restore's cluster files).
  */
-export async function openDatabase({ databaseUrl, dataDir, pg, template, settings }: { databaseUrl?: string; dataDir: string; pg?: PgSettings; template?: string; settings?: StartSettings }): Promise<Db> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  pg,
+  template,
+  settings,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+  pg?: PgSettings;
+  template?: string | ((dir: string) => Promise<void>);
+  settings?: StartSettings;
+}): Promise<Db> {
   if (databaseUrl) {
     const { openPg } = await import('./pg');
     return openPg(databaseUrl, pg);
@@ -19,7 +32,10 @@ export async function openDatabase({ databaseUrl, dataDir, pg, template, setting
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = lockDataDir(dataDir);
   try {
-    if (template && !readdirSync(dir).length) cpSync(template, dir, { recursive: true });
+    if (template && !readdirSync(dir).length) {
+      if (typeof template === 'string') cpSync(template, dir, { recursive: true });
+      else await template(dir);
+    }
     const { openPglite } = await import('./pglite');
     const db = await openPglite(dir, { thread: true, onLost: databaseLost, settings });
     makePrivate(dir);

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import tar from 'tar-stream';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../../src/server/db';
-import { client, makeApp, png, signIn } from '../helpers';
+import { client, makeApp, png, signIn, tempDir } from '../helpers';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -69,3 +73,24 @@ export async function rowsIn<T extends Record<string, unknown>>(dataDir: string,
  * folders, and a throwaway PostgreSQL where they need one), so the second pass would only repeat them.
  */
 export const SECOND_PASS = Boolean(process.env.PAINEL_TEST_DATABASE_URL);
+
+/** A copy of `from` with `change` applied to each entry's bytes (its header kept, its size made right). */
+export async function rewritten(from: string, change: (name: string, data: Buffer) => Buffer): Promise<string> {
+  const to = join(tempDir(), 'reescrita.tar');
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const writing = pipeline(pack, createWriteStream(to));
+  const reading = pipeline(createReadStream(from), extract);
+  // Heard below; a change that throws ends the reading early.
+  reading.catch(() => undefined);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const c of entry) chunks.push(c as Buffer);
+    const data = change(entry.header.name, Buffer.concat(chunks));
+    await new Promise<void>((resolve, reject) => pack.entry({ ...entry.header, size: data.length }, data, (e) => (e ? reject(e) : resolve())));
+  }
+  await reading;
+  pack.finalize();
+  await writing;
+  return to;
+}

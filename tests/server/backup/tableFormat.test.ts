@@ -46,7 +46,7 @@ describe('the tables of an archive', { timeout: 60_000 }, () => {
     await writeBackup({ db: source, uploads: await openUploadStore({}, tempDir()), kind: { database: source.kind, uploads: 'folder' } }, file);
 
     const manifest = await checkArchive(file);
-    expect(manifest.formatVersion).toBe(2);
+    expect(manifest.formatVersion).toBe(3);
     const categories = manifest.tables.find((t) => t.name === 'categories')!;
     expect(categories.parts).toEqual(['database/categories/000001.copy']);
     expect(categories.rows).toBe(3);
