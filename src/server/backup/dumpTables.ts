@@ -21,6 +21,8 @@ export async function dumpTable(tx: Db, table: TableInfo, write: (entry: string,
   const keyAt = table.key.map((k) => table.columns.indexOf(k.name));
   const dump: TableDump = { name: table.name, rows: 0, parts: [], columns: table.columns };
   let after = '';
+  // The part before is written while the next is read: PGlite's thread and the archive's disk work at once.
+  let writing: Promise<void> = Promise.resolve();
   for (;;) {
     // A table without a key is read whole, in one part.
     const page = keys.length ? `${after} ORDER BY ${keys.join(', ')} LIMIT ${rowsPerPart}` : '';
@@ -28,12 +30,16 @@ export async function dumpTable(tx: Db, table: TableInfo, write: (entry: string,
     const count = countRows(data);
     if (!count) break;
     const entry = tableEntry(table.name, dump.parts.length + 1);
-    await write(entry, data);
+    await writing;
+    writing = write(entry, data);
+    // Heard at the next part or below; a read failing meanwhile must not leave it unhandled.
+    writing.catch(() => undefined);
     dump.parts.push(entry);
     dump.rows += count;
     if (!keys.length || count < rowsPerPart) break;
     const last = lastRow(data);
     after = `WHERE (${keys.join(', ')}) > (${table.key.map((k, i) => `${literal(last[keyAt[i]])}::${k.type}`).join(', ')})`;
   }
+  await writing;
   return dump;
 }
