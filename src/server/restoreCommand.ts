@@ -4,6 +4,7 @@
 // checked before anything is written. A target holding data is refused unless --replace, and then what it held
 // is saved first as a backup of its own.
 import { mkdirSync, statSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readApiProfiles, readSchemasDir } from '../engine/descriptor';
 import {
@@ -20,6 +21,7 @@ import {
   LOAD_SETTINGS,
   openForCommand,
   recordRestore,
+  removeUploads,
   restoreArchive,
   restoreUploads,
   unmade,
@@ -60,15 +62,31 @@ async function restore(archive: { file: string; name: string }, replace: boolean
   // layout (no initdb, no migration to do), and is opened for the load (LOAD_SETTINGS), for this run only.
   const image = await fittingImage(manifest, registry);
   const template = config.databaseUrl ? undefined : clusterTemplate(registry);
+  const dbDir = join(config.dataDir, 'db');
+  // Once the files are in `db`, a failure (PGlite cannot open them, a count that differs) empties it again: the
+  // folder was empty, and a retry must find it so, not refused as holding data.
+  let imageIn = false;
   const target = await openForCommand(config, {
     create: true,
     template,
-    image: image && ((dir) => writeClusterImage(archive.file, image, dir)),
+    image:
+      image &&
+      (async (dir) => {
+        await writeClusterImage(archive.file, image, dir);
+        imageIn = true;
+      }),
     settings: template && !image ? LOAD_SETTINGS : undefined,
+  }).catch(async (e: unknown) => {
+    if (imageIn) await emptied(dbDir);
+    throw e;
   });
   const where = config.databaseUrl ? 'o banco de DATABASE_URL' : config.dataDir;
   try {
-    if (target.made === 'image') return await restoredFromImage(archive, manifest, registry, target, where, started);
+    if (target.made === 'image') {
+      await restoredFromImage(archive, manifest, registry, target, where, started);
+      imageIn = false;
+      return;
+    }
     const held = await holdsData(target.db, target.uploads);
     if (held && !replace) {
       throw new BackupError(`${where.charAt(0).toUpperCase()}${where.slice(1)} já tem dados (${held}). Nada foi alterado. Para substituí-los, repita com --replace: o que existe hoje é guardado antes numa cópia de segurança.`);
@@ -88,7 +106,14 @@ async function restore(archive: { file: string; name: string }, replace: boolean
     await finish(archive, manifest, target.db, counts, where, started);
   } finally {
     await target.close();
+    if (imageIn) await emptied(dbDir);
   }
+}
+
+/** A folder emptied (what a failed restore from the cluster's files leaves: as it found it). */
+async function emptied(dir: string) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
 }
 
 /** The archive's cluster files, when they fit the target: an embedded, empty one of the same shape (clusterShape). */
@@ -110,9 +135,15 @@ async function restoredFromImage(archive: { file: string; name: string }, manife
   say('Banco restaurado a partir dos arquivos do próprio banco (mesma versão do PGlite e do Painel).');
   // A no-op when the shape told the truth; a cluster a stopped server's `npm run backup` took before an upgrade's
   // first start is brought up to today's layout, as that start would.
-  await migrate(target.db, registry);
-  await restoreUploads(archive.file, target.uploads);
-  await finish(archive, manifest, target.db, await countTables(target.db, manifest), where, started);
+  try {
+    await migrate(target.db, registry);
+    await restoreUploads(archive.file, target.uploads);
+    await finish(archive, manifest, target.db, await countTables(target.db, manifest), where, started);
+  } catch (e) {
+    // The store held no file before (fittingImage): what was restored into it goes with the database.
+    await removeUploads(target.uploads).catch(() => undefined);
+    throw e;
+  }
 }
 
 async function finish(archive: { file: string; name: string }, manifest: Manifest, db: Db, counts: RestoreCount[], where: string, started: number) {

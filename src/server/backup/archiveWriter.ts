@@ -43,6 +43,11 @@ export class ArchiveWriter {
   private last: Promise<void> = Promise.resolve();
 
   private async write(name: string, size: number, body: Readable): Promise<void> {
+    // Given up: the entries still asked for fail at once instead of being written into a file that is gone.
+    if (this.aborted) {
+      body.destroy();
+      throw new Error('cópia interrompida');
+    }
     const hash = createHash('sha256');
     let bytes = 0;
     const counted = new Transform({
@@ -69,8 +74,11 @@ export class ArchiveWriter {
     await fsync(dirname(this.path));
   }
 
+  private aborted = false;
+
   /** Gives up: the partial file goes. */
   async abort(): Promise<void> {
+    this.aborted = true;
     this.pack.destroy();
     await this.written.catch(() => {});
     await rm(this.partial, { force: true });

@@ -57,14 +57,20 @@ export async function beginClusterImage(db: Db, dir: string, shape: string, arch
         `SELECT labelfile, pg_walfile_name($1::pg_lsn) AS first, pg_walfile_name(lsn) AS last FROM pg_backup_stop(false)`,
         [startLsn],
       );
-      for (const name of (await readdir(join(dir, 'pg_wal'))).sort()) {
-        if (SEGMENT.test(name) && name >= stop.first && name <= stop.last) await addFile(archive, `pg_wal/${name}`, join(dir, 'pg_wal', name));
+      const segments = (await readdir(join(dir, 'pg_wal'))).filter((name) => SEGMENT.test(name) && name >= stop.first && name <= stop.last).sort();
+      // Every segment from the start to the stop, or the files could not be opened: refused here, not at a restore.
+      if (segments.length !== segmentNumber(stop.last) - segmentNumber(stop.first) + 1) {
+        throw new BackupError(`Faltam segmentos do WAL entre ${stop.first} e ${stop.last} em ${join(dir, 'pg_wal')}: os arquivos do banco não seriam restauráveis.`);
       }
+      for (const name of segments) await addFile(archive, `pg_wal/${name}`, join(dir, 'pg_wal', name));
       await archive.add(`${CLUSTER_PREFIX}backup_label`, Buffer.from(stop.labelfile));
       return { shape, dirs };
     },
   };
 }
+
+/** A segment's place in the WAL: its log and segment numbers (16 MB segments, 256 to a log number). */
+const segmentNumber = (name: string) => parseInt(name.slice(8, 16), 16) * 0x100 + parseInt(name.slice(16, 24), 16);
 
 /** One file as it is now: the size it has when asked (a page added since is in the WAL taken at the end). */
 async function addFile(archive: ArchiveWriter, name: string, path: string): Promise<void> {
@@ -79,20 +85,37 @@ async function addFile(archive: ArchiveWriter, name: string, path: string): Prom
  */
 export async function writeClusterImage(file: string, image: ClusterImage, dir: string): Promise<void> {
   const staging = `${dir}.restaurando`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { mode: 0o700 });
-  for (const name of image.dirs) await mkdir(inside(staging, name, file), { recursive: true, mode: 0o700 });
-  await readEntries(file, async (name, body) => {
-    if (!name.startsWith(CLUSTER_PREFIX)) {
-      for await (const _ of body);
-      return;
-    }
-    await pipeline(body as AsyncIterable<Buffer>, createWriteStream(inside(staging, name.slice(CLUSTER_PREFIX.length), file), { flags: 'wx', mode: 0o600 }));
-  });
-  // One flush of the file system rather than one per file (a thousand of them, each its own journal commit).
-  await promisify(execFile)('sync', ['-f', staging]).catch(() => undefined);
+  try {
+    if (!Array.isArray(image.dirs)) throw new BackupError(`A cópia ${file} foi alterada: o manifesto não lista as pastas do banco.`);
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { mode: 0o700 });
+    for (const name of image.dirs) await mkdir(inside(staging, String(name), file), { recursive: true, mode: 0o700 });
+    await readEntries(file, async (name, body) => {
+      if (!name.startsWith(CLUSTER_PREFIX)) {
+        for await (const _ of body);
+        return;
+      }
+      // Said here: a failure of the entry's own, not the archive's (readEntries takes any other for a bad tar).
+      await pipeline(body as AsyncIterable<Buffer>, createWriteStream(inside(staging, name.slice(CLUSTER_PREFIX.length), file), { flags: 'wx', mode: 0o600 })).catch((e: unknown) => {
+        throw cannotWrite(e, dir);
+      });
+    });
+    // One flush of the file system rather than one per file (a thousand of them, each its own journal commit).
+    await promisify(execFile)('sync', ['-f', staging]).catch(() => undefined);
+  } catch (e) {
+    await rm(staging, { recursive: true, force: true });
+    throw cannotWrite(e, dir);
+  }
   await rm(dir, { recursive: true, force: true });
   await rename(staging, dir);
+}
+
+/** A file system's refusal (it has a `syscall`) said in Portuguese; anything else as it is. */
+function cannotWrite(e: unknown, dir: string): unknown {
+  const { code, syscall } = e as NodeJS.ErrnoException;
+  if (!syscall) return e;
+  if (code === 'ENOSPC') return new BackupError(`Não há espaço em disco para os arquivos do banco em ${dir}. Nada foi alterado.`);
+  return new BackupError(`Não foi possível escrever os arquivos do banco em ${dir} (${code}). Nada foi alterado.`);
 }
 
 /** `root/name`, refused when the name would lead out of `root` (an archive made by hand). */

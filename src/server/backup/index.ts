@@ -1,7 +1,7 @@
 export { checkArchive } from './archiveReader';
 export { copyLiveDatabase } from './liveCopy';
 export { BackupError, type ClusterImage, type Manifest } from './manifest';
-export { checkCounts, countTables, holdsData, LOAD_SETTINGS, restoreArchive, restoreUploads, wipe, type RestoreCount } from './restoreBackup';
+export { checkCounts, countTables, holdsData, LOAD_SETTINGS, removeUploads, restoreArchive, restoreUploads, wipe, type RestoreCount } from './restoreBackup';
 export { verifyBackup } from './verifyBackup';
 export { backupFileName, writeBackup, type BackupResult, type BackupSource } from './writeBackup';
 export { BackupBusyError, Backups, backupsPlace, recordRestore, record as backupRecord, type BackupRecord, type BackupSettings, type Row as BackupRow } from './backups';

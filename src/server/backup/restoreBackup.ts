@@ -137,11 +137,14 @@ export async function wipe(db: Db, uploads?: UploadStore): Promise<void> {
     const functions = await tx.query<{ name: string }>(`SELECT p.oid::regprocedure::text AS name FROM pg_proc p WHERE p.pronamespace = current_schema()::regnamespace AND p.proname LIKE 'painel\\_%'`);
     for (const f of functions) await tx.query(`DROP FUNCTION ${f.name} CASCADE`);
   });
-  if (uploads) {
-    const names: string[] = [];
-    for await (const name of uploads.names()) names.push(name);
-    for (const name of names) await uploads.remove(`${UPLOADS_BASE}/${name}`);
-  }
+  if (uploads) await removeUploads(uploads);
+}
+
+/** Every uploaded file of a store removed. */
+export async function removeUploads(uploads: UploadStore): Promise<void> {
+  const names: string[] = [];
+  for await (const name of uploads.names()) names.push(name);
+  for (const name of names) await uploads.remove(`${UPLOADS_BASE}/${name}`);
 }
 
 /** Counts that differ from the manifest: a restore that did not bring everything back. */

@@ -70,9 +70,10 @@ export async function writeBackup(source: BackupSource, path: string): Promise<B
     const { size: bytes } = await stat(path);
     return { path, bytes, takenAt, rows: tables.reduce((n, t) => n + t.rows, 0), files, ms: performance.now() - started };
   } catch (e) {
+    // The archive first: the files and uploads still being read then stop at their next entry.
+    await archive.abort();
     await image?.abandon();
     await uploads?.catch(() => undefined);
-    await archive.abort();
     throw e;
   }
 }

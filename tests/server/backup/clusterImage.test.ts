@@ -79,6 +79,45 @@ describe.skipIf(SECOND_PASS)('an embedded backup restored from its cluster files
     expect(existsSync(join(target, 'db'))).toBe(false);
   });
 
+  /** The manifest of `archive`, changed by `change` (the manifest carries no sum of its own; its entries do). */
+  const withManifest = (change: (manifest: { tables: { name: string; rows: number }[]; cluster: { dirs: string[] } }) => void) =>
+    rewritten(archive, (name, data) => {
+      if (name !== 'manifest.json') return data;
+      const manifest = JSON.parse(data.toString('utf8'));
+      change(manifest);
+      return Buffer.from(JSON.stringify(manifest));
+    });
+  const emptyAfter = (target: string) => {
+    expect(readdirSync(join(target, 'db'))).toEqual([]);
+    expect(existsSync(join(target, 'db.restaurando'))).toBe(false);
+    expect(existsSync(join(target, 'uploads')) ? readdirSync(join(target, 'uploads')) : []).toEqual([]);
+  };
+
+  it('failing once its files are in (a count that differs): the folder is left empty again, and a retry restores', async () => {
+    const wrong = await withManifest((m) => {
+      m.tables.find((t) => t.name === 'categories')!.rows = 4;
+    });
+    const target = join(tempDir(), 'falhou');
+    const ran = await command('restore', [wrong], { DATA_DIR: target });
+    expect(ran.code).toBe(1);
+    expect(ran.err).toContain('A restauração não confere com o manifesto: categories 3 de 4.');
+    emptyAfter(target);
+    const retried = await command('restore', [archive], { DATA_DIR: target });
+    expect(retried.code, retried.err).toBe(0);
+    expect(retried.err).toContain(FROM_FILES);
+  });
+
+  it('files it cannot write (its folders\' list altered): a Portuguese message, exit 1, nothing left', async () => {
+    const wrong = await withManifest((m) => {
+      m.cluster.dirs = m.cluster.dirs.filter((d) => d !== 'pg_xact');
+    });
+    const target = join(tempDir(), 'sem-pasta');
+    const ran = await command('restore', [wrong], { DATA_DIR: target });
+    expect(ran.code).toBe(1);
+    expect(ran.err).toContain(`Não foi possível escrever os arquivos do banco em ${join(target, 'db')} (ENOENT). Nada foi alterado.`);
+    emptyAfter(target);
+  });
+
   it('--verify opens the cluster files too and counts them against the manifest', async () => {
     const ran = await command('backup', ['--verify', archive], { DATA_DIR: join(tempDir(), 'nada') });
     expect(ran.code, ran.err).toBe(0);
