@@ -152,9 +152,9 @@ export function shortfalls(counts: RestoreCount[]): RestoreCount[] {
   return counts.filter((c) => c.expected !== c.restored);
 }
 
-export function checkCounts(counts: RestoreCount[]): void {
+export function checkCounts(counts: RestoreCount[], what = 'A restauração não confere'): void {
   const wrong = shortfalls(counts);
-  if (wrong.length) throw new BackupError(`A restauração não confere com o manifesto: ${wrong.map((c) => `${c.table} ${c.restored} de ${c.expected}`).join(', ')}.`);
+  if (wrong.length) throw new BackupError(`${what} com o manifesto: ${wrong.map((c) => `${c.table} ${c.restored} de ${c.expected}`).join(', ')}.`);
 }
 
 async function collect(body: AsyncIterable<unknown>): Promise<Buffer> {

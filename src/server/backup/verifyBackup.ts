@@ -7,8 +7,8 @@ import type { Registry } from '../model';
 import { checkArchive } from './archiveReader';
 import { writeClusterImage } from './clusterImage';
 import { clusterShape, clusterTemplate, keepTemplate, touchTemplate } from './clusterTemplate';
-import { BackupError, type Manifest } from './manifest';
-import { checkCounts, countTables, restoreArchive, shortfalls, type RestoreCount } from './restoreBackup';
+import type { Manifest } from './manifest';
+import { checkCounts, countTables, restoreArchive, type RestoreCount } from './restoreBackup';
 
 /**
  * `npm run backup -- --verify FILE`: every checksum, then the whole archive restored into a throwaway database
@@ -58,8 +58,7 @@ async function verifyImage(file: string, manifest: Manifest, registry: Registry,
     const db = await openPglite(dir, { thread: false });
     try {
       const counts = await countTables(db, manifest);
-      const wrong = shortfalls(counts);
-      if (wrong.length) throw new BackupError(`Os arquivos do banco na cópia não conferem com o manifesto: ${wrong.map((c) => `${c.table} ${c.restored} de ${c.expected}`).join(', ')}.`);
+      checkCounts(counts, 'Os arquivos do banco na cópia não conferem');
       return counts;
     } finally {
       await db.close();
