@@ -4,9 +4,17 @@ import type { UploadStore } from '../uploads';
 import { ArchiveWriter } from './archiveWriter';
 import { beginClusterImage } from './clusterImage';
 import { dumpTable } from './dumpTables';
+import { WriteAhead } from './writeAhead';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
 import { LAYOUT_VERSION, type Db } from '../db';
 import { loadOrder, readTables } from './tables';
+
+/**
+ * Dump parts held in memory while the archive takes another writer's entry: about two seconds of PGlite's pace
+ * (~70 MB/s at a million records), longer than a cluster file of 1 GB takes. Without it PGlite's thread waited
+ * 0.4 s of a 6 s backup at that size for the archive's turn.
+ */
+const DUMP_AHEAD_BYTES = 128 * 1024 * 1024;
 
 export interface BackupSource {
   /** The database to read, in one snapshot (a live PGlite is read from a copy: see copyLiveDatabase). */
@@ -50,8 +58,10 @@ export async function writeBackup(source: BackupSource, path: string): Promise<B
       uploads = addUploads(source.uploads, archive);
       uploads.catch(() => undefined);
       const dumps = [];
+      const ahead = new WriteAhead(DUMP_AHEAD_BYTES);
       // In key order, so a load with every check on finds each row's references already there.
-      for (const table of loadOrder(await readTables(tx))) dumps.push(await dumpTable(tx, table, (entry, data) => archive.add(entry, data)));
+      for (const table of loadOrder(await readTables(tx))) dumps.push(await dumpTable(tx, table, (entry, data) => ahead.add(data.length, () => archive.add(entry, data))));
+      await ahead.drain();
       return { takenAt: source.takenAt ?? new Date(at).toISOString(), tables: dumps };
     });
     const files = await uploads!;
