@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable, Transform, type Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
+import { BufferPool } from './bufferPool';
+
+/** Reads of 1 MB rather than a stream's 64 KB: each read is a round trip to another thread. */
+const READ_SIZE = 1024 * 1024;
 
 /**
  * A tar archive written under a temporary name, flushed to disk, then renamed: a crash at any moment leaves
@@ -16,10 +20,12 @@ export class ArchiveWriter {
   private readonly pack = tar.pack();
   private readonly written: Promise<void>;
   readonly entries: Record<string, { bytes: number; sha256: string }> = {};
+  /** The files' read buffers, given back by the archive's file once written. */
+  private readonly buffers = new BufferPool(READ_SIZE, 8);
 
   constructor(readonly path: string) {
     this.partial = `${path}.${process.pid}.partial`;
-    this.written = pipeline(this.pack, createWriteStream(this.partial, { mode: 0o600 }));
+    this.written = pipeline(this.pack, givingBack(createWriteStream(this.partial, { mode: 0o600 }), this.buffers));
     // Seen by whoever awaits finish() or abort(); a write error must not be an unhandled rejection meanwhile.
     this.written.catch(() => {});
   }
@@ -40,7 +46,47 @@ export class ArchiveWriter {
     return turn;
   }
 
+  /**
+   * An entry from a file on disk, its first `size` bytes (the size it had when asked: what is added later is not
+   * this entry's). Read into the pool's buffers, which come back once the archive has written them.
+   */
+  addFile(name: string, path: string, size: number): Promise<void> {
+    const turn = this.last.then(() => this.writeFile(name, path, size));
+    this.last = turn.catch(() => undefined);
+    return turn;
+  }
+
   private last: Promise<void> = Promise.resolve();
+
+  private async writeFile(name: string, path: string, size: number): Promise<void> {
+    if (this.aborted) throw new Error('cópia interrompida');
+    const file = await open(path, 'r');
+    try {
+      const hash = createHash('sha256');
+      const entry = this.pack.entry({ name, size, mode: 0o600, mtime: new Date(0) }) as unknown as Writable;
+      let bytes = 0;
+      while (bytes < size) {
+        const buffer = this.buffers.take();
+        const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - bytes), bytes);
+        if (!bytesRead) break;
+        const chunk = buffer.subarray(0, bytesRead);
+        hash.update(chunk);
+        bytes += bytesRead;
+        // Given up meanwhile (abort destroys the entry): its drain would never come.
+        if (!entry.write(chunk)) await drainedOrClosed(entry);
+        if (entry.destroyed) throw new Error('cópia interrompida');
+      }
+      if (bytes !== size) {
+        entry.destroy();
+        throw new Error(`${name}: ${bytes} bytes lidos, ${size} esperados`);
+      }
+      entry.end();
+      await finished(entry);
+      this.entries[name] = { bytes, sha256: hash.digest('hex') };
+    } finally {
+      await file.close();
+    }
+  }
 
   private async write(name: string, size: number, body: Readable): Promise<void> {
     // Given up: the entries still asked for fail at once instead of being written into a file that is gone.
@@ -83,6 +129,34 @@ export class ArchiveWriter {
     await this.written.catch(() => {});
     await rm(this.partial, { force: true });
   }
+}
+
+/** Once `entry` takes more, or is gone. */
+function drainedOrClosed(entry: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      entry.off('drain', go).off('close', go);
+      resolve();
+    };
+    entry.on('drain', go).on('close', go);
+  });
+}
+
+/** The archive's file, which gives each chunk it wrote back to the pool it came from (if it came from one). */
+function givingBack(file: WriteStream, pool: BufferPool): WriteStream {
+  const write = file._write.bind(file);
+  const writev = file._writev!.bind(file);
+  file._write = (chunk: Buffer, encoding, done) =>
+    write(chunk, encoding, (error) => {
+      pool.give(chunk);
+      done(error);
+    });
+  file._writev = (chunks: { chunk: Buffer; encoding: BufferEncoding }[], done) =>
+    writev(chunks, (error) => {
+      for (const { chunk } of chunks) pool.give(chunk);
+      done(error);
+    });
+  return file;
 }
 
 async function fsync(path: string): Promise<void> {

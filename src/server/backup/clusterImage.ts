@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -11,9 +11,6 @@ import { BackupError, CLUSTER_PREFIX, type ClusterImage } from './manifest';
 
 /** A WAL segment's file name: timeline, log and segment numbers, 8 hex digits each. */
 const SEGMENT = /^[0-9A-F]{24}$/;
-
-/** Reads of 1 MB rather than a stream's 64 KB: each read is a round trip to another thread. */
-const READ_SIZE = 1024 * 1024;
 
 /** What PostgreSQL's own base backups leave out: a running server's passing state, remade at start. */
 const PASSING = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map', 'pg_internal.init']);
@@ -76,7 +73,7 @@ const segmentNumber = (name: string) => parseInt(name.slice(8, 16), 16) * 0x100 
 async function addFile(archive: ArchiveWriter, name: string, path: string): Promise<void> {
   const { size } = await stat(path);
   if (!size) return archive.add(CLUSTER_PREFIX + name, Buffer.alloc(0));
-  await archive.addStream(CLUSTER_PREFIX + name, size, createReadStream(path, { highWaterMark: READ_SIZE, end: size - 1 }));
+  await archive.addFile(CLUSTER_PREFIX + name, path, size);
 }
 
 /**
