@@ -46,7 +46,27 @@ test('back from a record, the list is the same table, its ticked row still ticke
   await vi.waitFor(() => expect(listReads).toBeGreaterThan(readsBefore));
 });
 
-test('another resource lets the kept list go: coming back builds it afresh', async () => {
+test('a list left for another list and opened again at its address is the same table, nothing ticked, and it asks again', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.user.click(within(table).getByRole('checkbox', { name: 'Selecionar Empena' }));
+  await app.router.navigate('/app/categories');
+  await screen.findByText('Nenhuma categoria cadastrada ainda.');
+  // Out of sight and out of the accessibility tree while the other list is shown.
+  expect(screen.queryByRole('table', { name: 'Serviços' })).not.toBeInTheDocument();
+  const readsBefore = listReads;
+  await app.router.navigate('/app/services');
+  const again = await screen.findByRole('table', { name: 'Serviços' });
+  expect(again).toBe(table);
+  // Left for another list, it comes back as a list opened afresh would: nothing ticked, no selection bar.
+  expect(within(again).getByRole('checkbox', { name: 'Selecionar Empena' })).not.toBeChecked();
+  expect(screen.queryByRole('region', { name: 'Seleção' })).not.toBeInTheDocument();
+  // The other list is kept in turn, out of sight.
+  expect(screen.getByText('Nenhuma categoria cadastrada ainda.').closest('[aria-hidden="true"]')).not.toBeNull();
+  await vi.waitFor(() => expect(listReads).toBeGreaterThan(readsBefore));
+});
+
+test('a list left for another list and opened at another address is built afresh', async () => {
   const app = renderApp('/app/services', { token: testToken });
   const table = await screen.findByRole('table', { name: 'Serviços' });
   await app.user.click(within(table).getByRole('checkbox', { name: 'Selecionar Empena' }));
@@ -54,10 +74,17 @@ test('another resource lets the kept list go: coming back builds it afresh', asy
   await screen.findByRole('button', { name: 'Salvar' });
   await app.router.navigate('/app/categories');
   await screen.findByText('Nenhuma categoria cadastrada ainda.');
-  await app.router.navigate('/app/services');
+  await app.router.navigate('/app/services?q=Empena');
   const fresh = await screen.findByRole('table', { name: 'Serviços' });
   expect(fresh).not.toBe(table);
   expect(within(fresh).getByRole('checkbox', { name: 'Selecionar Empena' })).not.toBeChecked();
+});
+
+test('a page that is no resource\'s lets the kept lists go', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const table = await screen.findByRole('table', { name: 'Serviços' });
+  await app.router.navigate('/app/account');
+  await vi.waitFor(() => expect(table).not.toBeInTheDocument());
 });
 
 test('a record opened again after coming back is drawn as usual, and the list hides behind it', async () => {

@@ -63,7 +63,9 @@ describe('routes under /app', () => {
     const app = renderApp('/app/categories', { token: testToken });
     expect(await screen.findByTestId('screen')).toHaveTextContent('Lista categories');
     await app.user.click(screen.getByRole('link', { name: 'Vagas' }));
-    await waitFor(() => expect(screen.getByTestId('screen')).toHaveTextContent('Lista jobs'));
+    // The list left stays drawn out of sight (KeptListOutlet): the screen in sight is the new one, alone.
+    const inSight = () => screen.getAllByTestId('screen').filter((el) => !el.closest('[aria-hidden="true"]'));
+    await waitFor(() => expect(inSight().map((el) => el.textContent)).toEqual(['Lista jobs']));
     expect(app.path()).toBe('/app/jobs');
     expect(pageTitle()).toHaveTextContent('Vagas');
   });

@@ -256,6 +256,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const total = data?.total ?? 0;
   const scope = JSON.stringify([descriptor.name, q, filters]);
   const selection = useRowSelection(scope, total);
+  // Left for another resource and shown again, a kept list reads as one opened afresh: nothing ticked.
+  const { clear: clearSelection } = selection;
+  useEffect(() => visibility.onLeft(clearSelection), [visibility, clearSelection]);
   const bulk = useBulkRunner(descriptor, selection, { ...(q.trim() ? { q } : {}), filters });
   const csv = useCsvExport(descriptor, { q, sort: chosenSort, filters });
   const sort = resource.sortFields.length ? parseSort(descriptor, chosenSort ?? defaultSort(descriptor)) : undefined;

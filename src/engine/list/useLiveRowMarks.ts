@@ -48,6 +48,16 @@ export function useLiveRowMarks(d: ResourceDescriptor, rows: RecordValues[]): Li
     setNow(t);
   });
 
+  // Left for another resource and shown again, the list reads as one opened afresh: no marks, nothing "novo".
+  useEffect(
+    () =>
+      visibility.onLeft(() => {
+        setChangedAt((m) => (m.size ? new Map() : m));
+        setCreated((m) => (m.size ? new Map() : m));
+      }),
+    [visibility],
+  );
+
   // Wake up when a mark ends or a new record has settled, so the page redraws without them.
   const pending = [...changedAt.values()].map((t) => t + CHANGED_MARK_MS).concat([...created.values()].map((t) => t + SETTLE_MS)).filter((t) => t > now);
   const next = pending.length ? Math.min(...pending) : undefined;

@@ -23,7 +23,8 @@ export function useRowSelection(scope: string, total: number): RowSelection {
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   const clear = useCallback(() => {
-    setIds(new Set());
+    // Nothing to let go, nothing drawn again.
+    setIds((prev) => (prev.size ? new Set() : prev));
     setAllMatching(false);
   }, []);
   // During render, not in an effect: no frame ticks the old set's rows, and a list shown again after it was kept

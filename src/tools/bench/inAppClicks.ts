@@ -19,12 +19,12 @@ type App = 'painel' | 'anchor';
 const menuLink = (page: Page, app: App, list: string) =>
   app === 'painel' ? page.getByRole('navigation', { name: 'Navegação principal' }).locator(`a[href="/app/${list}"]`) : page.locator(`a.RaMenuItemLink-root[href="#/${list}"]`);
 
-/** Marks the rows on screen now: the next list's rows are the ones not marked (or whose text changed). */
+/** Marks the rows on screen now: the next list's rows are the ones not marked (or whose text changed). A list kept out of sight (Painel keeps the last lists shown) is not on screen: its rows count once it shows again. */
 const markRows = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { __old: WeakMap<Element, string> };
     w.__old = new WeakMap();
-    for (const tr of document.querySelectorAll('tbody tr')) w.__old.set(tr, tr.textContent ?? '');
+    for (const tr of document.querySelectorAll('tbody tr')) if (tr.checkVisibility()) w.__old.set(tr, tr.textContent ?? '');
   });
 
 /** The mousedown's time, caught in the page (so the click is timed from when it lands, not from when it was asked). */
@@ -91,7 +91,7 @@ async function round(browser: Browser, base: string, token: string, app: App, ra
     await menuClick(page, app, 'outdoors', 2);
     const visited = await menuClick(page, app, 'categories');
     // (c) The first category: Painel's row has an "Editar …" link, react-admin's row opens on a click.
-    const row = page.locator('tbody tr').first();
+    const row = page.locator('tbody tr').filter({ visible: true }).first();
     const name = (await row.locator('td').filter({ hasText: /\p{L}{3}/u }).first().textContent())!.trim();
     await (app === 'painel' ? row.getByRole('link', { name: /^Editar / }) : row.locator('td').filter({ hasText: name }).first()).click();
     const formReady = await page.waitForFunction(
