@@ -40,10 +40,7 @@ export class ArchiveWriter {
    * files): their entries take turns, whole, in the order asked.
    */
   addStream(name: string, size: number, body: Readable): Promise<void> {
-    const turn = this.last.then(() => this.write(name, size, body));
-    // The next entry waits for this one, failed or not; the failure is this caller's.
-    this.last = turn.catch(() => undefined);
-    return turn;
+    return this.inTurn(() => this.write(name, size, body));
   }
 
   /**
@@ -51,12 +48,17 @@ export class ArchiveWriter {
    * this entry's). Read into the pool's buffers, which come back once the archive has written them.
    */
   addFile(name: string, path: string, size: number): Promise<void> {
-    const turn = this.last.then(() => this.writeFile(name, path, size));
-    this.last = turn.catch(() => undefined);
-    return turn;
+    return this.inTurn(() => this.writeFile(name, path, size));
   }
 
   private last: Promise<void> = Promise.resolve();
+
+  /** `work` once the entries asked before are written; the next entry waits for it, failed or not (the failure is this caller's). */
+  private inTurn(work: () => Promise<void>): Promise<void> {
+    const turn = this.last.then(work);
+    this.last = turn.catch(() => undefined);
+    return turn;
+  }
 
   private async writeFile(name: string, path: string, size: number): Promise<void> {
     if (this.aborted) throw new Error('cópia interrompida');

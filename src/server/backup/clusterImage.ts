@@ -72,7 +72,6 @@ const segmentNumber = (name: string) => parseInt(name.slice(8, 16), 16) * 0x100 
 /** One file as it is now: the size it has when asked (a page added since is in the WAL taken at the end). */
 async function addFile(archive: ArchiveWriter, name: string, path: string): Promise<void> {
   const { size } = await stat(path);
-  if (!size) return archive.add(CLUSTER_PREFIX + name, Buffer.alloc(0));
   await archive.addFile(CLUSTER_PREFIX + name, path, size);
 }
 
