@@ -2,11 +2,10 @@ import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { MuiForm as Form } from './MuiForm';
 import { Link } from 'react-router-dom';
-import { keepClearOfToasts } from '../ui';
+import { BusySpinner, keepClearOfToasts } from '../ui';
 import type { FormSpec } from './formSpec';
 import { formChecks } from './formChecks';
 import { transformErrorsFor } from './transformErrors';
@@ -91,7 +90,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
               type="submit"
               variant="contained"
               disabled={form.submitting || saveBlocked}
-              startIcon={form.submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              startIcon={form.submitting ? <BusySpinner /> : undefined}
             >
               {form.submitting ? 'Salvando…' : submitLabel}
             </Button>

@@ -9,6 +9,7 @@ import { ShellLayout } from '../shell';
 import type { Loadable } from './createLoadable';
 import { screenCode } from './screens';
 import { useRoleChange } from './useRoleChange';
+import { StylePrimer } from './StylePrimer';
 
 export type EngineServices = Omit<Engine, 'descriptors' | 'permits' | 'access'> & {
   /** schemas/roles.json; absent: every person may do everything. */
@@ -62,6 +63,7 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
       {/* Without the live stream (unit tests) nothing listens, and no page says where it is. */}
       <LiveEventsContext.Provider value={live !== false ? liveEvents : null}>
         <ShellLayout page={<KeptListOutlet />} />
+        <StylePrimer />
       </LiveEventsContext.Provider>
     </EngineProvider>
   );

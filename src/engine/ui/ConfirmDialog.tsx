@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useFailureWhile } from './noticeContext';
 import { useOpenedOnce } from './useOpenedOnce';
+import { BusySpinner } from './BusySpinner';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -66,7 +66,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             disabled={busy}
             variant="contained"
             color={destructive ? 'error' : 'primary'}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            startIcon={busy ? <BusySpinner /> : undefined}
           >
             {failed ? 'Tentar novamente' : confirmLabel}
           </Button>

@@ -1,0 +1,57 @@
+// The first clicks find their styles ready (issue 47): once the app is idle, the primer has had Emotion insert the
+// rules of a ripple, a busy button's spinner and a toast with its button, and drawing them later inserts nothing new.
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import ButtonBase from '@mui/material/ButtonBase';
+import { ThemeProvider } from '@mui/material/styles';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { StylePrimer } from '../../src/engine/router/StylePrimer';
+import { BusySpinner, theme, ToastAlert } from '../../src/engine/ui';
+
+const names = (cache: EmotionCache) => new Set(Object.keys(cache.inserted));
+const styled = (cache: EmotionCache, children: ReactNode) => (
+  <CacheProvider value={cache}>
+    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+  </CacheProvider>
+);
+
+/** A save's moments: its busy Salvar, the success toast with "Desfazer". */
+function SaveMoments() {
+  return (
+    <>
+      <BusySpinner />
+      <ToastAlert variant="success" message="Categoria atualizada com sucesso" actionLabel="Desfazer" onAction={() => {}} onClose={() => {}} />
+    </>
+  );
+}
+
+/** The rules a click's first ripple on a button already drawn (a menu link), then a save's moments, bring into the cache. */
+async function drawnNames(cache: EmotionCache) {
+  const button = render(styled(cache, <ButtonBase>Categorias</ButtonBase>));
+  const before = names(cache);
+  fireEvent.mouseDown(screen.getByRole('button', { name: 'Categorias' }));
+  await waitFor(() => expect(button.container.querySelector('.MuiTouchRipple-child')).not.toBeNull());
+  render(styled(cache, <SaveMoments />));
+  return [...names(cache)].filter((name) => !before.has(name));
+}
+
+describe('StylePrimer', () => {
+  it('without it, the spinner, the toast and the first ripple each bring rules of their own', async () => {
+    const added = await drawnNames(createCache({ key: 'css' }));
+    // Emotion's names for the ripple's keyframes and for the components' classes: several each.
+    expect(added.length).toBeGreaterThan(10);
+  });
+
+  it('once idle, it has inserted them: drawing the same moments then adds no rule, and nothing of it stays in the page', async () => {
+    const cache = createCache({ key: 'css' });
+    const primer = render(styled(cache, <StylePrimer />));
+    const empty = names(cache).size;
+    await waitFor(() => expect(names(cache).size).toBeGreaterThan(empty + 10), { timeout: 8000 });
+    // Drawn in a node out of the document and gone once drawn.
+    await waitFor(() => expect(document.querySelector('.MuiTouchRipple-root, .MuiAlert-root, .MuiCircularProgress-root')).toBeNull());
+    expect(primer.container.innerHTML).toBe('');
+    expect(await drawnNames(cache)).toEqual([]);
+  });
+});
