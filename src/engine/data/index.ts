@@ -12,4 +12,5 @@ export { staleAfter, swrKeys } from './swrKeys';
 export { keysetPaging, useKeysetPages, type KeysetPaging } from './useKeysetPages';
 export { useRevalidate, useRevalidateWhere } from './useRevalidate';
 export { useWriteBack } from './useWriteBack';
+export { useAheadInCache } from './useAheadInCache';
 export type { ExportProgress } from './transports';

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { phrases, recordTitle, type ResourceDescriptor } from '../contract';
 import { isOwnRecord, listAddress, openedRow, useEngine, useFailureNotice, useOwnAccount, useReferenceTitles } from '../core';
-import { canRetry, OperationError, swrKeys, useRevalidate, useWriteBack, type RecordValues } from '../data';
+import { canRetry, OperationError, swrKeys, useAheadInCache, useRevalidate, useWriteBack, type RecordValues } from '../data';
 import { resourceOf, returnAddress, valuesFromUrl, type Resource } from '../resource';
 import type { FormSpec } from './formSpec';
 import { runCreateFollowUps } from './createFollowUps';
@@ -88,14 +88,11 @@ export function useRecordController(d: ResourceDescriptor, id: string | undefine
 
   const readable = mode !== 'create' && resource.canRead;
   // The record its route loader asked for (prefetchRead), when it has arrived: the first render draws the form
-  // with it, and on mount it becomes the cache's answer (what a revalidation later replaces).
-  const [first] = useState(() => (readable && id ? { id, record: data.takePrefetchedRead(d, id) } : undefined));
-  const initial = first && first.id === id ? first.record : undefined;
-  const ahead = initial ? { fallbackData: initial, revalidateOnMount: false } : undefined;
+  // with it (useAheadInCache).
+  const firstId = useState(id)[0];
+  const taken = useAheadInCache(readable && id ? swrKeys.record(d, id) : null, () => (readable && id ? data.takePrefetchedRead(d, id) : undefined));
+  const ahead = taken && firstId === id ? { revalidateOnMount: false } : undefined;
   const { data: read, error, mutate, isValidating } = useSWR(readable ? swrKeys.record(d, id) : null, () => data.read(d, id), ahead);
-  useEffect(() => {
-    if (first?.record) void mutate(first.record, { revalidate: false });
-  }, []);
   useFailureNotice(d.operations.read, error, !isValidating);
   // Without a read, the row the list opened this page with; an action's answer (a status switched) replaces it.
   const [row, setRow] = useState(() => (mode === 'edit' && !readable ? openedRow(state, id) : undefined));

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, importRefusal, parseSort, recordTitle, type ViewState, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
 import { isOwnRecord, openedFrom, rememberListAddress, useEngine, useFailureNotice, useListVisibility, useOwnAccount, useReferenceTitles } from '../core';
-import { canRetry, swrKeys, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
+import { canRetry, swrKeys, useAheadInCache, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
 import { actionLabel, expectedRow, listRequest, resourceOf, trashPath, type BulkControl, type Resource } from '../resource';
 import { useBulkRunner } from './useBulkRunner';
 import { useColumnChooser, type ColumnChooser } from './useColumnChooser';
@@ -165,7 +165,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   // visit. Until it is known whether one applies, no row is asked for or drawn: a click must never land on an
   // unfiltered row the view then takes away. A search typed meanwhile wins over the view.
   const defaultView = useDefaultView(descriptor);
-  const [opened, setOpened] = useState(false);
+  // Opened from the first render when nothing is left to decide (an address of its own, or no default view): set
+  // in an effect, it drew the whole list a second time before its first frame.
+  const [opened, setOpened] = useState(() => Boolean(address) || (defaultView.known && !defaultView.view));
   const waiting = !opened && !address && (!defaultView.known || Boolean(defaultView.view));
   useEffect(() => {
     if (opened) return;
@@ -183,9 +185,8 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const askedKey = JSON.stringify(asked);
   const query = useMemo(() => asked, [askedKey]);
   const { sort: chosenSort, filters } = query;
-  // The page its route loader asked for (prefetchList), when it has arrived: the first render shows the rows,
-  // and on mount it becomes the cache's answer for this query (what a revalidation later replaces).
-  const [first] = useState(() => ({ askedKey, page: api.takePrefetchedList(descriptor, query) }));
+  // The page its route loader asked for (prefetchList), when it has arrived: the first render draws the rows.
+  const first = { askedKey: useState(askedKey)[0], page: useAheadInCache(swrKeys.list(descriptor, query), () => api.takePrefetchedList(descriptor, query)) };
   const initial = !waiting && first.askedKey === askedKey ? first.page : undefined;
   // Kept out of sight under one of its records, the list asks nothing (live updates and focus included); shown
   // again, it asks once, drawing what it has until the answer comes.
@@ -193,13 +194,9 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
   const swr = useSWR(waiting ? null : swrKeys.list(descriptor, query), () => api.list(descriptor, query), {
     keepPreviousData: true,
     isPaused: () => visibility.hidden,
-    ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
+    ...(initial ? { revalidateOnMount: false } : {}),
   });
   const { data, error, isLoading, mutate } = swr;
-  useEffect(() => {
-    // The page its loader brought becomes the cache's answer: later the cache is SWR's own.
-    if (first.page) void mutate(first.page, { revalidate: false });
-  }, []);
   useEffect(() => visibility.onShown(() => void mutate()), [visibility, mutate]);
   // This screen owns the read: it tells a failure, once. Whether a read is under way is asked only after one
   // failed: SWR then redraws the list when a read starts and ends, which a live refetch that changes nothing

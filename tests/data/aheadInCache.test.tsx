@@ -1,0 +1,45 @@
+// A read brought ahead by a route's loader is in SWR's cache before the screen's first read: the screen draws it on
+// its first render and does not draw again once mounted (issue 47: the list's and the form's second draw before
+// their first frame), and nothing the cache already holds is replaced.
+import { act, render, screen } from '@testing-library/react';
+import useSWR, { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { useAheadInCache } from '../../src/engine/data';
+
+const KEY = ['list', 'categories', { page: 1 }] as const;
+
+function Screen({ take, fetcher, renders }: { take: () => string | undefined; fetcher: () => Promise<string>; renders: { count: number } }) {
+  const taken = useAheadInCache(KEY, take);
+  const { data } = useSWR(KEY, fetcher, taken ? { revalidateOnMount: false } : {});
+  renders.count += 1;
+  return <p>{data ?? 'carregando'}</p>;
+}
+
+const withCache = (cache: Map<string, unknown>, ui: React.ReactNode) => <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>{ui}</SWRConfig>;
+
+describe('useAheadInCache', () => {
+  it('draws the page brought ahead on the first render, once, and asks the API nothing', async () => {
+    const renders = { count: 0 };
+    const take = vi.fn(() => 'Página trazida antes');
+    const fetcher = vi.fn(async () => 'Página lida de novo');
+    render(withCache(new Map(), <Screen take={take} fetcher={fetcher} renders={renders} />));
+    expect(screen.getByText('Página trazida antes')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(renders.count).toBe(1);
+    expect(take).toHaveBeenCalledTimes(1);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('never replaces what the cache already holds for that key, and without a page brought ahead the screen reads as usual', async () => {
+    const cache = new Map<string, unknown>();
+    const fetcher = vi.fn(async () => 'Página lida');
+    const first = render(withCache(cache, <Screen take={() => undefined} fetcher={fetcher} renders={{ count: 0 }} />));
+    expect(await screen.findByText('Página lida')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    render(withCache(cache, <Screen take={() => 'Página velha trazida antes'} fetcher={fetcher} renders={{ count: 0 }} />));
+    expect(screen.getByText('Página lida')).toBeInTheDocument();
+    expect(screen.queryByText('Página velha trazida antes')).not.toBeInTheDocument();
+  });
+});
