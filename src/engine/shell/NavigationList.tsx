@@ -1,4 +1,4 @@
-import { memo, useId, type ComponentType, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
-import { timelineTitle } from '../contract';
+import { timelineTitle, type ResourceDescriptor } from '../contract';
 import { useEngine } from '../core';
 import { ACTIVITY_PATH, BACKUPS_PATH, groupResources, HOME_PATH, resourceOf, TRASH_PATH } from '../resource';
 import { iconFor, resourceIcon } from '../icons';
@@ -49,8 +49,28 @@ const NavItem = memo(function NavItem({ to, label, Icon, selected, onNavigate }:
   );
 });
 
-function NavGroup({ name, children }: { name: string; children: ReactNode }) {
+interface NavEntry {
+  to: string;
+  label: string;
+  Icon: NavItemProps['Icon'];
+  /** Whether the page at this address is this entry's (its highlight). */
+  holds(pathname: string): boolean;
+}
+
+interface NavGroupProps {
+  name: string;
+  entries: NavEntry[];
+  /** The entry highlighted, when it is one of this group's. */
+  selected?: NavEntry;
+  onNavigate?: () => void;
+}
+
+// Memoised with its entries: a navigation draws again only the groups whose highlight moves (a record opened from
+// its list, none), not the whole drawer with its headers.
+const NavGroup = memo(function NavGroup({ name, entries, selected, onNavigate }: NavGroupProps) {
   const id = useId();
+  const items = entries.map((e) => <NavItem key={e.to} to={e.to} label={e.label} Icon={e.Icon} selected={e === selected} onNavigate={onNavigate} />);
+  if (!name) return <List dense aria-label="Início">{items}</List>;
   return (
     <List
       dense
@@ -61,12 +81,37 @@ function NavGroup({ name, children }: { name: string; children: ReactNode }) {
         </ListSubheader>
       }
     >
-      {children}
+      {items}
     </List>
   );
-}
+});
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** The drawer's entries, group by group: home (a group without a name), every resource under its group, then the changes (activity, trash) and the backups. */
+function navGroups(descriptors: ResourceDescriptor[], changes: { activity: boolean; trash: boolean }, backups: boolean): { name: string; entries: NavEntry[] }[] {
+  const home: NavEntry = { to: HOME_PATH, label: 'Início', Icon: iconFor('home'), holds: (p) => p === HOME_PATH || p === `${HOME_PATH}/` };
+  const under = (base: string) => (p: string) => isUnder(p, base);
+  const resources = groupResources(descriptors).map((group) => ({
+    name: group.name,
+    entries: group.resources.flatMap((d): NavEntry[] => {
+      const paths = resourceOf(d).paths;
+      const list: NavEntry = { to: paths.list, label: d.labels.plural, Icon: resourceIcon(d), holds: (p) => isUnder(p, paths.list) && !isUnder(p, paths.timeline) };
+      // A timeline ("Ocupação") beside the list of the resource that declares it.
+      return d.timeline ? [list, { to: paths.timeline, label: timelineTitle(d), Icon: iconFor('timeline'), holds: under(paths.timeline) }] : [list];
+    }),
+  }));
+  const changed: NavEntry[] = [
+    ...(changes.activity ? [{ to: ACTIVITY_PATH, label: 'Atividade', Icon: iconFor('history'), holds: under(ACTIVITY_PATH) }] : []),
+    ...(changes.trash ? [{ to: TRASH_PATH, label: 'Lixeira', Icon: iconFor('delete'), holds: under(TRASH_PATH) }] : []),
+  ];
+  return [
+    { name: '', entries: [home] },
+    ...resources,
+    ...(changed.length ? [{ name: 'Alterações', entries: changed }] : []),
+    ...(backups ? [{ name: 'Sistema', entries: [{ to: BACKUPS_PATH, label: 'Cópias de segurança', Icon: iconFor('backup'), holds: under(BACKUPS_PATH) }] }] : []),
+  ];
+}
 
 /** The drawer's content: home, then every resource under its group header, then the changes (activity, trash); the current one highlighted. */
 export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
@@ -75,49 +120,29 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   // The changes pages, each where the role may read some resource's history, or use some resource's trash.
   const activity = painel.available && descriptors.some((d) => permits('history', d));
   const trash = painel.available && descriptors.some((d) => permits('trash', d));
+  const groups = useMemo(() => navGroups(descriptors, { activity, trash }, backups), [descriptors, activity, trash, backups]);
   const { pathname } = useLocation();
+  const selected = groups.flatMap((g) => g.entries).find((e) => e.holds(pathname));
   return (
     <Box component="nav" aria-label="Navegação principal" sx={{ overflowY: 'auto' }}>
+      <DrawerTitle />
+      {groups.map((group) => (
+        <NavGroup key={group.name} name={group.name} entries={group.entries} selected={group.entries.includes(selected!) ? selected : undefined} onNavigate={onNavigate} />
+      ))}
+    </Box>
+  );
+}
+
+// Drawn once: the app's name over the menu, and the line under it.
+const DrawerTitle = memo(function DrawerTitle() {
+  return (
+    <>
       <Toolbar>
         <Typography component="span" variant="h6" sx={[{ fontWeight: 700, color: 'primary.dark' }, (t) => t.applyStyles('dark', { color: 'primary.light' })]}>
           Painel
         </Typography>
       </Toolbar>
       <Divider />
-      <List dense aria-label="Início">
-        <NavItem
-          to={HOME_PATH}
-          label="Início"
-          Icon={iconFor('home')}
-          selected={pathname === HOME_PATH || pathname === `${HOME_PATH}/`}
-          onNavigate={onNavigate}
-        />
-      </List>
-      {groupResources(descriptors).map((group) => (
-        <NavGroup key={group.name} name={group.name}>
-          {group.resources.flatMap((d) => {
-            const paths = resourceOf(d).paths;
-            const onTimeline = isUnder(pathname, paths.timeline);
-            const item = (
-              <NavItem key={d.name} to={paths.list} label={d.labels.plural} Icon={resourceIcon(d)} selected={isUnder(pathname, paths.list) && !onTimeline} onNavigate={onNavigate} />
-            );
-            // A timeline ("Ocupação") beside the list of the resource that declares it.
-            if (!d.timeline) return [item];
-            return [item, <NavItem key={`${d.name}-timeline`} to={paths.timeline} label={timelineTitle(d)} Icon={iconFor('timeline')} selected={onTimeline} onNavigate={onNavigate} />];
-          })}
-        </NavGroup>
-      ))}
-      {(activity || trash) && (
-        <NavGroup name="Alterações">
-          {activity && <NavItem to={ACTIVITY_PATH} label="Atividade" Icon={iconFor('history')} selected={isUnder(pathname, ACTIVITY_PATH)} onNavigate={onNavigate} />}
-          {trash && <NavItem to={TRASH_PATH} label="Lixeira" Icon={iconFor('delete')} selected={isUnder(pathname, TRASH_PATH)} onNavigate={onNavigate} />}
-        </NavGroup>
-      )}
-      {backups && (
-        <NavGroup name="Sistema">
-          <NavItem to={BACKUPS_PATH} label="Cópias de segurança" Icon={iconFor('backup')} selected={isUnder(pathname, BACKUPS_PATH)} onNavigate={onNavigate} />
-        </NavGroup>
-      )}
-    </Box>
+    </>
   );
-}
+});
