@@ -30,7 +30,7 @@ describe('useAheadInCache', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it('never replaces what the cache already holds for that key, and without a page brought ahead the screen reads as usual', async () => {
+  it('never replaces what the cache already holds for that key (read again, as a screen seen before), and without a page brought ahead the screen reads as usual', async () => {
     const cache = new Map<string, unknown>();
     const fetcher = vi.fn(async () => 'Página lida');
     const first = render(withCache(cache, <Screen take={() => undefined} fetcher={fetcher} renders={{ count: 0 }} />));
@@ -41,5 +41,6 @@ describe('useAheadInCache', () => {
     render(withCache(cache, <Screen take={() => 'Página velha trazida antes'} fetcher={fetcher} renders={{ count: 0 }} />));
     expect(screen.getByText('Página lida')).toBeInTheDocument();
     expect(screen.queryByText('Página velha trazida antes')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
   });
 });

@@ -6,14 +6,16 @@ import { unstable_serialize, useSWRConfig } from 'swr';
  * screen's first read: the first render draws it from the cache, and it is the cache's answer from then on (what a
  * revalidation later replaces). Given as `fallbackData` and written into the cache once mounted, it drew the whole
  * screen a second time before its first frame. Taken once, on the first render; never over an answer the cache
- * already holds. Returns what was taken: the caller's read need not ask again on mount.
+ * already holds (a screen seen before reads again as ever). Returns it when it is the cache's answer: the caller's
+ * read need not ask again on mount.
  */
 export function useAheadInCache<T>(key: readonly unknown[] | null, take: () => T | undefined): T | undefined {
   const { cache } = useSWRConfig();
   const [taken] = useState(() => {
     const value = take();
     const serialized = key && unstable_serialize(key);
-    if (value !== undefined && serialized && cache.get(serialized)?.data === undefined) cache.set(serialized, { data: value });
+    if (value === undefined || !serialized || cache.get(serialized)?.data !== undefined) return undefined;
+    cache.set(serialized, { data: value });
     return value;
   });
   return taken;

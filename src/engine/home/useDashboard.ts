@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { Panel, PanelData } from '../contract';
 import { useEngine } from '../core';
-import { swrKeys } from '../data';
+import { swrKeys, useAheadInCache } from '../data';
 
 /**
  * Today's home page as panels: what is drawn without the painel profile, or when the panels cannot be read (an
@@ -27,15 +27,13 @@ const NONE: ReadonlyMap<string, PanelData> = new Map();
 export function useDashboard(): Dashboard {
   const { painel } = useEngine();
   // The answer the page's first steps or its route asked for (painel.prefetch), when it has arrived: the first render
-  // draws the panels (no skeleton in between), and on mount it becomes the cache's answer.
-  const [first] = useState(() => (painel.available ? painel.takeAhead('painel.dashboard', {}) : undefined));
-  const { data, error, mutate } = useSWR(painel.available ? swrKeys.dashboard() : null, () => painel.call('painel.dashboard', {}), {
+  // draws the panels (no skeleton in between; useAheadInCache).
+  const key = painel.available ? swrKeys.dashboard() : null;
+  const first = useAheadInCache(key, () => (painel.available ? painel.takeAhead('painel.dashboard', {}) : undefined));
+  const { data, error } = useSWR(key, () => painel.call('painel.dashboard', {}), {
     shouldRetryOnError: false,
-    ...(first ? { fallbackData: first, revalidateOnMount: false } : {}),
+    ...(first ? { revalidateOnMount: false } : {}),
   });
-  useEffect(() => {
-    if (first) void mutate(first, { revalidate: false });
-  }, []);
   // An answer that is not a panel list (a server or proxy answering something else at that address) is a failure too.
   const unreadable = data !== undefined && !Array.isArray(data?.panels);
   const numbers = useMemo(() => (unreadable || !data?.numbers ? NONE : new Map(data.numbers.map((n) => [n.id, n]))), [data, unreadable]);

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import { useState } from 'react';
+import useSWR from 'swr';
 import type { Panel, PanelData } from '../contract';
 import { saveFile, useEngine } from '../core';
-import { swrKeys, type OperationError } from '../data';
+import { swrKeys, useAheadInCache, type OperationError } from '../data';
 import { listAt } from '../resource';
 
 interface PanelNumbers {
@@ -27,20 +27,16 @@ interface PanelNumbers {
  */
 export function usePanelNumbers(panel: Panel, inline?: PanelData): PanelNumbers {
   const { painel, notify } = useEngine();
-  const { cache } = useSWRConfig();
   const [exporting, setExporting] = useState(false);
   const key = swrKeys.panel(panel.id, panel.resources);
   // Numbers the list brought, for a panel not read yet: drawn at once with no call of its own, and from then on the
   // cache's answer (a live change reads it again). A panel read before (the home page opened again) asks as ever:
   // the list it came back to may be minutes old.
-  const [seed] = useState(() => (inline && cache.get(unstable_serialize(key))?.data === undefined ? inline : undefined));
+  const seed = useAheadInCache(key, () => inline);
   const read = useSWR<PanelData, OperationError>(key, () => painel.call('painel.panel', { params: { panel: panel.id } }), {
     shouldRetryOnError: false,
-    ...(seed ? { fallbackData: seed, revalidateOnMount: false } : {}),
+    ...(seed ? { revalidateOnMount: false } : {}),
   });
-  useEffect(() => {
-    if (seed) void read.mutate(seed, { revalidate: false });
-  }, []);
   const data = read.error ? undefined : read.data;
   async function exportCsv() {
     if (exporting) return;

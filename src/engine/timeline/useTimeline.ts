@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { fieldInfo, type ResourceDescriptor } from '../contract';
 import { useEngine } from '../core';
-import { canRetry, OperationError } from '../data';
+import { canRetry, OperationError, useAheadInCache } from '../data';
 import { resourceOf, RETURN_PARAM } from '../resource';
 import { barsIn, calendarColumns, type Bar, type CalendarKind, type Column } from './calendar';
 import { CALENDARS, thisYear, TIMELINE_ROWS, timelineRequest } from './request';
@@ -73,18 +73,15 @@ export function useTimeline(d: ResourceDescriptor): TimelineController {
     );
 
   // The data its route asked for while the code loaded (painel.prefetch), when it has arrived: the first render
-  // draws it, and on mount it becomes the cache's answer for this query (what a live change later replaces).
+  // draws it (useAheadInCache; what a live change later replaces).
   const keyText = JSON.stringify(key);
-  const [first] = useState(() => ({ keyText, data: painel.takeAhead('painel.timeline', { params: { resource: d.name }, query }) }));
+  const first = { keyText: useState(keyText)[0], data: useAheadInCache(key, () => painel.takeAhead('painel.timeline', { params: { resource: d.name }, query })) };
   const initial = first.keyText === keyText ? first.data : undefined;
   const { data, error, isLoading, mutate } = useSWR(key, () => painel.call('painel.timeline', { params: { resource: d.name }, query }), {
     // Another year or page keeps the one shown until it comes.
     keepPreviousData: true,
-    ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
+    ...(initial ? { revalidateOnMount: false } : {}),
   });
-  useEffect(() => {
-    if (first.data) void mutate(first.data, { revalidate: false });
-  }, []);
 
   const statuses = useMemo(() => (spec.status ? (fieldInfo(d, spec.status).choices ?? []).map((c, index) => ({ ...c, index })) : []), [d, spec.status]);
   // The legend: the statuses a bar can have (a free one is no bar).

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { DEFAULT_LIMIT, type PainelCalls, type ResourceDescriptor } from '../../contract';
 import { useEngine } from '../../core';
-import { swrKeys, type OperationError } from '../../data';
+import { swrKeys, useAheadInCache, type OperationError } from '../../data';
 import { mapQuery } from '../../resource';
 import type { Filters } from '../useListParams';
 import { mapColumns, readMapPoints, type MapPoint, type PointStatus } from './mapPoints';
@@ -33,22 +32,20 @@ export function useMapPoints(d: ResourceDescriptor, q: string, filters: Filters,
   const columns = mapColumns(d);
   const parts = { params: { resource: d.name }, query: mapQuery(q, filters) };
   // The points the page's first steps asked for (painel.prefetch), when they have arrived: the first render draws
-  // the map (no "Carregando o mapa…" in between), and on mount they become the cache's answer.
-  const [first] = useState(() => {
+  // the map (no "Carregando o mapa…" in between; useAheadInCache).
+  const key = columns ? swrKeys.mapPoints(d, q, filters) : null;
+  const first = useAheadInCache(key, () => {
     const answer = columns && painel.available ? painel.takeAhead('painel.map', parts) : undefined;
     return answer && mapPointsOf(answer);
   });
   const { data, error, mutate } = useSWR(
-    columns ? swrKeys.mapPoints(d, q, filters) : null,
+    key,
     async (): Promise<MapPoints> => {
       if (painel.available) return mapPointsOf(await painel.call('painel.map', parts));
       const blob = await api.exportCsv(d, { q, filters, page: 1, limit: DEFAULT_LIMIT, columns: columns! }, NO_PROGRESS);
       return { points: readMapPoints(await blob.text()), status, capped: false };
     },
-    { keepPreviousData: true, revalidateOnFocus: false, ...(first ? { fallbackData: first, revalidateOnMount: false } : {}) },
+    { keepPreviousData: true, revalidateOnFocus: false, ...(first ? { revalidateOnMount: false } : {}) },
   );
-  useEffect(() => {
-    if (first) void mutate(first, { revalidate: false });
-  }, []);
   return { data, error: error as OperationError | undefined, retry: () => void mutate() };
 }
