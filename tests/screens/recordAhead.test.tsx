@@ -39,3 +39,24 @@ test('opened from the list: one GET /api/server/services/s-7, asked before the f
   expect(reads).toEqual([{ spinnerShown: false }]);
   expect(seen).toEqual([]);
 });
+
+test('pressed on its "Editar" link, the record is asked for at the press, before the click lands; the click then reads nothing more', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const link = await screen.findByRole('link', { name: 'Editar Pacote anual' });
+  await app.user.pointer({ keys: '[MouseLeft>]', target: link });
+  await waitFor(() => expect(reads).toHaveLength(1));
+  expect(app.path()).toBe('/app/services');
+  await app.user.pointer({ keys: '[/MouseLeft]', target: link });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Pacote anual'), { timeout: 5000 });
+  expect(app.path()).toBe('/app/services/s-7');
+  expect(reads).toHaveLength(1);
+});
+
+test('a press on a row\'s other controls (its selection box, "Excluir") asks for no record', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  await screen.findByRole('link', { name: 'Editar Pacote anual' });
+  await app.user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('checkbox', { name: 'Selecionar Pacote anual' }) });
+  await app.user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Excluir Pacote anual' }) });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(reads).toEqual([]);
+});

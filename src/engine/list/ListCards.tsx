@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { CellValue } from './cells';
 import { ListPagination } from './ListPagination';
-import { opensRow } from './opensRow';
+import { opensRow, readAheadOnPress } from './opensRow';
 import { RowActions } from './RowActions';
 import type { ListController } from './useListController';
 
@@ -49,6 +49,7 @@ export function ListCards({ list, changed }: { list: ListController; changed?: S
               sx={{ p: 2 }}
               className={[list.resource.canOpen && 'painel-row-opens', changed?.has(String(row.id)) && 'painel-row-changed'].filter(Boolean).join(' ') || undefined}
               onClick={list.resource.canOpen ? (e) => opensRow(e) && list.openRow(row) : undefined}
+              onPointerDown={list.resource.canOpen ? (e) => readAheadOnPress(e, list, row) : undefined}
             >
               <Stack direction="row" spacing={1.5}>
                 {selecting && (

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ResourceDescriptor } from '../contract';
 import type { RecordValues } from '../data';
 import { cellAlign, CellValue } from './cells';
-import { opensRow } from './opensRow';
+import { opensRow, readAheadOnPress } from './opensRow';
 import { RowActions } from './RowActions';
 import type { ListColumn } from './useColumnChooser';
 import type { ListController } from './useListController';
@@ -64,6 +64,7 @@ export const ListRow = memo(function ListRow({ row, descriptor: d, columns, list
       selected={selecting && selected}
       className={[opens && 'painel-row-opens', changed && 'painel-row-changed'].filter(Boolean).join(' ') || undefined}
       onClick={opens ? (e) => opensRow(e) && latest.current.openRow(row) : undefined}
+      onPointerDown={opens ? (e) => readAheadOnPress(e, latest.current, row) : undefined}
     >
       {selecting && (
         <TableCell padding="checkbox">

@@ -14,3 +14,22 @@ export function opensRow(event: MouseEvent<HTMLElement>): boolean {
   if (!event.currentTarget.contains(target) || target.closest(CONTROLS)) return false;
   return !window.getSelection()?.toString();
 }
+
+/** Whether a press (pointerdown) is about to open the row's record: on the row's own surface, as `opensRow` reads a click, or on its link to that record. */
+function pressOpensRecord(event: MouseEvent<HTMLElement>, recordPath: string): boolean {
+  const link = (event.target as Element).closest('a[href]');
+  if (link && event.currentTarget.contains(link)) return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && link.getAttribute('href') === recordPath;
+  return opensRow(event);
+}
+
+/** What a row's press needs of its list. */
+interface RecordOpener<Row> {
+  recordLink(row: Row): { to: string } | undefined;
+  readAhead(row: Row): void;
+}
+
+/** A press about to open the row's record asks for the record then, while the click is still on its way. */
+export function readAheadOnPress<Row>(event: MouseEvent<HTMLElement>, list: RecordOpener<Row>, row: Row) {
+  const to = list.recordLink(row)?.to;
+  if (to && pressOpensRecord(event, to)) list.readAhead(row);
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { DEFAULT_LIMIT, PAGE_SIZES, defaultSort, importRefusal, parseSort, recordTitle, type ViewState, type Action, type FilterParam, type ListResult, type ResourceDescriptor, type SortOrder } from '../contract';
 import { isOwnRecord, openedFrom, rememberListAddress, useEngine, useFailureNotice, useListVisibility, useOwnAccount, useReferenceTitles } from '../core';
 import { canRetry, swrKeys, useAheadInCache, useRevalidate, type ExportProgress, type OperationError, type RecordValues } from '../data';
@@ -65,6 +65,8 @@ export interface ListController {
   recordLink(row: RecordValues): { to: string; state: ReturnType<typeof openedFrom> } | undefined;
   /** Opens the row's page (a click on the row). */
   openRow(row: RecordValues): void;
+  /** Asks for the row's record ahead of its page (a press that is about to open it). */
+  readAhead(row: RecordValues): void;
   /** The row can be deleted: the resource deletes, the role may, and it is not the signed-in person's own account. */
   canDeleteRow(row: RecordValues): boolean;
   /** The row's page saves (the role may change this record: some may change only their own account). */
@@ -141,6 +143,7 @@ const searchHintOf = (d: ResourceDescriptor) => {
 /** Everything a list screen does, without pixels: query in the URL, the page's rows, delete and row actions. */
 export function useListController(descriptor: ResourceDescriptor): ListController {
   const { data: api, painel, permits } = useEngine();
+  const { cache } = useSWRConfig();
   const resource = resourceOf(descriptor);
   const revalidate = useRevalidate();
   const navigate = useNavigate();
@@ -297,6 +300,12 @@ export function useListController(descriptor: ResourceDescriptor): ListControlle
     openRow: (row) => {
       const link = recordLink(row);
       if (link) navigate(link.to, { state: link.state });
+    },
+    readAhead: (row) => {
+      // The record's route would ask for it only once the click has landed and the navigation begun (at 4× CPU,
+      // ~100 ms after the press): asked at the press, it is there when the form draws. Not when the cache has it.
+      const id = String(row.id);
+      if (resource.canRead && cache.get(unstable_serialize(swrKeys.record(descriptor, id)))?.data === undefined) void api.prefetchRead(descriptor, id);
     },
     busyId,
     remove: (row) => withRow(row, (id) => api.remove(descriptor, id, { notify: true, shown: row })),
