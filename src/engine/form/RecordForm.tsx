@@ -11,7 +11,7 @@ import { formChecks } from './formChecks';
 import { transformErrorsFor } from './transformErrors';
 import { translateString } from './translateString';
 import { ConflictDialog } from './ConflictDialog';
-import { LeaveDialog } from './LeaveDialog';
+import { LeaveGuard } from './LeaveDialog';
 import type { FormState } from './useFormState';
 import type { RecordFormController } from './useRecordForm';
 import { MapPreview } from './map';
@@ -97,7 +97,7 @@ export function RecordForm({ spec, form, submitLabel = 'Salvar', cancelTo, readO
           )}
         </Stack>
       </Form>
-      {'blocker' in form && <LeaveDialog blocker={form.blocker} onLeave={form.leave} />}
+      {'leave' in form && <LeaveGuard shouldBlock={form.unsaved} onLeave={form.leave} />}
       {form.conflict && <ConflictDialog descriptor={form.descriptor} titles={titlesOf(spec)} conflict={form.conflict} onResolve={form.resolveConflict} />}
     </>
   );

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useFormState, type FormState, type FormStateOptions } from './useFormState';
 import { useKeptDraft } from './useKeptDraft';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface Options extends FormStateOptions {
   /** False while the record is still loading (default true). */
@@ -9,16 +8,15 @@ interface Options extends FormStateOptions {
 }
 
 export interface RecordFormController extends FormState {
-  blocker: ReturnType<typeof useUnsavedChangesGuard>;
   /** The values shown were kept from before the session expired, not saved yet. */
   restoredDraft: boolean;
   /** Back to the record's values, and the kept copy goes. */
   discardDraft(): void;
-  /** Leaves the page without saving (the leave dialog's choice): the kept copy goes too. */
+  /** Leaving the page without saving (the leave dialog's choice, LeaveGuard): the kept copy goes. */
   leave(): void;
 }
 
-/** A page's form: its state (useFormState), a guard against leaving it unsaved, and its values kept through an expired session. */
+/** A page's form: its state (useFormState) and its values kept through an expired session; RecordForm draws its guard against leaving it unsaved (LeaveGuard). */
 export function useRecordForm({ ready = true, onSaved, ...options }: Options): RecordFormController {
   // The draft is made from the state, and a save forgets the draft: bound once both exist.
   const forget = useRef(() => {});
@@ -29,7 +27,6 @@ export function useRecordForm({ ready = true, onSaved, ...options }: Options): R
       onSaved();
     },
   });
-  const blocker = useUnsavedChangesGuard(state.unsaved);
   const draft = useKeptDraft({
     spec: options.spec,
     initial: state.initial,
@@ -41,15 +38,11 @@ export function useRecordForm({ ready = true, onSaved, ...options }: Options): R
 
   return {
     ...state,
-    blocker,
     restoredDraft: draft.restored,
     discardDraft: () => {
       draft.forget();
       state.setFormData(state.baseline);
     },
-    leave: () => {
-      draft.forget();
-      blocker.proceed?.();
-    },
+    leave: draft.forget,
   };
 }
