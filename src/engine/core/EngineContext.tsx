@@ -24,6 +24,11 @@ export interface Engine {
    * not open then says so ("Seu perfil (Leitura) não pode criar serviços."); one declared for no one stays a 404.
    */
   access?: { declared: ResourceDescriptor[]; roleLabel: string };
+  /**
+   * Reads ahead what the page at this address will show (a list's code and first page), for a link the pointer
+   * rests on or presses, or the keyboard reaches: its click then finds it asked for.
+   */
+  readAhead?(to: string): void;
   /** The person administers (may change people's roles; everyone without roles): the backups are theirs. */
   administrator?: boolean;
 }

@@ -3,7 +3,7 @@ import { unstable_serialize } from 'swr';
 import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles, type SavedView } from '../contract';
 import { delay } from '../core';
 import { swrKeys, type ApiConfig } from '../data';
-import { createLoadable, createRoutes, loaded } from '../router';
+import { createLoadable, createRoutes, loaded, readAheadAt } from '../router';
 import { bootEngine, prefetchFirstMap, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
 
@@ -62,7 +62,8 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     if (!provider) throw new Error('Validadores dos formulários pedidos antes de carregados.');
     return provider(schema);
   };
-  const services = { data, painel, notify, formValidator: validatorOf, roles: config.roles, live: config.live ?? true };
+  // A link's page read ahead (its route's options, below): on the menu's links, before their click.
+  const services = { data, painel, notify, formValidator: validatorOf, roles: config.roles, live: config.live ?? true, readAhead: (to: string) => readAhead(to) };
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
   const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
   const source = typeof descriptors === 'function' ? createLoadable(() => descriptors().then(served)) : loaded(served(descriptors));
@@ -86,7 +87,9 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     painel.available ? ((cache.get(defaultViewsKey)?.data as SavedView[] | undefined) ?? (await defaultViews()))?.find((v) => v.resource === d.name) : undefined;
   // A list's map (its points and code): the same request as the page's first steps asked for, if they did.
   const mapData = (descriptor: ResourceDescriptor, query: ListQuery, address: { search: string }) => prefetchFirstMap(painel, { descriptor, query }, address);
-  const router = createRouter(createRoutes({ descriptors: source, validators, services, forgotPasswordHelp, hasListPage, hasCached, defaultView, mapData }));
+  const routeOptions = { descriptors: source, validators, services, forgotPasswordHelp, hasListPage, hasCached, defaultView, mapData };
+  const router = createRouter(createRoutes(routeOptions));
+  const readAhead = readAheadAt(routeOptions);
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
   let pathname = router.state.location.pathname;

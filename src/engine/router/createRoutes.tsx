@@ -3,12 +3,13 @@ import { sessionCookie, SignInPage } from '../auth';
 import type { ListQuery, ResourceDescriptor, SavedView } from '../contract';
 import { delay } from '../core';
 import { swrKeys } from '../data';
-import { APP_PATH, HOME_PATH, listRequest, resourceOf, routePatterns, viewParams } from '../resource';
+import { APP_PATH, HOME_PATH, resourceOf, routePatterns } from '../resource';
 import type { RouteHandle } from '../shell';
 import { CenteredProgress } from '../ui';
 import { AppFrame } from './AppFrame';
 import type { Loadable } from './createLoadable';
 import { EngineScope, signedInCode, type EngineServices } from './EngineScope';
+import { FIRST_PAGE_WAIT_MS, firstListPage } from './listAhead';
 import { NotFoundPage } from './NotFoundPage';
 import { timelineRequest } from '../timeline/request';
 import { resourcePageAccess } from './pageAccess';
@@ -19,7 +20,7 @@ import { resourceRoutes } from './resourceRoutes';
 import { Screen, screenCode, type ScreenName } from './screens';
 import { serverPageShown } from './serverPage';
 
-interface RoutesOptions {
+export interface RoutesOptions {
   descriptors: Loadable<ResourceDescriptor[]>;
   /** The forms' validators: a form's route loads them with its screen. */
   validators: Loadable<unknown>;
@@ -37,8 +38,8 @@ interface RoutesOptions {
 }
 
 const NOT_FOUND = 'Página não encontrada';
-/** How long a list's route waits for its first page before showing the screen without it. */
-export const FIRST_PAGE_WAIT_MS = 1000;
+// How long a list's route waits for its first page before showing the screen without it.
+export { FIRST_PAGE_WAIT_MS };
 
 /** Screens that draw a form: their route loads the validators too. */
 const FORM_SCREENS: ScreenName[] = ['form', 'action', 'account'];
@@ -55,16 +56,7 @@ function prefetch(pick: (descriptors: ResourceDescriptor[], args: LoaderFunction
     const [descriptors] = await Promise.all([options.descriptors.load(), signedInCode.load()]);
     const { screen, descriptor } = pick(descriptors, args);
     const url = new URL(args.request.url);
-    let query = screen === 'list' && descriptor ? listRequest(descriptor, url.searchParams) : undefined;
-    // A list opened bare opens as the person's default view (its screen applies it): the page asked for ahead is
-    // the view's, never the unfiltered one. Not known in time, nothing is asked ahead.
-    if (query && descriptor && !url.search && options.defaultView) {
-      const chosen = await Promise.race([options.defaultView(descriptor).then((view) => ({ view })), delay(FIRST_PAGE_WAIT_MS).then(() => undefined)]);
-      query = chosen?.view ? listRequest(descriptor, viewParams(descriptor, chosen.view.state)) : chosen && query;
-    }
-    // A list visited before draws at once from the cache (which then asks again, in the background); only a
-    // page the client has never had is worth waiting for.
-    const rows = descriptor && query && !options.hasListPage?.(descriptor, query) ? options.services.data.prefetchList(descriptor, query) : undefined;
+    const { query, rows } = (screen === 'list' && descriptor && (await firstListPage(descriptor, url, options))) || {};
     // A timeline's data too: asked for with its code, not after it.
     const timeline = screen === 'timeline' && descriptor ? prefetchTimeline(descriptor, url.searchParams, options) : undefined;
     // The home page's panels as well (not waited for: each panel has its own skeleton), unless the server drew the

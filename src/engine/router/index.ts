@@ -1,4 +1,5 @@
 export { createRoutes } from './createRoutes';
+export { readAheadAt } from './listAhead';
 export { createLoadable, loaded } from './createLoadable';
 export { listPageRequest } from './listPageRequest';
 export { timelinePageRequest } from './timelinePageRequest';

@@ -19,6 +19,8 @@ interface NavItemProps {
   Icon: ComponentType<{ fontSize?: 'small' }>;
   selected: boolean;
   onNavigate?: () => void;
+  /** Reads ahead the link's page (Engine.readAhead). */
+  onIntent?: (to: string) => void;
 }
 
 // Styled once per theme: an `sx` array on each of the ten items was computed again on every render.
@@ -37,11 +39,24 @@ const NavButton = styled(ListItemButton)(({ theme }) => ({
 })) as typeof ListItemButton;
 
 // Memoised: a navigation draws again only the items whose highlight changes, not the whole drawer.
-const NavItem = memo(function NavItem({ to, label, Icon, selected, onNavigate }: NavItemProps) {
+const NavItem = memo(function NavItem({ to, label, Icon, selected, onNavigate, onIntent }: NavItemProps) {
+  // Its page is read ahead from the pointer resting on it (a mouse's), a press (a finger has no hover) or the
+  // keyboard's focus: by the click, its rows are on their way or here.
+  const intent = onIntent && (() => onIntent(to));
   // A list holds list items: the link sits inside an <li>.
   return (
     <li>
-      <NavButton component={Link} to={to} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onNavigate} dense>
+      <NavButton
+        component={Link}
+        to={to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        onPointerEnter={intent}
+        onPointerDown={intent}
+        onFocus={intent}
+        dense
+      >
         <Icon fontSize="small" />
         <span>{label}</span>
       </NavButton>
@@ -63,13 +78,14 @@ interface NavGroupProps {
   /** The entry highlighted, when it is one of this group's. */
   selected?: NavEntry;
   onNavigate?: () => void;
+  onIntent?: (to: string) => void;
 }
 
 // Memoised with its entries: a navigation draws again only the groups whose highlight moves (a record opened from
 // its list, none), not the whole drawer with its headers.
-const NavGroup = memo(function NavGroup({ name, entries, selected, onNavigate }: NavGroupProps) {
+const NavGroup = memo(function NavGroup({ name, entries, selected, onNavigate, onIntent }: NavGroupProps) {
   const id = useId();
-  const items = entries.map((e) => <NavItem key={e.to} to={e.to} label={e.label} Icon={e.Icon} selected={e === selected} onNavigate={onNavigate} />);
+  const items = entries.map((e) => <NavItem key={e.to} to={e.to} label={e.label} Icon={e.Icon} selected={e === selected} onNavigate={onNavigate} onIntent={onIntent} />);
   if (!name) return <List dense aria-label="Início">{items}</List>;
   return (
     <List
@@ -115,7 +131,7 @@ function navGroups(descriptors: ResourceDescriptor[], changes: { activity: boole
 
 /** The drawer's content: home, then every resource under its group header, then the changes (activity, trash); the current one highlighted. */
 export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
-  const { descriptors, painel, permits, administrator } = useEngine();
+  const { descriptors, painel, permits, administrator, readAhead } = useEngine();
   const backups = painel.available && Boolean(administrator);
   // The changes pages, each where the role may read some resource's history, or use some resource's trash.
   const activity = painel.available && descriptors.some((d) => permits('history', d));
@@ -127,7 +143,7 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
     <Box component="nav" aria-label="Navegação principal" sx={{ overflowY: 'auto' }}>
       <DrawerTitle />
       {groups.map((group) => (
-        <NavGroup key={group.name} name={group.name} entries={group.entries} selected={group.entries.includes(selected!) ? selected : undefined} onNavigate={onNavigate} />
+        <NavGroup key={group.name} name={group.name} entries={group.entries} selected={group.entries.includes(selected!) ? selected : undefined} onNavigate={onNavigate} onIntent={readAhead} />
       ))}
     </Box>
   );
