@@ -1,7 +1,5 @@
 import { memo, type RefObject } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ResourceDescriptor } from '../contract';
 import type { RecordValues } from '../data';
 import { cellAlign, CellValue } from './cells';
@@ -40,6 +38,12 @@ export function rowLook(list: ListController, row: RecordValues): string {
   ]);
 }
 
+/** A body cell's classes, as MUI's small TableCell names them (its look is listCells.css's `.painel-td`). */
+function cellClass(kind: 'checkbox' | 'right' | undefined, extra?: string): string {
+  const placed = kind === 'checkbox' ? 'MuiTableCell-paddingCheckbox' : kind === 'right' ? 'MuiTableCell-alignRight' : '';
+  return ['MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall painel-td', placed, extra].filter(Boolean).join(' ');
+}
+
 /** Same values: what a new read of an unchanged record gives (equal, though not the same objects). */
 function sameValues(a: RecordValues, b: RecordValues): boolean {
   if (a === b) return true;
@@ -58,16 +62,15 @@ export const ListRow = memo(function ListRow({ row, descriptor: d, columns, list
   const id = String(row.id);
   const opens = list.resource.canOpen;
   return (
-    // The keyboard reaches the row's page through its open button.
-    <TableRow
-      hover
-      selected={selecting && selected}
-      className={[opens && 'painel-row-opens', changed && 'painel-row-changed'].filter(Boolean).join(' ') || undefined}
+    // The keyboard reaches the row's page through its open button. A plain row and cells with MUI's table classes,
+    // drawn by static CSS (listCells.css): a list's first drawing is mostly its rows' components.
+    <tr
+      className={['MuiTableRow-root MuiTableRow-hover painel-tr', selecting && selected && 'Mui-selected', opens && 'painel-row-opens', changed && 'painel-row-changed'].filter(Boolean).join(' ')}
       onClick={opens ? (e) => opensRow(e) && latest.current.openRow(row) : undefined}
       onPointerDown={opens ? (e) => readAheadOnPress(e, latest.current, row) : undefined}
     >
       {selecting && (
-        <TableCell padding="checkbox">
+        <td className={cellClass('checkbox')}>
           <Checkbox
             size="small"
             checked={selected}
@@ -75,16 +78,19 @@ export const ListRow = memo(function ListRow({ row, descriptor: d, columns, list
             onChange={() => latest.current.selection.toggle(id)}
             slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
           />
-        </TableCell>
+        </td>
       )}
-      {columns.map((c) => (
-        <TableCell key={c.field} align={cellAlign(c.column, d)} className={cellAlign(c.column, d) ? 'painel-cell painel-cell-nowrap' : 'painel-cell'}>
-          <CellValue value={row[c.field]} column={c.column} row={row} descriptor={d} />
-        </TableCell>
-      ))}
-      <TableCell align="right" className="painel-cell-nowrap painel-cell-actions">
+      {columns.map((c) => {
+        const align = cellAlign(c.column, d);
+        return (
+          <td key={c.field} className={cellClass(align, align ? 'painel-cell painel-cell-nowrap' : 'painel-cell')}>
+            <CellValue value={row[c.field]} column={c.column} row={row} descriptor={d} />
+          </td>
+        );
+      })}
+      <td className={cellClass('right', 'painel-cell-nowrap painel-cell-actions')}>
         <RowActions list={list} row={row} />
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 }, sameRow);

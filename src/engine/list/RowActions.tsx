@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Link } from 'react-router-dom';
 import type { RecordValues } from '../data';
@@ -8,6 +8,13 @@ import { DeleteRecordDialog } from '../core';
 import { WithTooltip } from '../ui';
 import { mapLink } from '../resource';
 import type { ListController } from './useListController';
+
+/**
+ * A row's button: MUI's ButtonBase (its ripples, its keyboard focus) with IconButton's small look in static CSS
+ * (listCells.css, `.painel-row-button`): an IconButton is two more styled components, in every row.
+ */
+const rowButton = { className: 'MuiIconButton-root MuiIconButton-sizeSmall painel-row-button', centerRipple: true, focusRipple: true };
+const deleteButton = { ...rowButton, className: `${rowButton.className} MuiIconButton-colorError` };
 
 /**
  * A row's buttons, each only when the resource can do it: its place on a map (a new tab), its page (edit, or open), the
@@ -36,32 +43,32 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
     <div className="painel-row-actions">
       {map && (
         <WithTooltip title="Ver no mapa">
-          <IconButton component="a" href={map} target="_blank" rel="noopener noreferrer" aria-label={`Ver no mapa: ${title}`} size="small">
+          <ButtonBase {...rowButton} component="a" href={map} target="_blank" rel="noopener noreferrer" aria-label={`Ver no mapa: ${title}`}>
             <MapOutlinedIcon fontSize="small" />
-          </IconButton>
+          </ButtonBase>
         </WithTooltip>
       )}
       {page && (
         <WithTooltip title={openLabel}>
-          <IconButton component={Link} to={page.to} state={page.state} aria-label={`${openLabel} ${title}`} size="small">
+          <ButtonBase {...rowButton} component={Link} to={page.to} state={page.state} aria-label={`${openLabel} ${title}`}>
             <OpenIcon fontSize="small" />
-          </IconButton>
+          </ButtonBase>
         </WithTooltip>
       )}
       {list.controlsOf(row).map(({ action, title: says, label, to, run }) => {
         const Icon = iconFor(action.icon);
         return to ? (
           <WithTooltip key={action.name} title={says}>
-            <IconButton component={Link} to={to} aria-label={label} size="small">
+            <ButtonBase {...rowButton} component={Link} to={to} aria-label={label}>
               <Icon fontSize="small" />
-            </IconButton>
+            </ButtonBase>
           </WithTooltip>
         ) : (
           <WithTooltip key={action.name} title={says}>
             <span>
-              <IconButton aria-label={label} size="small" disabled={busy} onClick={run}>
+              <ButtonBase {...rowButton} aria-label={label} disabled={busy} onClick={run}>
                 <Icon fontSize="small" />
-              </IconButton>
+              </ButtonBase>
             </span>
           </WithTooltip>
         );
@@ -71,9 +78,9 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
       {canDelete && (
         <WithTooltip title="Excluir">
           <span>
-            <IconButton aria-label={`Excluir ${title}`} size="small" color="error" disabled={busy} onClick={() => setConfirming(true)}>
+            <ButtonBase {...deleteButton} aria-label={`Excluir ${title}`} disabled={busy} onClick={() => setConfirming(true)}>
               <DeleteIcon fontSize="small" />
-            </IconButton>
+            </ButtonBase>
           </span>
         </WithTooltip>
       )}
