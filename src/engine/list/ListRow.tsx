@@ -1,10 +1,10 @@
 import { memo, type RefObject } from 'react';
-import Checkbox from '@mui/material/Checkbox';
 import type { ResourceDescriptor } from '../contract';
 import type { RecordValues } from '../data';
 import { cellAlign, CellValue } from './cells';
 import { opensRow, readAheadOnPress } from './opensRow';
 import { RowActions } from './RowActions';
+import { RowCheckbox } from './RowCheckbox';
 import type { ListColumn } from './useColumnChooser';
 import type { ListController } from './useListController';
 
@@ -71,13 +71,7 @@ export const ListRow = memo(function ListRow({ row, descriptor: d, columns, list
     >
       {selecting && (
         <td className={cellClass('checkbox')}>
-          <Checkbox
-            size="small"
-            checked={selected}
-            disabled={!list.selectable(row)}
-            onChange={() => latest.current.selection.toggle(id)}
-            slotProps={{ input: { 'aria-label': `Selecionar ${list.titleOf(row)}` } }}
-          />
+          <RowCheckbox checked={selected} disabled={!list.selectable(row)} onChange={() => latest.current.selection.toggle(id)} label={`Selecionar ${list.titleOf(row)}`} />
         </td>
       )}
       {columns.map((c) => {

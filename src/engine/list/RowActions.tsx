@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Link } from 'react-router-dom';
 import type { RecordValues } from '../data';
-import { iconFor } from '../icons';
+import { iconFor, plainIcon } from '../icons';
 import { DeleteRecordDialog } from '../core';
 import { WithTooltip } from '../ui';
 import { mapLink } from '../resource';
@@ -44,14 +44,14 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
       {map && (
         <WithTooltip title="Ver no mapa">
           <ButtonBase {...rowButton} component="a" href={map} target="_blank" rel="noopener noreferrer" aria-label={`Ver no mapa: ${title}`}>
-            <MapOutlinedIcon fontSize="small" />
+            {plainIcon(MapOutlinedIcon)}
           </ButtonBase>
         </WithTooltip>
       )}
       {page && (
         <WithTooltip title={openLabel}>
           <ButtonBase {...rowButton} component={Link} to={page.to} state={page.state} aria-label={`${openLabel} ${title}`}>
-            <OpenIcon fontSize="small" />
+            {plainIcon(OpenIcon)}
           </ButtonBase>
         </WithTooltip>
       )}
@@ -60,14 +60,14 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
         return to ? (
           <WithTooltip key={action.name} title={says}>
             <ButtonBase {...rowButton} component={Link} to={to} aria-label={label}>
-              <Icon fontSize="small" />
+              {plainIcon(Icon)}
             </ButtonBase>
           </WithTooltip>
         ) : (
           <WithTooltip key={action.name} title={says}>
             <span>
               <ButtonBase {...rowButton} aria-label={label} disabled={busy} onClick={run}>
-                <Icon fontSize="small" />
+                {plainIcon(Icon)}
               </ButtonBase>
             </span>
           </WithTooltip>
@@ -79,7 +79,7 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
         <WithTooltip title="Excluir">
           <span>
             <ButtonBase {...deleteButton} aria-label={`Excluir ${title}`} disabled={busy} onClick={() => setConfirming(true)}>
-              <DeleteIcon fontSize="small" />
+              {plainIcon(DeleteIcon)}
             </ButtonBase>
           </span>
         </WithTooltip>
