@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
+import { hasCachedAnswer } from './cachedAnswer';
 
 /**
  * A read asked for ahead of its screen (its route's loader) put into SWR's cache under the screen's key before the
@@ -13,9 +14,8 @@ export function useAheadInCache<T>(key: readonly unknown[] | null, take: () => T
   const { cache } = useSWRConfig();
   const [taken] = useState(() => {
     const value = take();
-    const serialized = key && unstable_serialize(key);
-    if (value === undefined || !serialized || cache.get(serialized)?.data !== undefined) return undefined;
-    cache.set(serialized, { data: value });
+    if (value === undefined || !key || hasCachedAnswer(cache, key)) return undefined;
+    cache.set(unstable_serialize(key), { data: value });
     return value;
   });
   return taken;

@@ -2,7 +2,7 @@ import type { DataRouter, RouteObject } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles, type SavedView } from '../contract';
 import { delay } from '../core';
-import { swrKeys, type ApiConfig } from '../data';
+import { hasCachedAnswer, swrKeys, type ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded, readAheadAt } from '../router';
 import { bootEngine, prefetchFirstMap, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
@@ -70,7 +70,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   // SWR cache per app instance: sign-out clears it, and two renders (tests) never share records. The routes
   // read it too: a list page already there is drawn at once.
   const cache = new Map();
-  const hasCached = (key: readonly unknown[]) => cache.get(unstable_serialize(key))?.data !== undefined;
+  const hasCached = (key: readonly unknown[]) => hasCachedAnswer(cache, key);
   const hasListPage = (d: ResourceDescriptor, query: ListQuery) => hasCached(swrKeys.list(d, query));
   // The person's default views, read once a session into the same cache, where each list reads them too: a list's
   // route knows which page to ask for before its screen draws. A failure is no default (the list asks again).
