@@ -1,15 +1,15 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { sessionCookie, SignInPage } from '../auth';
-import type { ListQuery, ResourceDescriptor, SavedView } from '../contract';
+import type { ResourceDescriptor } from '../contract';
 import { delay } from '../core';
 import { swrKeys } from '../data';
 import { APP_PATH, HOME_PATH, resourceOf, routePatterns } from '../resource';
 import type { RouteHandle } from '../shell';
 import { CenteredProgress } from '../ui';
 import { AppFrame } from './AppFrame';
-import type { Loadable } from './createLoadable';
-import { EngineScope, signedInCode, type EngineServices } from './EngineScope';
+import { EngineScope, signedInCode } from './EngineScope';
 import { FIRST_PAGE_WAIT_MS, firstListPage } from './listAhead';
+import type { RoutesOptions } from './routesOptions';
 import { NotFoundPage } from './NotFoundPage';
 import { timelineRequest } from '../timeline/request';
 import { resourcePageAccess } from './pageAccess';
@@ -20,22 +20,6 @@ import { resourceRoutes } from './resourceRoutes';
 import { Screen, screenCode, type ScreenName } from './screens';
 import { serverPageShown } from './serverPage';
 
-export interface RoutesOptions {
-  descriptors: Loadable<ResourceDescriptor[]>;
-  /** The forms' validators: a form's route loads them with its screen. */
-  validators: Loadable<unknown>;
-  services: EngineServices;
-  /** Text of the "Esqueci minha senha" dialog. */
-  forgotPasswordHelp?: string;
-  /** Whether the client's cache already holds this page of a list (a list visited before). */
-  hasListPage?: (d: ResourceDescriptor, query: ListQuery) => boolean;
-  /** Whether the client's cache already holds the answer under this SWR key (a timeline seen before). */
-  hasCached?: (key: readonly unknown[]) => boolean;
-  /** The person's default view of a list (read once a session), or undefined when it has none or it cannot be known. */
-  defaultView?: (d: ResourceDescriptor) => Promise<SavedView | undefined>;
-  /** A list's map's points and code when the address opens it as a map (settles, never rejects), else undefined. */
-  mapData?: (d: ResourceDescriptor, query: ListQuery, address: { search: string }) => Promise<void> | undefined;
-}
 
 const NOT_FOUND = 'Página não encontrada';
 // How long a list's route waits for its first page before showing the screen without it.

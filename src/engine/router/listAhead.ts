@@ -2,7 +2,7 @@ import { sessionCookie } from '../auth';
 import type { ResourceDescriptor } from '../contract';
 import { delay } from '../core';
 import { listRequest, viewParams } from '../resource';
-import type { RoutesOptions } from './createRoutes';
+import type { RoutesOptions } from './routesOptions';
 import { listPageRequest } from './listPageRequest';
 import { screenCode } from './screens';
 
