@@ -12,7 +12,13 @@ interface Shown {
 }
 type Show = (next: Shown | null, delay?: number) => void;
 
-const TooltipContext = createContext<Show | null>(null);
+interface Tips {
+  show: Show;
+  /** A press: a tip still in its pause is not shown (one already shown stays, as MUI's own tooltips do). */
+  holdBack(): void;
+}
+
+const TooltipContext = createContext<Tips | null>(null);
 
 /**
  * One MUI tooltip for many buttons (a list's row actions), moved to the button under the mouse or with the
@@ -26,11 +32,16 @@ export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneW
   // Where the tooltip was, kept while it fades out.
   const last = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The tooltip is drawn (its code fetched) only once a tip is to show: a click within the pause, a quick person's,
+  // draws none of it inside the click that follows.
   const show = useCallback<Show>((next, delay = 0) => {
     clearTimeout(timer.current);
-    if (next) setWanted(true);
-    if (next && delay > 0) timer.current = setTimeout(() => setShown(next), delay);
-    else setShown(next);
+    const appear = () => {
+      if (next) setWanted(true);
+      setShown(next);
+    };
+    if (next && delay > 0) timer.current = setTimeout(appear, delay);
+    else appear();
   }, []);
   // Gone from the screen (a list kept hidden under the record its button opened, `goneWhen`): the tip goes too,
   // popper and all, at once. Placed again over a hidden button (as it fades out), each measure would lay the hidden
@@ -48,9 +59,10 @@ export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneW
       clearTimeout(timer.current);
     };
   }, [goneWhen]);
+  const tips = useMemo<Tips>(() => ({ show, holdBack: () => clearTimeout(timer.current) }), [show]);
   if (shown) last.current = shown.anchor;
   return (
-    <TooltipContext.Provider value={show}>
+    <TooltipContext.Provider value={tips}>
       {children}
       {wanted && (
         <Suspense fallback={null}>
@@ -68,15 +80,17 @@ export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneW
  * focus, nor a finger's touch). The element keeps its own accessible name (aria-label); the tip is for the eye.
  */
 export function WithTooltip({ title, children }: { title: string; children: ReactElement<Record<string, unknown>> }) {
-  const show = useContext(TooltipContext);
+  const tips = useContext(TooltipContext);
   const handlers = useMemo(
     () => ({
-      onPointerEnter: (e: PointerEvent<HTMLElement>) => void (e.pointerType === 'mouse' && show?.({ anchor: e.currentTarget, title }, ENTER_DELAY_MS)),
-      onPointerLeave: () => show?.(null),
-      onFocus: (e: FocusEvent<HTMLElement>) => void ((e.target as HTMLElement).matches(':focus-visible') && show?.({ anchor: e.currentTarget, title })),
-      onBlur: () => show?.(null),
+      onPointerEnter: (e: PointerEvent<HTMLElement>) => void (e.pointerType === 'mouse' && tips?.show({ anchor: e.currentTarget, title }, ENTER_DELAY_MS)),
+      onPointerLeave: () => tips?.show(null),
+      // Pressed before its pause is over: the person has acted, and the tip would be drawn inside what the press does.
+      onPointerDown: () => tips?.holdBack(),
+      onFocus: (e: FocusEvent<HTMLElement>) => void ((e.target as HTMLElement).matches(':focus-visible') && tips?.show({ anchor: e.currentTarget, title })),
+      onBlur: () => tips?.show(null),
     }),
-    [show, title],
+    [tips, title],
   );
   return cloneElement(children, handlers);
 }
