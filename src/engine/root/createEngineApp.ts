@@ -89,7 +89,9 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   const mapData = (descriptor: ResourceDescriptor, query: ListQuery, address: { search: string }) => prefetchFirstMap(painel, { descriptor, query }, address);
   const routeOptions = { descriptors: source, validators, services, forgotPasswordHelp, hasListPage, hasCached, defaultView, mapData };
   const router = createRouter(createRoutes(routeOptions));
-  const readAhead = readAheadAt(routeOptions);
+  // Not while a navigation is under way: the page its route waits for keeps its place among the reads asked ahead.
+  const readAheadAtLink = readAheadAt(routeOptions);
+  const readAhead = (to: string) => void (router.state.navigation.state === 'idle' && readAheadAtLink(to));
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
   let pathname = router.state.location.pathname;
