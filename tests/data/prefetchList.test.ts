@@ -10,6 +10,7 @@ const outdoors = descriptors.find((d) => d.name === 'outdoors')!;
 const requests: string[] = [];
 let status = 200;
 const server = setupServer(
+  http.delete('/api/outdoors/:id', () => new HttpResponse(null, { status: 204 })),
   http.get('/api/outdoors', ({ request }) => {
     const url = new URL(request.url);
     requests.push(url.search);
@@ -80,4 +81,24 @@ test('asked for twice (the app\'s first steps, then the list\'s route): one requ
   await Promise.all([first, second]);
   expect(requests).toEqual(['?page=1&limit=10']);
   expect((await data.list(outdoors, page1)).items[0].name).toBe('Resposta 1');
+});
+
+test('a write (here a delete) forgets the page asked ahead: the screen\'s read after it asks the API, never the page from before', async () => {
+  const data = provider();
+  await data.prefetchList(outdoors, page1);
+  await data.remove(outdoors, 'o-1');
+  expect(data.takePrefetchedList(outdoors, page1)).toBeUndefined();
+  expect((await data.list(outdoors, page1)).items[0].name).toBe('Resposta 2');
+  expect(requests).toEqual(['?page=1&limit=10', '?page=1&limit=10']);
+});
+
+test('a page asked with a shorter life (a link under the pointer: 1 s) is not taken after it', async () => {
+  const data = provider();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  await data.prefetchList(outdoors, page1, 1000);
+  vi.setSystemTime(Date.now() + 999);
+  expect(data.takePrefetchedList(outdoors, page1)?.items[0].name).toBe('Resposta 1');
+  await data.prefetchList(outdoors, page1, 1000);
+  vi.setSystemTime(Date.now() + 1001);
+  expect(data.takePrefetchedList(outdoors, page1)).toBeUndefined();
 });

@@ -14,15 +14,22 @@ interface Ahead<T> {
 export function createAheadRead<T>() {
   let latest: (Ahead<T> & { key: string; until: number }) | undefined;
   return {
-    /** Asks for it unless it is under way already (the app's first steps, then its route); settles, never rejects. */
-    ask(key: string, load: () => Promise<T>): Promise<void> {
+    /**
+     * Asks for it unless it is under way already (the app's first steps, then its route); settles, never rejects. It
+     * is taken within `ttlMs` (a link under the pointer asks with a shorter life: its click comes at once, or not).
+     */
+    ask(key: string, load: () => Promise<T>, ttlMs = PREFETCH_TTL_MS): Promise<void> {
       if (latest?.key === key && latest.until > Date.now()) return latest.answer.then(() => undefined, () => undefined);
-      const entry: Ahead<T> & { key: string; until: number } = { key, answer: load(), until: Date.now() + PREFETCH_TTL_MS };
+      const entry: Ahead<T> & { key: string; until: number } = { key, answer: load(), until: Date.now() + ttlMs };
       latest = entry;
       return entry.answer.then(
         (value) => void (entry.arrived = value),
         () => void (latest === entry && (latest = undefined)),
       );
+    },
+    /** Forgets what was asked: a write may have changed it (the screen then asks the API itself). */
+    forget(): void {
+      latest = undefined;
     },
     /**
      * The read asked for under this key, still fresh (only once arrived, with `onlyArrived`; only an arrived one

@@ -37,12 +37,12 @@ export interface DataProvider {
   list(d: ResourceDescriptor, query: ListQuery, options?: CallOptions): Promise<ListResult<RecordValues>>;
   /**
    * Asks for a list page ahead of the screen that shows it (its route loader, while the screen's code loads);
-   * settles with the answer, never rejects. Within PREFETCH_TTL_MS the screen takes it instead of asking again:
+   * settles with the answer, never rejects. Within PREFETCH_TTL_MS (or `ttlMs`) the screen takes it instead of asking again:
    * synchronously once it has arrived (takePrefetchedList: the screen's first render has its rows), else its first
    * `list` call with the same query gets the request under way. Only the latest is kept; one that fails is
-   * dropped, and the screen asks itself.
+   * dropped, and the screen asks itself; a write forgets it.
    */
-  prefetchList(d: ResourceDescriptor, query: ListQuery): Promise<void>;
+  prefetchList(d: ResourceDescriptor, query: ListQuery, ttlMs?: number): Promise<void>;
   /** The prefetched page for this query if it has arrived; taken once (later reads ask the API). */
   takePrefetchedList(d: ResourceDescriptor, query: ListQuery): ListResult<RecordValues> | undefined;
   /** A singleton is read without an id. */
@@ -179,16 +179,19 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
   const ahead = createAheadRead<ListResult<RecordValues>>();
   const list = (d: ResourceDescriptor, query: ListQuery, options?: CallOptions) =>
     (!options?.notify && ahead.take(listKey(d, query))?.answer) || listNow(d, query, options);
-  const prefetchList = (d: ResourceDescriptor, query: ListQuery) => ahead.ask(listKey(d, query), () => listNow(d, query));
+  const prefetchList = (d: ResourceDescriptor, query: ListQuery, ttlMs?: number) => ahead.ask(listKey(d, query), () => listNow(d, query), ttlMs);
   const takePrefetchedList = (d: ResourceDescriptor, query: ListQuery) => ahead.take(listKey(d, query), true)?.arrived;
 
+  // A write may change any list page asked for ahead (a link hovered before a save, taken when the save goes back to
+  // its list): forgotten once the write is done, whatever its answer.
+  const written = <T>(work: Promise<T>) => work.finally(() => ahead.forget());
   const send = (d: ResourceDescriptor, op: () => Operation, options: CallOptions | undefined, record: Partial<RecordCall> = {}) =>
-    call(
+    written(call(
       op,
       options,
       (found) => transportOf(d.api).send(d, found, { ...record, schema: record.schema ?? d.schema, version: versionOf(d, options?.shown) }),
       (sent) => sent.undo,
-    ).then((sent) => sent.record);
+    )).then((sent) => sent.record);
 
   return {
     versionOf,
@@ -218,7 +221,7 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
     },
     // Its "Desfazer" goes on the caller's summary, not on a success message of its own.
     bulk: (d, request, options) =>
-      call(() => operationOf(d, 'bulk'), options, (op) => transportOf(d.api).bulk(d, op, request)).then(({ answer, undo: token }) => {
+      written(call(() => operationOf(d, 'bulk'), options, (op) => transportOf(d.api).bulk(d, op, request))).then(({ answer, undo: token }) => {
         const action = token ? undoAction(token) : undefined;
         return { answer, ...(action ? { undo: action } : {}) };
       }),
