@@ -26,7 +26,13 @@ const server = setupServer(
   http.get('/api/server/services', () => HttpResponse.json({ data: { items: [service], total: 1, page: 1, limit: 10 } })),
   http.get('/api/server/services/s-1', () => HttpResponse.json({ data: service })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The form's code loaded once before: the timed click below opens it as the app does once idle, not at first import.
+  const { unmount } = renderApp('/app/services/s-1', { token: testToken });
+  await screen.findByDisplayValue('Empena', {}, { timeout: 10_000 });
+  unmount();
+});
 afterEach(() => {
   vi.restoreAllMocks();
   server.resetHandlers();
@@ -55,4 +61,23 @@ test('the pointer resting on it: the tooltip "Editar" shows after the pause', as
   await app.user.hover(edit);
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Editar');
   expect(drawn.tooltips).toBeGreaterThan(0);
+});
+
+test('a press within the pause postpones the tip, not drops it: a button that stays (a dialog, a new tab) still shows "Ver no mapa" a moment later', async () => {
+  const { render, fireEvent } = await import('@testing-library/react');
+  const { TooltipHost, WithTooltip } = await import('../../src/engine/ui');
+  render(
+    <TooltipHost>
+      <WithTooltip title="Ver no mapa">
+        <button>mapa</button>
+      </WithTooltip>
+    </TooltipHost>,
+  );
+  const button = screen.getByRole('button', { name: 'mapa' });
+  fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+  fireEvent.pointerDown(button, { pointerType: 'mouse' });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  expect(drawn.tooltips).toBe(0);
+  expect(await screen.findByRole('tooltip', {}, { timeout: 2500 })).toHaveTextContent('Ver no mapa');
 });

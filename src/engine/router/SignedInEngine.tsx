@@ -6,6 +6,7 @@ import { KeptListOutlet } from './KeptListOutlet';
 import { createLiveEvents, LiveEventsContext, useLiveUpdates } from '../live';
 import { rolePermits, roleViews } from './roleViews';
 import { ShellLayout } from '../shell';
+import { loadTooltipCode } from '../ui';
 import type { Loadable } from './createLoadable';
 import { screenCode } from './screens';
 import { useRoleChange } from './useRoleChange';
@@ -54,7 +55,8 @@ export function SignedInEngine({ descriptors: source, validators, services }: Si
   // Once signed in and the first screen is drawn, fetch the other screens' code (list, form and its validators,
   // actions) while the browser is idle: the next screen opens without waiting for it, and a connection lost later
   // shows each screen's own error state instead of a screen that cannot load at all.
-  useEffect(() => whenIdle(() => [...Object.values(screenCode), validators].forEach((code) => void code.load().catch(() => undefined))), [validators]);
+  // The tooltip's code too: the first tip of a session shows after its pause, not one download later.
+  useEffect(() => whenIdle(() => [...Object.values(screenCode), validators, { load: loadTooltipCode }].forEach((code) => void code.load().catch(() => undefined))), [validators]);
   // Every open screen sees a colleague's change as it is committed.
   const liveEvents = useMemo(createLiveEvents, []);
   useLiveUpdates(rest.painel, Boolean(user) && live !== false, liveEvents, useRoleChange(roles, rest.notify));

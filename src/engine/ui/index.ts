@@ -12,7 +12,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { NoticeContext } from './noticeContext';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useOpenedOnce } from './useOpenedOnce';
-export { TooltipHost, WithTooltip } from './TooltipHost';
+export { loadTooltipCode, TooltipHost, WithTooltip } from './TooltipHost';
 export { StatusChip } from './StatusChip';
 export { EmptyState, LoadFailure, LoadingRows, RefusedState } from './PageStates';
 export { visuallyHidden } from './visuallyHidden';
