@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { FIRST_PAGE_WAIT_MS } from '../../src/engine/router/createRoutes';
+import { FIRST_PAGE_WAIT_MS } from '../../src/engine/router/listAhead';
 import { renderApp } from '../utils/renderApp';
 import { sessionHandlers, testToken } from '../utils/session';
 

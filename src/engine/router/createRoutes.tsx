@@ -20,10 +20,7 @@ import { resourceRoutes } from './resourceRoutes';
 import { Screen, screenCode, type ScreenName } from './screens';
 import { serverPageShown } from './serverPage';
 
-
 const NOT_FOUND = 'Página não encontrada';
-// How long a list's route waits for its first page before showing the screen without it.
-export { FIRST_PAGE_WAIT_MS };
 
 /** Screens that draw a form: their route loads the validators too. */
 const FORM_SCREENS: ScreenName[] = ['form', 'action', 'account'];
