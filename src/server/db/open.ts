@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgSettings } from './pgSettings';
 import type { Db } from './db';
@@ -32,6 +32,7 @@ export async function openDatabase({
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = lockDataDir(dataDir);
   try {
+    forgetClusterLock(dir);
     if (template && !readdirSync(dir).length) {
       if (typeof template === 'string') cpSync(template, dir, { recursive: true });
       else await template(dir);
@@ -53,6 +54,17 @@ export async function openDatabase({
     release();
     throw e;
   }
+}
+
+/**
+ * PostgreSQL's own lock file, left by a process killed while the cluster was open. Whole, PGlite's postgres
+ * takes it over (its pid is always -42); but postgres creates the file and then writes it, so a process killed
+ * between the two (seen when `npm run backup` is killed as it starts) leaves it empty, and postgres refuses an
+ * empty lock file: the folder would never open again. Called once this process holds painel.pid, when no other
+ * process can be using the cluster, so the file is always stale here.
+ */
+function forgetClusterLock(dir: string) {
+  rmSync(join(dir, 'postmaster.pid'), { force: true });
 }
 
 /**

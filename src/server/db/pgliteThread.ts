@@ -41,10 +41,15 @@ export async function startPgliteThread(dataDir: string, { onLost, settings }: {
   const waiting = new Map<number, { resolve: (r: Results[] | undefined) => void; reject: (e: Error) => void }>();
   let gone: Error | undefined;
   let closing = false;
+  // Lost is a database that ran and stopped; one that never started is the opening's failure, told by it.
+  let started = false;
   let asked = 0;
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (m: Told) => {
-      if ('ready' in m) return resolve();
+      if ('ready' in m) {
+        started = true;
+        return resolve();
+      }
       if ('failed' in m) return reject(errorOf(m.failed));
       const w = waiting.get(m.id);
       waiting.delete(m.id);
@@ -52,7 +57,7 @@ export async function startPgliteThread(dataDir: string, { onLost, settings }: {
       else w?.resolve(m.results);
     });
     const stop = (e: Error) => {
-      if (!gone && !closing) onLost?.(e);
+      if (started && !gone && !closing) onLost?.(e);
       gone ??= e;
       reject(e);
       for (const w of waiting.values()) w.reject(e);
