@@ -32,12 +32,10 @@ describe.skipIf(SECOND_PASS)('npm run backup killed with SIGKILL at random momen
       const at = Math.round(200 + Math.random() * (fullMs - 200));
       kills.push(at);
       const ran = await command('backup', ['--out', join(backups, `painel-morta-${i}.tar`)], env, { killAfterMs: at });
-      // Killed, or (a late kill) finished first; a run that stopped by itself (seen once in CI under load, cause not
-      // yet known) must have said why. Whichever it was, whatever is named .tar is whole.
-      if (ran.signal !== 'SIGKILL' && ran.code !== 0) {
-        expect(ran.err, `kill at ${at} ms`).toContain('✖');
-        console.warn(`backup parou sozinho (código ${ran.code}) com kill em ${at} ms: ${ran.err.trim()}`);
-      }
+      // Killed, or (a late kill) finished first; never stopped by itself. Runs that did (once in CI under load, and
+      // the next backup with them) could not open the database a kill had left while it started: an empty
+      // postmaster.pid (staleClusterLock.test.ts). Whatever is named .tar is whole.
+      expect(ran.signal === 'SIGKILL' || ran.code === 0, `kill at ${at} ms: código ${ran.code}, ${ran.err.trim()}`).toBe(true);
       for (const name of readdirSync(backups).filter((n) => n.endsWith('.tar'))) {
         await expect(checkArchive(join(backups, name)), `${name} after a kill at ${at} ms`).resolves.toMatchObject({ format: 'painel-backup' });
       }
