@@ -37,6 +37,19 @@ describe('an embedded cluster whose process was killed while it started (npm run
   }
 });
 
+describe('a new embedded database made from a template (a restore)', { timeout: 60_000 }, () => {
+  it('a lock file the template carries (it is a copy of a live cluster) does not stop the opening', async () => {
+    const made = await killedWhileStarting('');
+    const dataDir = tempDir();
+    const db = await openDatabase({ dataDir, template: join(made, 'db') });
+    try {
+      expect(await db.query('SELECT n FROM marca')).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('an embedded cluster that cannot start', { timeout: 60_000 }, () => {
   it('the opening fails with its reason, and the process is not ended as if a running database had stopped', async () => {
     const dataDir = await killedWhileStarting('');

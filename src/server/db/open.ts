@@ -32,11 +32,12 @@ export async function openDatabase({
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = lockDataDir(dataDir);
   try {
-    forgetClusterLock(dir);
     if (template && !readdirSync(dir).length) {
       if (typeof template === 'string') cpSync(template, dir, { recursive: true });
       else await template(dir);
     }
+    // After a template's copy too: a template is a copy of a live cluster, its lock file with it.
+    forgetClusterLock(dir);
     const { openPglite } = await import('./pglite');
     const db = await openPglite(dir, { thread: true, onLost: databaseLost, settings });
     makePrivate(dir);
