@@ -53,7 +53,7 @@ describe('a new embedded database made from a template (a restore)', { timeout: 
 describe('an embedded cluster that cannot start', { timeout: 60_000 }, () => {
   it('the opening fails with its reason, and the process is not ended as if a running database had stopped', async () => {
     const dataDir = await killedWhileStarting('');
-    // A cluster of a version this PostgreSQL does not read.
+    // A cluster of a version this PostgreSQL does not read (its empty lock file is removed, so the version is what fails).
     writeFileSync(join(dataDir, 'db', 'PG_VERSION'), '9\n');
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
     try {
