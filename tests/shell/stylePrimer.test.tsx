@@ -1,19 +1,25 @@
 // The first clicks find their styles ready (issue 47): once the app is idle, the primer has had Emotion insert the
-// rules of a ripple, a busy button's spinner and a toast with its button, and drawing them later inserts nothing new.
+// rules of a ripple, a busy button's spinner, a toast with its button and a record's page, and drawing them later
+// inserts nothing new.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import ButtonBase from '@mui/material/ButtonBase';
 import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { StylePrimer } from '../../src/engine/router/StylePrimer';
 import { BusySpinner, theme, ToastAlert } from '../../src/engine/ui';
+import { RecordForm, type FormState } from '../../src/engine/form';
+import { RecordSheet } from '../../src/engine/form/RecordSheet';
 
 const names = (cache: EmotionCache) => new Set(Object.keys(cache.inserted));
 const styled = (cache: EmotionCache, children: ReactNode) => (
   <CacheProvider value={cache}>
-    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </ThemeProvider>
   </CacheProvider>
 );
 
@@ -27,6 +33,38 @@ function SaveMoments() {
   );
 }
 
+const nothing = () => {};
+/** A category's page as a person opens it: a required name and a description, Salvar, Cancelar. */
+function CategoryPage() {
+  const form = {
+    validator: { validateFormData: () => ({ errors: [], errorSchema: {} }), isValid: () => true, rawValidation: () => ({}) },
+    formData: { name: 'Calçados', description: 'Sapatos e tênis' },
+    formContext: { files: new Map(), existing: {}, typedProblems: new Map() },
+    submitting: false,
+    attempted: false,
+    onChange: nothing,
+    onSubmit: async () => {},
+    onError: nothing,
+  } as unknown as FormState;
+  const spec = {
+    schema: {
+      type: 'object' as const,
+      required: ['name'],
+      properties: { name: { type: 'string' as const, title: 'Nome', maxLength: 120 }, description: { type: 'string' as const, title: 'Descrição', maxLength: 500 } },
+    },
+    uiSchema: { description: { 'ui:widget': 'textarea' }, 'ui:submitButtonOptions': { norender: true } },
+    fields: ['name', 'description'],
+    uploadFields: [],
+    secretFields: [],
+    confirmations: [],
+  };
+  return (
+    <RecordSheet after={null}>
+      <RecordForm spec={spec} form={form} cancelTo="/app/categories" />
+    </RecordSheet>
+  );
+}
+
 /** The rules a click's first ripple on a button already drawn (a menu link), then a save's moments, bring into the cache. */
 async function drawnNames(cache: EmotionCache) {
   const button = render(styled(cache, <ButtonBase>Categorias</ButtonBase>));
@@ -34,14 +72,25 @@ async function drawnNames(cache: EmotionCache) {
   fireEvent.mouseDown(screen.getByRole('button', { name: 'Categorias' }));
   await waitFor(() => expect(button.container.querySelector('.MuiTouchRipple-child')).not.toBeNull());
   render(styled(cache, <SaveMoments />));
+  render(styled(cache, <CategoryPage />));
+  await screen.findByDisplayValue('Calçados');
   return [...names(cache)].filter((name) => !before.has(name));
 }
 
 describe('StylePrimer', () => {
-  it('without it, the spinner, the toast and the first ripple each bring rules of their own', async () => {
+  it('without it, the spinner, the toast, the first ripple and the first record page each bring rules of their own', async () => {
     const added = await drawnNames(createCache({ key: 'css' }));
     // Emotion's names for the ripple's keyframes and for the components' classes: several each.
     expect(added.length).toBeGreaterThan(10);
+  });
+
+  it('without it, a record page alone brings rules of its own (the text fields, the sheet, Salvar)', async () => {
+    const cache = createCache({ key: 'css' });
+    render(styled(cache, <BusySpinner />));
+    const before = names(cache);
+    render(styled(cache, <CategoryPage />));
+    await screen.findByDisplayValue('Calçados');
+    expect([...names(cache)].filter((name) => !before.has(name)).length).toBeGreaterThan(10);
   });
 
   it('once idle, it has inserted them: drawing the same moments then adds no rule, and nothing of it stays in the page', async () => {
@@ -49,8 +98,10 @@ describe('StylePrimer', () => {
     const primer = render(styled(cache, <StylePrimer />));
     const empty = names(cache).size;
     await waitFor(() => expect(names(cache).size).toBeGreaterThan(empty + 10), { timeout: 8000 });
+    // The record's page comes at the next idle moment after its code: its text field's rules tell it was drawn.
+    await waitFor(() => expect([...names(cache)].some((name) => name.endsWith('-MuiTextField-root'))).toBe(true), { timeout: 8000 });
     // Drawn in a node out of the document and gone once drawn.
-    await waitFor(() => expect(document.querySelector('.MuiTouchRipple-root, .MuiAlert-root, .MuiCircularProgress-root')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.MuiTouchRipple-root, .MuiAlert-root, .MuiCircularProgress-root, form, .MuiPaper-root')).toBeNull());
     expect(primer.container.innerHTML).toBe('');
     expect(await drawnNames(cache)).toEqual([]);
   });

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router-dom';
 import { useRouteResource } from '../core';
 import { RecordHistory, useRecordHistory } from '../history';
@@ -10,6 +8,7 @@ import { CenteredProgress } from '../ui';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { RecordForm } from './RecordForm';
 import { RecordLoadError } from './RecordLoadError';
+import { RecordSheet } from './RecordSheet';
 import { RecordUnreadable } from './RecordUnreadable';
 import { RecordTimes } from './RecordTimes';
 import { RecordSummaryPanel } from './RecordSummaryPanel';
@@ -27,50 +26,48 @@ export function FormPage() {
     unsaved: page.form.dirty,
     onRestored: page.showRestored,
   });
-  if (page.status === 'error') return <RecordLoadError title={page.errorTitle} error={page.error} retry={page.canRetry ? page.retry : undefined} backTo={page.backTo} />;
+  if (page.status === 'error')
+    return <RecordLoadError title={page.errorTitle} error={page.error} retry={page.canRetry ? page.retry : undefined} backTo={page.backTo} />;
   if (page.status === 'loading') return <CenteredProgress label="Carregando registro" />;
   if (page.status === 'unreadable') return <RecordUnreadable descriptor={page.descriptor} listTo={page.resource.paths.list} />;
   return (
-    <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-        <RecordTimes record={page.record} />
-        {others && (
-          <Alert severity="info" variant="outlined" icon={<GroupsOutlinedIcon fontSize="inherit" />} sx={{ mb: 2 }}>
-            {others}
-          </Alert>
-        )}
-        {page.changeNotice && (
-          <Alert
-            severity={page.changeNotice.gone ? 'warning' : 'info'}
-            sx={{ mb: 2 }}
-            action={
-              !page.changeNotice.gone ? (
-                <Button color="inherit" size="small" onClick={() => void page.seeChanges()}>
-                  Ver alterações
+    <RecordSheet after={<RecordHistory history={history} />}>
+      <RecordTimes record={page.record} />
+      {others && (
+        <Alert severity="info" variant="outlined" icon={<GroupsOutlinedIcon fontSize="inherit" />} sx={{ mb: 2 }}>
+          {others}
+        </Alert>
+      )}
+      {page.changeNotice && (
+        <Alert
+          severity={page.changeNotice.gone ? 'warning' : 'info'}
+          sx={{ mb: 2 }}
+          action={
+            !page.changeNotice.gone ? (
+              <Button color="inherit" size="small" onClick={() => void page.seeChanges()}>
+                Ver alterações
+              </Button>
+            ) : (
+              page.canRestoreGone && (
+                <Button color="inherit" size="small" onClick={() => void page.restoreGone()}>
+                  Restaurar
                 </Button>
-              ) : (
-                page.canRestoreGone && (
-                  <Button color="inherit" size="small" onClick={() => void page.restoreGone()}>
-                    Restaurar
-                  </Button>
-                )
               )
-            }
-          >
-            {page.changeNotice.text}
-          </Alert>
-        )}
-        {page.summary && <RecordSummaryPanel summary={page.summary} />}
-        <RecordForm
-          spec={page.spec}
-          form={page.form}
-          cancelTo={page.backTo}
-          readOnly={page.readOnly}
-          saveBlocked={page.saveBlocked}
-          secondary={page.canDelete && <RecordDeleteButton descriptor={page.descriptor} title={page.title} remove={page.remove} />}
-        />
-      </Paper>
-      <RecordHistory history={history} />
-    </Stack>
+            )
+          }
+        >
+          {page.changeNotice.text}
+        </Alert>
+      )}
+      {page.summary && <RecordSummaryPanel summary={page.summary} />}
+      <RecordForm
+        spec={page.spec}
+        form={page.form}
+        cancelTo={page.backTo}
+        readOnly={page.readOnly}
+        saveBlocked={page.saveBlocked}
+        secondary={page.canDelete && <RecordDeleteButton descriptor={page.descriptor} title={page.title} remove={page.remove} />}
+      />
+    </RecordSheet>
   );
 }

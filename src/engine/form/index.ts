@@ -1,4 +1,5 @@
 export { FormPage } from './FormPage';
+export { FormPrimer } from './FormPrimer';
 export { RecordForm } from './RecordForm';
 export { type FormSpec } from './formSpec';
 export { useRecordForm, type RecordFormController } from './useRecordForm';

@@ -1,37 +1,62 @@
-import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import TouchRippleRender, { type TouchRippleActions, type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
 import { whenIdle } from '../core';
 import { BusySpinner, ToastAlert } from '../ui';
+import { formPrimerCode } from './screens';
 
 const nothing = () => {};
 // MUI types it as the render function it wraps in forwardRef: it is the component every button draws.
 const TouchRipple = TouchRippleRender as unknown as ComponentType<TouchRippleProps & { ref: Ref<TouchRippleActions> }>;
+type FormPrimer = ComponentType<{ onDrawn(): void }>;
 
 /**
  * Draws once, while the browser is idle and out of the document, what the first clicks would otherwise style for
- * the first time: a click's ripple, a button's busy spinner, a toast with its button. Emotion computes a
- * component's rules the first time it is drawn and inserts them into the page's stylesheet, which then has to be
- * matched again: at 4× CPU that was part of the click itself (a menu link's first ripple; Salvar's spinner and
- * its toast). Done here, the rules are in the sheet before the click, which only finds them. Nothing is shown:
- * the elements live in a detached node and are unmounted once drawn.
+ * the first time: a click's ripple, a button's busy spinner, a toast with its button, and a record's page (the
+ * form screen's FormPrimer). Emotion computes a component's rules the first time it is drawn and inserts them into
+ * the page's stylesheet, which then has to be matched again; and a component's code runs slower its first time: at
+ * 4× CPU that was part of the click itself (a menu link's first ripple; Salvar's spinner and its toast; the first
+ * record opened). Done here, the rules are in the sheet before the click, which only finds them. Nothing is shown:
+ * the elements live in a detached node and are unmounted once drawn. The record's page is drawn as a transition,
+ * which gives way to a click that comes meanwhile.
  */
 export function StylePrimer() {
   const [stage, setStage] = useState<'waiting' | 'drawing' | 'done'>('waiting');
+  const [rippled, setRippled] = useState(false);
+  const [Form, setForm] = useState<FormPrimer>();
+  const [formDrawn, setFormDrawn] = useState(false);
   const [host] = useState(() => (typeof document === 'undefined' ? undefined : document.createElement('div')));
   const ripple = useRef<TouchRippleActions>(null);
+  const onFormDrawn = useCallback(() => setFormDrawn(true), []);
   useEffect(() => whenIdle(() => setStage('drawing')), []);
   useEffect(() => {
     if (stage !== 'drawing') return;
     // A ripple's own rules come with its first ripple, not with the button: done once that ripple is drawn.
-    ripple.current?.start(undefined, { center: true }, () => setStage('done'));
+    ripple.current?.start(undefined, { center: true }, () => setRippled(true));
+    // The record's page once its code is there and the browser is idle again (the other screens' code has just
+    // been fetched and run): a click that comes meanwhile finds the main thread free.
+    let cancel = () => {};
+    let mounted = true;
+    formPrimerCode.load().then(
+      (loaded) => mounted && (cancel = whenIdle(() => startTransition(() => setForm(() => loaded)))),
+      // No form code (offline): its screen will say so; nothing to draw here.
+      () => mounted && setFormDrawn(true),
+    );
+    return () => {
+      mounted = false;
+      cancel();
+    };
   }, [stage]);
+  useEffect(() => {
+    if (rippled && formDrawn) setStage('done');
+  }, [rippled, formDrawn]);
   if (stage !== 'drawing' || !host) return null;
   return createPortal(
     <>
       <TouchRipple ref={ripple} center />
       <BusySpinner />
       <ToastAlert variant="success" message="" actionLabel="-" onAction={nothing} onClose={nothing} />
+      {Form && !formDrawn && <Form onDrawn={onFormDrawn} />}
     </>,
     host,
   );

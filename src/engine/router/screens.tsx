@@ -20,6 +20,9 @@ export const screenCode = Object.fromEntries(
   Object.entries(loaders).map(([name, load]) => [name, createLoadable(load)]),
 ) as Record<ScreenName, Loadable<ComponentType>>;
 
+/** A record's page drawn out of sight (StylePrimer): the form screen's own chunk, fetched with it. */
+export const formPrimerCode = createLoadable(() => import('../form').then((m) => m.FormPrimer));
+
 /** Renders a lazily loaded screen; suspends only if its route loader has not fetched the code yet. */
 export function Screen({ name }: { name: ScreenName }) {
   const code = screenCode[name];
