@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { Component, startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import TouchRippleRender, { type TouchRippleActions, type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
 import { whenIdle } from '../core';
@@ -9,6 +9,23 @@ const nothing = () => {};
 // MUI types it as the render function it wraps in forwardRef: it is the component every button draws.
 const TouchRipple = TouchRippleRender as unknown as ComponentType<TouchRippleProps & { ref: Ref<TouchRippleActions> }>;
 type FormPrimer = ComponentType<{ onDrawn(): void }>;
+
+/** A primer that cannot draw (a widget needing a context it lacks) is given up on: the page around it stays. */
+class GiveUpOnError extends Component<{ children: ReactNode; onError(): void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onError();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Draws once, while the browser is idle and out of the document, what the first clicks would otherwise style for
@@ -56,7 +73,11 @@ export function StylePrimer() {
       <TouchRipple ref={ripple} center />
       <BusySpinner />
       <ToastAlert variant="success" message="" actionLabel="-" onAction={nothing} onClose={nothing} />
-      {Form && !formDrawn && <Form onDrawn={onFormDrawn} />}
+      {Form && !formDrawn && (
+        <GiveUpOnError onError={onFormDrawn}>
+          <Form onDrawn={onFormDrawn} />
+        </GiveUpOnError>
+      )}
     </>,
     host,
   );
