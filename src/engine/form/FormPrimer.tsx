@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { RecordHistory } from '../history';
-import type { RecordHistory as RecordHistoryController } from '../history/useRecordHistory';
+import { RecordHistory, type RecordHistoryController } from '../history';
 import { iconFor } from '../icons';
 import type { FormSpec } from './formSpec';
 import type { FormState } from './useFormState';

@@ -40,7 +40,7 @@ class GiveUpOnError extends Component<{ children: ReactNode; onError(): void }, 
 export function StylePrimer() {
   const [stage, setStage] = useState<'waiting' | 'drawing' | 'done'>('waiting');
   const [rippled, setRippled] = useState(false);
-  const [Form, setForm] = useState<FormPrimer>();
+  const [RecordPage, setRecordPage] = useState<FormPrimer>();
   const [formDrawn, setFormDrawn] = useState(false);
   const [host] = useState(() => (typeof document === 'undefined' ? undefined : document.createElement('div')));
   const ripple = useRef<TouchRippleActions>(null);
@@ -55,7 +55,7 @@ export function StylePrimer() {
     let cancel = () => {};
     let mounted = true;
     formPrimerCode.load().then(
-      (loaded) => mounted && (cancel = whenIdle(() => startTransition(() => setForm(() => loaded)))),
+      (loaded) => mounted && (cancel = whenIdle(() => startTransition(() => setRecordPage(() => loaded)))),
       // No form code (offline): its screen will say so; nothing to draw here.
       () => mounted && setFormDrawn(true),
     );
@@ -73,9 +73,9 @@ export function StylePrimer() {
       <TouchRipple ref={ripple} center />
       <BusySpinner />
       <ToastAlert variant="success" message="" actionLabel="-" onAction={nothing} onClose={nothing} />
-      {Form && !formDrawn && (
+      {RecordPage && !formDrawn && (
         <GiveUpOnError onError={onFormDrawn}>
-          <Form onDrawn={onFormDrawn} />
+          <RecordPage onDrawn={onFormDrawn} />
         </GiveUpOnError>
       )}
     </>,
