@@ -8,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StylePrimer } from '../../src/engine/router/StylePrimer';
 import { BusySpinner, theme, ToastAlert } from '../../src/engine/ui';
 import { RecordForm, type FormState } from '../../src/engine/form';
@@ -50,7 +50,10 @@ function CategoryPage() {
     schema: {
       type: 'object' as const,
       required: ['name'],
-      properties: { name: { type: 'string' as const, title: 'Nome', maxLength: 120 }, description: { type: 'string' as const, title: 'Descrição', maxLength: 500 } },
+      properties: {
+        name: { type: 'string' as const, title: 'Nome', maxLength: 120 },
+        description: { type: 'string' as const, title: 'Descrição', maxLength: 500 },
+      },
     },
     uiSchema: { description: { 'ui:widget': 'textarea' }, 'ui:submitButtonOptions': { norender: true } },
     fields: ['name', 'description'],
@@ -93,16 +96,48 @@ describe('StylePrimer', () => {
     expect([...names(cache)].filter((name) => !before.has(name)).length).toBeGreaterThan(10);
   });
 
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The primer drawn, and the node out of the document it draws in (the one div it makes that is never attached). */
+  function drawPrimer(cache: EmotionCache) {
+    const made: HTMLElement[] = [];
+    const create = document.createElement.bind(document);
+    vi.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
+      const element = create(tag, options);
+      made.push(element);
+      return element;
+    });
+    const primer = render(styled(cache, <StylePrimer />));
+    const host = made.filter((e) => e.tagName === 'DIV' && !e.isConnected);
+    expect(host).toHaveLength(1);
+    return { primer, host: host[0] };
+  }
+  const hasTextField = (cache: EmotionCache) => [...names(cache)].some((name) => name.endsWith('-MuiTextField-root'));
+
   it('once idle, it has inserted them: drawing the same moments then adds no rule, and nothing of it stays in the page', async () => {
     const cache = createCache({ key: 'css' });
-    const primer = render(styled(cache, <StylePrimer />));
+    const { primer, host } = drawPrimer(cache);
     const empty = names(cache).size;
     await waitFor(() => expect(names(cache).size).toBeGreaterThan(empty + 10), { timeout: 8000 });
+    expect(host.querySelector('.MuiTouchRipple-root')).not.toBeNull();
     // The record's page comes at the next idle moment after its code: its text field's rules tell it was drawn.
-    await waitFor(() => expect([...names(cache)].some((name) => name.endsWith('-MuiTextField-root'))).toBe(true), { timeout: 8000 });
-    // Drawn in a node out of the document and gone once drawn.
-    await waitFor(() => expect(document.querySelector('.MuiTouchRipple-root, .MuiAlert-root, .MuiCircularProgress-root, form, .MuiPaper-root')).toBeNull());
+    await waitFor(() => expect(hasTextField(cache)).toBe(true), { timeout: 8000 });
+    // Drawn in a node out of the document, emptied once drawn; nothing in the page.
+    await waitFor(() => expect(host.childElementCount).toBe(0), { timeout: 8000 });
     expect(primer.container.innerHTML).toBe('');
     expect(await drawnNames(cache)).toEqual([]);
+  });
+
+  it("a person's press before the record page is drawn drops it: a click's navigation never waits for it", async () => {
+    const cache = createCache({ key: 'css' });
+    const { host } = drawPrimer(cache);
+    const empty = names(cache).size;
+    await waitFor(() => expect(names(cache).size).toBeGreaterThan(empty + 10), { timeout: 8000 });
+    expect(hasTextField(cache)).toBe(false);
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(host.childElementCount).toBe(0), { timeout: 8000 });
+    // Well past the next idle moment (1 s here, without requestIdleCallback): still not drawn.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(hasTextField(cache)).toBe(false);
   });
 });

@@ -34,8 +34,8 @@ class GiveUpOnError extends Component<{ children: ReactNode; onError(): void }, 
  * the page's stylesheet, which then has to be matched again; and a component's code runs slower its first time: at
  * 4× CPU that was part of the click itself (a menu link's first ripple; Salvar's spinner and its toast; the first
  * record opened). Done here, the rules are in the sheet before the click, which only finds them. Nothing is shown:
- * the elements live in a detached node and are unmounted once drawn. The record's page is drawn as a transition,
- * which gives way to a click that comes meanwhile.
+ * the elements live in a detached node and are unmounted once drawn. The record's page is drawn as a transition (a
+ * click's handler runs between its steps), and a press or a key before it is drawn drops it for the session.
  */
 export function StylePrimer() {
   const [stage, setStage] = useState<'waiting' | 'drawing' | 'done'>('waiting');
@@ -64,6 +64,19 @@ export function StylePrimer() {
       cancel();
     };
   }, [stage]);
+  useEffect(() => {
+    if (stage !== 'drawing' || formDrawn) return;
+    // A person's press or key before the record page is drawn drops it: the click's navigation is a transition
+    // too, and React draws the older transition first, so it would wait for the primer's drawing.
+    const drop = () => setFormDrawn(true);
+    const options = { capture: true, passive: true };
+    addEventListener('pointerdown', drop, options);
+    addEventListener('keydown', drop, options);
+    return () => {
+      removeEventListener('pointerdown', drop, options);
+      removeEventListener('keydown', drop, options);
+    };
+  }, [stage, formDrawn]);
   useEffect(() => {
     if (rippled && formDrawn) setStage('done');
   }, [rippled, formDrawn]);
