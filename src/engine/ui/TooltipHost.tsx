@@ -1,8 +1,26 @@
-import { cloneElement, createContext, lazy, Suspense, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
-/** The tooltip's code (with its positioning engine), fetched once the app is idle: a list's first render needs neither. */
-export const loadTooltipCode = () => import('@mui/material/Tooltip');
-const Tooltip = lazy(loadTooltipCode);
+type TooltipModule = typeof import('@mui/material/Tooltip');
+let tooltipModule: TooltipModule | undefined;
+/**
+ * The tooltip's code (with its positioning engine), fetched once the app is idle: a list's first render needs neither.
+ * Held once here, so a tip is drawn in the render that asks for it: a React.lazy component suspends on its first
+ * render even on loaded code, and React then holds the revealed tip back (300 ms), into the click that often follows.
+ */
+export const loadTooltipCode = () => import('@mui/material/Tooltip').then((loaded) => (tooltipModule = loaded));
 
 /** MUI's own pause before a tooltip shows under a resting pointer. */
 const ENTER_DELAY_MS = 100;
@@ -20,7 +38,10 @@ type Show = (next: Shown | null, delay?: number) => void;
 
 interface Tips {
   show: Show;
-  /** A press: a tip still in its pause is put off (PRESSED_DELAY_MS); one already shown stays, as MUI's own do. */
+  /**
+   * A press: a tip not on screen yet (in its pause, or asked for and not drawn) is put off (PRESSED_DELAY_MS); one
+   * already shown stays, as MUI's own do.
+   */
   holdBack(): void;
 }
 
@@ -38,7 +59,7 @@ export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneW
   // Where the tooltip was, kept while it fades out.
   const last = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A tip waiting for its pause to end.
+  // A tip not on screen yet: waiting for its pause to end (or its code), or asked for and not yet drawn by React.
   const pending = useRef<() => void>(undefined);
   // The tooltip is drawn only once a tip is to show: a click within the pause, a quick person's, draws none of it
   // inside the click that follows.
@@ -46,7 +67,17 @@ export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneW
     clearTimeout(timer.current);
     pending.current = undefined;
     const appear = () => {
-      pending.current = undefined;
+      if (next && !tooltipModule) {
+        // Its code not here yet (a pointer quicker than the idle moment): the tip when it is, unless put off meanwhile.
+        pending.current = appear;
+        void loadTooltipCode().then(
+          () => pending.current === appear && appear(),
+          () => undefined,
+        );
+        return;
+      }
+      // Still pending until drawn (the layout effect below): a press before that puts it off.
+      pending.current = next ? appear : undefined;
       if (next) setWanted(true);
       setShown(next);
     };
@@ -68,31 +99,45 @@ export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneW
     const stop = goneWhen?.(gone);
     return () => {
       stop?.();
-      // Unmounted: only a pending tip's timer is left to stop (its state goes with it).
+      // Unmounted: only a pending tip's timer (or code) is left to stop (its state goes with it).
       clearTimeout(timer.current);
+      pending.current = undefined;
     };
   }, [goneWhen]);
+  // Drawn: the tip is on screen from this frame; a press no longer puts it off.
+  useLayoutEffect(() => {
+    if (shown) pending.current = undefined;
+  }, [shown]);
   const tips = useMemo<Tips>(
     () => ({
       show,
       holdBack: () => {
-        if (!pending.current) return;
+        const later = pending.current;
+        if (!later) return;
         clearTimeout(timer.current);
-        timer.current = setTimeout(pending.current, PRESSED_DELAY_MS);
+        // Asked for but not drawn: taken back before React draws it (both in one render).
+        setShown(null);
+        timer.current = setTimeout(later, PRESSED_DELAY_MS);
       },
     }),
     [show],
   );
   if (shown) last.current = shown.anchor;
+  // Here whenever a tip is wanted: `appear` waits for the code.
+  const Tooltip = tooltipModule?.default;
   return (
     <TooltipContext.Provider value={tips}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <Tooltip open={Boolean(shown)} title={shown?.title ?? ''} disableInteractive onClose={() => show(null)} slotProps={{ popper: { anchorEl: shown?.anchor ?? last.current } }}>
-            <span hidden />
-          </Tooltip>
-        </Suspense>
+      {wanted && Tooltip && (
+        <Tooltip
+          open={Boolean(shown)}
+          title={shown?.title ?? ''}
+          disableInteractive
+          onClose={() => show(null)}
+          slotProps={{ popper: { anchorEl: shown?.anchor ?? last.current } }}
+        >
+          <span hidden />
+        </Tooltip>
       )}
     </TooltipContext.Provider>
   );
@@ -106,11 +151,13 @@ export function WithTooltip({ title, children }: { title: string; children: Reac
   const tips = useContext(TooltipContext);
   const handlers = useMemo(
     () => ({
-      onPointerEnter: (e: PointerEvent<HTMLElement>) => void (e.pointerType === 'mouse' && tips?.show({ anchor: e.currentTarget, title }, ENTER_DELAY_MS)),
+      onPointerEnter: (e: PointerEvent<HTMLElement>) =>
+        void (e.pointerType === 'mouse' && tips?.show({ anchor: e.currentTarget, title }, ENTER_DELAY_MS)),
       onPointerLeave: () => tips?.show(null),
       // Pressed before its pause is over: the tip would be drawn inside what the press does.
       onPointerDown: () => tips?.holdBack(),
-      onFocus: (e: FocusEvent<HTMLElement>) => void ((e.target as HTMLElement).matches(':focus-visible') && tips?.show({ anchor: e.currentTarget, title })),
+      onFocus: (e: FocusEvent<HTMLElement>) =>
+        void ((e.target as HTMLElement).matches(':focus-visible') && tips?.show({ anchor: e.currentTarget, title })),
       onBlur: () => tips?.show(null),
     }),
     [tips, title],
