@@ -65,3 +65,33 @@ test("a tip already drawn stays under a press, as MUI's own do", async () => {
   });
   expect(screen.getByRole('tooltip')).toHaveTextContent('Ver no mapa');
 });
+
+test('a pointer quicker than the idle moment: the tip waits for its code, and a press meanwhile still puts it off', async () => {
+  // A fresh copy of the host, whose tooltip code nobody has fetched yet.
+  vi.resetModules();
+  const fresh = await import('../../src/engine/ui');
+  vi.useFakeTimers();
+  render(
+    <fresh.TooltipHost>
+      <fresh.WithTooltip title="Ver no mapa">
+        <button>mapa</button>
+      </fresh.WithTooltip>
+    </fresh.TooltipHost>,
+  );
+  const button = screen.getByRole('button', { name: 'mapa' });
+  fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+  act(() => {
+    vi.advanceTimersByTime(100);
+    fireEvent.pointerDown(button, { pointerType: 'mouse' });
+  });
+  // The code arrives: the tip was put off by the press, it does not show now.
+  await act(() => fresh.loadTooltipCode());
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(300);
+  });
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+  expect(screen.getByRole('tooltip')).toHaveTextContent('Ver no mapa');
+});

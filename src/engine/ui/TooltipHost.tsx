@@ -117,7 +117,10 @@ export function TooltipHost({ children, goneWhen }: { children: ReactNode; goneW
         clearTimeout(timer.current);
         // Asked for but not drawn: taken back before React draws it (both in one render).
         setShown(null);
-        timer.current = setTimeout(later, PRESSED_DELAY_MS);
+        // A new pending tip: one waiting for its code no longer appears when the code comes, but after the delay.
+        const again = () => later();
+        pending.current = again;
+        timer.current = setTimeout(again, PRESSED_DELAY_MS);
       },
     }),
     [show],
