@@ -38,16 +38,18 @@ class GiveUpOnError extends Component<{ children: ReactNode; onError(): void }, 
  * click's handler runs between its steps), and a press or a key before it is drawn drops it for the session.
  */
 export function StylePrimer() {
-  const [stage, setStage] = useState<'waiting' | 'drawing' | 'done'>('waiting');
+  const [idle, setIdle] = useState(false);
   const [rippled, setRippled] = useState(false);
   const [RecordPage, setRecordPage] = useState<FormPrimer>();
-  const [formDrawn, setFormDrawn] = useState(false);
+  // Drawn, dropped by a press, given up on, or no code to draw.
+  const [recordPageDone, setRecordPageDone] = useState(false);
+  const drawing = idle && !(rippled && recordPageDone);
   const [host] = useState(() => (typeof document === 'undefined' ? undefined : document.createElement('div')));
   const ripple = useRef<TouchRippleActions>(null);
-  const onFormDrawn = useCallback(() => setFormDrawn(true), []);
-  useEffect(() => whenIdle(() => setStage('drawing')), []);
+  const onRecordPageDone = useCallback(() => setRecordPageDone(true), []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   useEffect(() => {
-    if (stage !== 'drawing') return;
+    if (!drawing) return;
     // A ripple's own rules come with its first ripple, not with the button: done once that ripple is drawn.
     ripple.current?.start(undefined, { center: true }, () => setRippled(true));
     // The record's page once its code is there and the browser is idle again (the other screens' code has just
@@ -57,18 +59,18 @@ export function StylePrimer() {
     formPrimerCode.load().then(
       (loaded) => mounted && (cancel = whenIdle(() => startTransition(() => setRecordPage(() => loaded)))),
       // No form code (offline): its screen will say so; nothing to draw here.
-      () => mounted && setFormDrawn(true),
+      () => mounted && setRecordPageDone(true),
     );
     return () => {
       mounted = false;
       cancel();
     };
-  }, [stage]);
+  }, [drawing]);
   useEffect(() => {
-    if (stage !== 'drawing' || formDrawn) return;
+    if (!drawing || recordPageDone) return;
     // A person's press or key before the record page is drawn drops it: the click's navigation is a transition
     // too, and React draws the older transition first, so it would wait for the primer's drawing.
-    const drop = () => setFormDrawn(true);
+    const drop = () => setRecordPageDone(true);
     const options = { capture: true, passive: true };
     addEventListener('pointerdown', drop, options);
     addEventListener('keydown', drop, options);
@@ -76,19 +78,16 @@ export function StylePrimer() {
       removeEventListener('pointerdown', drop, options);
       removeEventListener('keydown', drop, options);
     };
-  }, [stage, formDrawn]);
-  useEffect(() => {
-    if (rippled && formDrawn) setStage('done');
-  }, [rippled, formDrawn]);
-  if (stage !== 'drawing' || !host) return null;
+  }, [drawing, recordPageDone]);
+  if (!drawing || !host) return null;
   return createPortal(
     <>
       <TouchRipple ref={ripple} center />
       <BusySpinner />
       <ToastAlert variant="success" message="" actionLabel="-" onAction={nothing} onClose={nothing} />
-      {RecordPage && !formDrawn && (
-        <GiveUpOnError onError={onFormDrawn}>
-          <RecordPage onDrawn={onFormDrawn} />
+      {RecordPage && !recordPageDone && (
+        <GiveUpOnError onError={onRecordPageDone}>
+          <RecordPage onDrawn={onRecordPageDone} />
         </GiveUpOnError>
       )}
     </>,
