@@ -15,7 +15,28 @@ function Screen({ take, fetcher, renders }: { take: () => string | undefined; fe
   return <p>{data ?? 'carregando'}</p>;
 }
 
-const withCache = (cache: Map<string, unknown>, ui: React.ReactNode) => <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>{ui}</SWRConfig>;
+/** As the list reads its page: data, error and isLoading (SWR draws again when any of them changes). */
+function ListScreen({
+  take,
+  fetcher,
+  renders,
+  got,
+}: {
+  take: () => string;
+  fetcher: () => Promise<string>;
+  renders: { count: number };
+  got: { mutate?: () => Promise<unknown> };
+}) {
+  const taken = useAheadInCache(KEY, take);
+  const { data, error, isLoading, mutate } = useSWR(KEY, fetcher, taken ? { revalidateOnMount: false } : {});
+  got.mutate = mutate;
+  renders.count += 1;
+  return <p>{error ? 'erro' : isLoading ? 'carregando' : data}</p>;
+}
+
+const withCache = (cache: Map<string, unknown>, ui: React.ReactNode) => (
+  <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>{ui}</SWRConfig>
+);
 
 describe('useAheadInCache', () => {
   it('draws the page brought ahead on the first render, once, and asks the API nothing', async () => {
@@ -28,6 +49,19 @@ describe('useAheadInCache', () => {
     expect(renders.count).toBe(1);
     expect(take).toHaveBeenCalledTimes(1);
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('read again with the same answer (a kept list shown again), the page brought ahead is not drawn again', async () => {
+    const renders = { count: 0 };
+    const got: { mutate?: () => Promise<unknown> } = {};
+    const fetcher = vi.fn(async () => 'Página trazida antes');
+    render(withCache(new Map(), <ListScreen take={() => 'Página trazida antes'} fetcher={fetcher} renders={renders} got={got} />));
+    expect(renders.count).toBe(1);
+    await act(() => got.mutate!());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Página trazida antes')).toBeInTheDocument();
+    expect(renders.count).toBe(1);
   });
 
   it('never replaces what the cache already holds for that key (read again, as a screen seen before), and without a page brought ahead the screen reads as usual', async () => {

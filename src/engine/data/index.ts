@@ -13,5 +13,5 @@ export { keysetPaging, useKeysetPages, type KeysetPaging } from './useKeysetPage
 export { useRevalidate, useRevalidateWhere } from './useRevalidate';
 export { useWriteBack } from './useWriteBack';
 export { useAheadInCache } from './useAheadInCache';
-export { hasCachedAnswer } from './cachedAnswer';
+export { hasCachedAnswer, settledAnswer } from './cachedAnswer';
 export type { ExportProgress } from './transports';

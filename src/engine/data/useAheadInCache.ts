@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { hasCachedAnswer } from './cachedAnswer';
+import { hasCachedAnswer, settledAnswer } from './cachedAnswer';
 
 /**
  * A read asked for ahead of its screen (its route's loader) put into SWR's cache under the screen's key before the
@@ -15,7 +15,7 @@ export function useAheadInCache<T>(key: readonly unknown[] | null, take: () => T
   const [taken] = useState(() => {
     const value = take();
     if (value === undefined || !key || hasCachedAnswer(cache, key)) return undefined;
-    cache.set(unstable_serialize(key), { data: value });
+    cache.set(unstable_serialize(key), settledAnswer(value));
     return value;
   });
   return taken;

@@ -2,7 +2,7 @@ import type { DataRouter, RouteObject } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles, type SavedView } from '../contract';
 import { delay } from '../core';
-import { hasCachedAnswer, swrKeys, type ApiConfig } from '../data';
+import { hasCachedAnswer, settledAnswer, swrKeys, type ApiConfig } from '../data';
 import { createLoadable, createRoutes, loaded, readAheadAt } from '../router';
 import { bootEngine, prefetchFirstMap, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
@@ -80,7 +80,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     (askingDefaults ??= painel.defaultViews().then(
       // Into the cache only while no list has asked for them itself: a value put under SWR's feet while its own
       // request is under way is never told to the list waiting on it (a slow server left it waiting for ever).
-      (data) => (cache.get(defaultViewsKey) === undefined && cache.set(defaultViewsKey, { data }), data),
+      (data) => (cache.get(defaultViewsKey) === undefined && cache.set(defaultViewsKey, settledAnswer(data)), data),
       () => undefined,
     ).finally(() => (askingDefaults = undefined)));
   const defaultView = async (d: ResourceDescriptor) =>
