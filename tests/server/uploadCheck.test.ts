@@ -10,7 +10,7 @@ import type { ObjectStore } from '../../src/server/uploads/objectStore';
 import { UploadStore } from '../../src/server/uploads/uploadStore';
 import { tempDir } from './helpers';
 
-it('a file gone between the check and its opening: the check answers, and the failed opening is nobody\'s error', async () => {
+it("a file gone between the check and its opening: the check answers, and the failed opening is nobody's error", async () => {
   // What the folder store hands over when the file was there at its `stat` and is gone by the stream's own opening.
   const body = createReadStream(join(tempDir(), 'recolhido.png'));
   const unheard: unknown[] = [];
@@ -20,11 +20,17 @@ it('a file gone between the check and its opening: the check answers, and the fa
     if (event === 'error' && body.listenerCount('error') === 0) return unheard.push(args[0]) > 0;
     return emit(event, ...args);
   }) as typeof body.emit;
-  const objects: ObjectStore = { get: async () => ({ body, size: 1 }), put: async () => {}, delete: async () => {}, list: async function* () {}, close: async () => {} };
+  const objects: ObjectStore = {
+    get: async () => ({ body, size: 1 }),
+    put: async () => {},
+    delete: async () => {},
+    list: async function* () {},
+    close: async () => {},
+  };
   const store = new UploadStore(objects);
 
   expect(await store.has('/uploads/AAAAAAAAAAAAAAAAAAAAAA.png')).toBe(true);
-  await new Promise((resolve) => body.once('close', resolve));
+  await new Promise<void>((resolve) => body.once('close', () => resolve()));
   expect(unheard).toEqual([]);
   expect(body.destroyed).toBe(true);
 });
