@@ -40,6 +40,9 @@ export class ArchiveWriter {
    * files): their entries take turns, whole, in the order asked.
    */
   addStream(name: string, size: number, body: Readable): Promise<void> {
+    // Heard while it waits its turn (a stored file collected meanwhile fails its opening): unheard, Node would
+    // throw it. The stream keeps the error, and its pipeline fails this entry with it.
+    body.on('error', () => {});
     return this.inTurn(() => this.write(name, size, body));
   }
 
