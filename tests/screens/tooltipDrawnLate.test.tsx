@@ -3,17 +3,41 @@ import { loadTooltipCode, TooltipHost, WithTooltip } from '../../src/engine/ui';
 
 // A row button's tip is asked for after MUI's 100 ms pause, but it is on screen only once React has drawn it. A
 // press in between (the pause just over, the tip not drawn yet) must put it off as a press within the pause does:
-// drawn then, its popper would measure the page inside the click's own work (a record opened from its row: 50-90 ms
-// more at 4× CPU, Chromium traces of 30 Nov).
+// drawn then, its popper would measure the page inside the click's own work (a record opened from its row: 24-91 ms
+// more at 4× CPU, Chromium traces of 1 Dec).
 
-function Buttons() {
-  return (
-    <TooltipHost>
-      <WithTooltip title="Ver no mapa">
+type Ui = Pick<typeof import('../../src/engine/ui'), 'TooltipHost' | 'WithTooltip'>;
+
+/** A row button under the host; `ui` is the host's module (a fresh copy in the last case). */
+function drawButton({ TooltipHost: Host, WithTooltip: Tip }: Ui = { TooltipHost, WithTooltip }) {
+  render(
+    <Host>
+      <Tip title="Ver no mapa">
         <button>mapa</button>
-      </WithTooltip>
-    </TooltipHost>
+      </Tip>
+    </Host>,
   );
+  const button = screen.getByRole('button', { name: 'mapa' });
+  fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+  return button;
+}
+
+/** The pause ends and the press comes before React draws what the pause's end asked for (one act: no render between). */
+function pressAsThePauseEnds(button: HTMLElement) {
+  act(() => {
+    vi.advanceTimersByTime(100);
+    fireEvent.pointerDown(button, { pointerType: 'mouse' });
+  });
+}
+
+const pass = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+/** Put off: no tip in the moments after the press, the tip a second later. */
+async function expectPutOff() {
+  await pass(300);
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  await pass(1000);
+  expect(screen.getByRole('tooltip')).toHaveTextContent('Ver no mapa');
 }
 
 beforeAll(async () => {
@@ -24,28 +48,13 @@ afterEach(() => vi.useRealTimers());
 
 test('the pause over and a press before the tip is drawn: no tip inside the press, and it shows a moment later', async () => {
   vi.useFakeTimers();
-  render(<Buttons />);
-  const button = screen.getByRole('button', { name: 'mapa' });
-  fireEvent.pointerEnter(button, { pointerType: 'mouse' });
-  // The pause ends and the press comes before React draws what the pause's end asked for (one act: no render between).
-  act(() => {
-    vi.advanceTimersByTime(100);
-    fireEvent.pointerDown(button, { pointerType: 'mouse' });
-  });
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(300);
-  });
-  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(1000);
-  });
-  expect(screen.getByRole('tooltip')).toHaveTextContent('Ver no mapa');
+  pressAsThePauseEnds(drawButton());
+  await expectPutOff();
 });
 
 test("the session's first tip is drawn in the very render the pause's end asks for (its code fetched at idle)", () => {
   vi.useFakeTimers();
-  render(<Buttons />);
-  fireEvent.pointerEnter(screen.getByRole('button', { name: 'mapa' }), { pointerType: 'mouse' });
+  drawButton();
   // A synchronous act: nothing after the pause's end is waited for.
   act(() => void vi.advanceTimersByTime(100));
   expect(screen.getByRole('tooltip')).toHaveTextContent('Ver no mapa');
@@ -53,16 +62,10 @@ test("the session's first tip is drawn in the very render the pause's end asks f
 
 test("a tip already drawn stays under a press, as MUI's own do", async () => {
   vi.useFakeTimers();
-  render(<Buttons />);
-  const button = screen.getByRole('button', { name: 'mapa' });
-  fireEvent.pointerEnter(button, { pointerType: 'mouse' });
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(150);
-  });
+  const button = drawButton();
+  await pass(150);
   fireEvent.pointerDown(button, { pointerType: 'mouse' });
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(50);
-  });
+  await pass(50);
   expect(screen.getByRole('tooltip')).toHaveTextContent('Ver no mapa');
 });
 
@@ -71,27 +74,8 @@ test('a pointer quicker than the idle moment: the tip waits for its code, and a 
   vi.resetModules();
   const fresh = await import('../../src/engine/ui');
   vi.useFakeTimers();
-  render(
-    <fresh.TooltipHost>
-      <fresh.WithTooltip title="Ver no mapa">
-        <button>mapa</button>
-      </fresh.WithTooltip>
-    </fresh.TooltipHost>,
-  );
-  const button = screen.getByRole('button', { name: 'mapa' });
-  fireEvent.pointerEnter(button, { pointerType: 'mouse' });
-  act(() => {
-    vi.advanceTimersByTime(100);
-    fireEvent.pointerDown(button, { pointerType: 'mouse' });
-  });
+  pressAsThePauseEnds(drawButton(fresh));
   // The code arrives: the tip was put off by the press, it does not show now.
   await act(() => fresh.loadTooltipCode());
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(300);
-  });
-  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(1000);
-  });
-  expect(screen.getByRole('tooltip')).toHaveTextContent('Ver no mapa');
+  await expectPutOff();
 });

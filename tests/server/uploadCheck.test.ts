@@ -9,17 +9,12 @@ import { expect, it } from 'vitest';
 import type { ObjectStore } from '../../src/server/uploads/objectStore';
 import { UploadStore } from '../../src/server/uploads/uploadStore';
 import { tempDir } from './helpers';
+import { unheardErrors } from './support/unheardErrors';
 
 it("a file gone between the check and its opening: the check answers, and the failed opening is nobody's error", async () => {
   // What the folder store hands over when the file was there at its `stat` and is gone by the stream's own opening.
   const body = createReadStream(join(tempDir(), 'recolhido.png'));
-  const unheard: unknown[] = [];
-  const emit = body.emit.bind(body);
-  body.emit = ((event: string | symbol, ...args: unknown[]) => {
-    // An 'error' nobody listens to is thrown by Node: held here so the test can say it happened.
-    if (event === 'error' && body.listenerCount('error') === 0) return unheard.push(args[0]) > 0;
-    return emit(event, ...args);
-  }) as typeof body.emit;
+  const unheard = unheardErrors(body);
   const objects: ObjectStore = {
     get: async () => ({ body, size: 1 }),
     put: async () => {},

@@ -9,17 +9,7 @@ import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { ArchiveWriter } from '../../../src/server/backup/archiveWriter';
 import { tempDir } from '../helpers';
-
-/** Any 'error' the stream emits with no listener, held instead of thrown. */
-function unheardErrors(stream: Readable): unknown[] {
-  const unheard: unknown[] = [];
-  const emit = stream.emit.bind(stream);
-  stream.emit = ((event: string | symbol, ...args: unknown[]) => {
-    if (event === 'error' && stream.listenerCount('error') === 0) return unheard.push(args[0]) > 0;
-    return emit(event, ...args);
-  }) as typeof stream.emit;
-  return unheard;
-}
+import { unheardErrors } from '../support/unheardErrors';
 
 it("an entry's file gone while it waits its turn: that entry fails, nothing is thrown, the others are written", async () => {
   const dir = tempDir();
