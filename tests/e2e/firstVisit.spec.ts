@@ -194,6 +194,77 @@ test('a Tab pressed on the server\'s page, before the app is there, puts the foc
   await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
 });
 
+/** The height of the loading bar drawn over #root ('3px'), or 'auto' when there is none. */
+const loadingBar = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('root')!, '::before').height);
+
+/** Clicks, with the mouse, the middle of what `box` found (Playwright's own click waits for a target that takes pointer events: an inert page's never does). */
+async function clickMiddle(page: Page, box: { x: number; y: number; width: number; height: number } | null, modifiers: ('Control' | 'Shift')[] = []) {
+  for (const key of modifiers) await page.keyboard.down(key);
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  for (const key of modifiers) await page.keyboard.up(key);
+}
+
+test('a row\'s "Editar" clicked on the server\'s page, before the app is there, opens that record when the app draws; Back and "Cancelar" come to the list', async ({ signedIn: page, api }) => {
+  const u = unique();
+  await api.post('/api/categories', { data: { name: `Clicada ${u}` } });
+  await api.post('/api/categories', { data: { name: `Outra ${u}` } });
+  const release = await holdAppScripts(page);
+  const firstSteps = page.waitForRequest('**/api/session');
+  await page.goto(`/app/categories?q=${u}`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
+  await expect(row(page, `Clicada ${u}`)).toBeVisible();
+  await firstSteps;
+  // Seen and clicked as a person does, the moment the row is there.
+  expect(await loadingBar(page)).toBe('auto');
+  await clickMiddle(page, await row(page, `Clicada ${u}`).getByRole('link', { name: /^Editar / }).boundingBox());
+  // Taken: the loading bar says so until the app is there.
+  expect(await loadingBar(page)).toBe('3px');
+  await page.screenshot({ path: 'tests/e2e/artifacts/server-page-click-kept.png' });
+  release();
+  await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(`Clicada ${u}`);
+  expect(await loadingBar(page)).toBe('auto');
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar categoria' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/app\/categories\/[^/]+$/);
+  // The list it was opened from, as it was: by "Cancelar" (the list's address kept, though the app never drew it),
+  // and by Back (two steps: "Cancelar" went forward to the list).
+  const address = () => `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await expect(row(page, `Outra ${u}`)).toBeVisible();
+  expect(address()).toBe(`/app/categories?q=${u}`);
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(`Clicada ${u}`);
+  await page.goBack();
+  await expect(row(page, `Outra ${u}`)).toBeVisible();
+  expect(address()).toBe(`/app/categories?q=${u}`);
+});
+
+test('on the server\'s page, a menu link clicked is followed; a click held with Ctrl, or on what is not a link, is not', async ({ signedIn: page, api }) => {
+  const u = unique();
+  await api.post('/api/categories', { data: { name: `Menu ${u}` } });
+  const menuLink = () => page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Serviços', exact: true });
+  for (const how of ['link', 'ctrl', 'heading'] as const) {
+    const release = await holdAppScripts(page);
+    const firstSteps = page.waitForRequest('**/api/session');
+    await page.goto(`/app/categories?q=${u}`, { waitUntil: 'commit' });
+    await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
+    await expect(row(page, `Menu ${u}`)).toBeVisible();
+    await firstSteps;
+    if (how === 'heading') await clickMiddle(page, await page.getByRole('heading', { level: 1, name: 'Categorias' }).boundingBox());
+    else await clickMiddle(page, await menuLink().boundingBox(), how === 'ctrl' ? ['Control'] : []);
+    expect(await loadingBar(page), how).toBe(how === 'link' ? '3px' : 'auto');
+    release();
+    await expect(page.locator('[data-painel-first-page]')).toHaveCount(0);
+    if (how === 'link') await expect(page.getByRole('heading', { level: 1, name: 'Serviços' })).toBeVisible();
+    else {
+      await expect(row(page, `Menu ${u}`)).toBeVisible();
+      // A moment more: nothing was kept to be followed late.
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname, how).toBe('/app/categories');
+    }
+    await page.unrouteAll();
+  }
+});
+
 test('Ocupação opened by its address comes drawn by the server at this month\'s column, where the app then draws it', async ({ signedIn: page, api }) => {
   const u = unique();
   const outdoor = await api.post('/api/outdoors', { multipart: { name: `Outdoor ${u}`, location: 'Av. Paulista', latitude: '-23.56', longitude: '-46.65' } });

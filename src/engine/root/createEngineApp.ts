@@ -3,7 +3,7 @@ import { unstable_serialize } from 'swr';
 import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles, type SavedView } from '../contract';
 import { delay } from '../core';
 import { hasCachedAnswer, settledAnswer, swrKeys, type ApiConfig } from '../data';
-import { createLoadable, createRoutes, loaded, readAheadAt } from '../router';
+import { createLoadable, createRoutes, loaded, readAheadAt, followServerPageClicks } from '../router';
 import { bootEngine, prefetchFirstMap, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
 
@@ -103,6 +103,9 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   const swr = { provider: () => cache, shouldRetryOnError: false, revalidateOnFocus: false };
   // A session lookup that hangs (a server stuck) must not leave the page blank: the app then draws its
   // "checking" step.
-  const ready = Promise.race([Promise.all([session?.settled, firstNavigation(router)]), delay(READY_WAIT_MS)]).then(() => undefined);
+  // A link clicked on the server's page meanwhile is followed first: the app then draws where the click went,
+  // not the page under it, only to leave it.
+  const started = Promise.all([session?.settled, firstNavigation(router)]).then(() => followServerPageClicks(router, source.peek()));
+  const ready = Promise.race([started, delay(READY_WAIT_MS)]).then(() => undefined);
   return { ...boot, router, swr, ready };
 }

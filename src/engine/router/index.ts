@@ -4,3 +4,4 @@ export { createLoadable, loaded } from './createLoadable';
 export { listPageRequest } from './listPageRequest';
 export { timelinePageRequest } from './timelinePageRequest';
 export { followServerPage } from './serverPage';
+export { followServerPageClicks } from './followServerPageClicks';
