@@ -3,10 +3,14 @@
 import { sessionCookie } from '../engine/auth';
 
 const container = document.getElementById('root')!;
-// With a session, the app's first requests (bootApp) leave before the bulk of its code is evaluated.
+// This script runs as soon as it has come (it is `async`: signInDocumentPlugin), maybe before the rest of the
+// page, which a list the server draws sends after its head (streamedPage). Drawing waits for the whole page:
+// React takes over, or replaces, what is in it (and the styles the server wrote there are Emotion's from the start).
+const parsed = new Promise<void>((done) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => done(), { once: true }) : done()));
+// With a session, the app's first requests (bootApp) leave at once, and the visitor is followed on a drawn page.
 if (sessionCookie.read())
   void import('./bootApp').then(({ bootApp }) => {
     const boot = bootApp();
-    return import('./startApp').then((m) => m.startApp(container, undefined, boot));
+    return parsed.then(() => import('./startApp')).then((m) => m.startApp(container, undefined, boot));
   });
-else void import('./startSignIn').then((m) => m.startSignIn(container));
+else void parsed.then(() => import('./startSignIn')).then((m) => m.startSignIn(container));

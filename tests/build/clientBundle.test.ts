@@ -35,6 +35,15 @@ test('both pages (the app\'s and the prerendered sign-in page) load only files o
   }
 });
 
+test('on both pages the one script runs as soon as it has come (async), not once the whole page is parsed: a drawn list comes after the head', () => {
+  for (const page of ['index.html', 'sign-in.html']) {
+    const html = readFileSync(join(outDir, page), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts, page).toHaveLength(1);
+    expect(scripts[0], page).toMatch(/^ type="module" async crossorigin src="\/app\/assets\/index-[\w-]+\.js"$/);
+  }
+});
+
 test('the sign-in page is drawn in the HTML with its styles, and preloads only the sign-in chunks; the app page draws nothing itself', () => {
   const signIn = readFileSync(join(outDir, 'sign-in.html'), 'utf8');
   expect(signIn).toMatch(/<h1[^>]*>Painel<\/h1>/);

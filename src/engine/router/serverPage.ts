@@ -44,9 +44,12 @@ let stopFollowing = () => {};
 /** Whether the page on screen is still the server's drawing (the app has not drawn over it yet). */
 export const serverPageShown = () => typeof document !== 'undefined' && document.querySelector(`[${FIRST_PAGE_ATTRIBUTE}]`) !== null;
 
-/** Follows the visitor on the server's page, if the page came drawn; call from the page's entry, as early as can be. */
+/**
+ * Follows the visitor on the server's page, if the page came drawn or may still come (the document is still
+ * loading: the drawing comes after the page's head); call from the page's entry, as early as can be.
+ */
 export function followServerPage(): void {
-  if (visit || !serverPageShown()) return;
+  if (visit || (!serverPageShown() && document.readyState !== 'loading')) return;
   const followed: ServerPageVisit = { address: `${location.pathname}${location.search}`, scrolledTo: window.scrollY };
   visit = followed;
   const scrolled = () => {

@@ -66,6 +66,12 @@ export function signInDocumentPlugin({ signInModule, appModule, firstScreenModul
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
+        // The entry runs as soon as it has come, not once the whole page is parsed: a list the server draws comes
+        // after the page's head (streamedPage), and the first steps (the session's and the list's requests, the
+        // visitor followed on the drawn page) start meanwhile. main.tsx waits for the page before drawing.
+        const entry = '<script type="module" crossorigin src=';
+        if (!html.includes(entry)) throw new Error(`${APP_DOCUMENT}: o script de entrada (${entry}) não foi encontrado.`);
+        html = html.replace(entry, '<script type="module" async crossorigin src=');
         // The app's page is only served with a session: its first script goes straight to the app.
         signInChunks = staticClosure(bundle, resolve(root, signInModule));
         signInCss = signInChunks.flatMap(importedCss(bundle));
