@@ -204,16 +204,25 @@ async function clickMiddle(page: Page, box: { x: number; y: number; width: numbe
   for (const key of modifiers) await page.keyboard.up(key);
 }
 
+/**
+ * Opens `address` with the app's code held: the server's drawn page alone is on screen, with the row `rowName`,
+ * and the page's first steps (which follow the visitor) have run. Returns what lets the app's code through.
+ */
+async function serverPageFollowed(page: Page, address: string, rowName: string): Promise<() => void> {
+  const release = await holdAppScripts(page);
+  const firstSteps = page.waitForRequest('**/api/session');
+  await page.goto(address, { waitUntil: 'commit' });
+  await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
+  await expect(row(page, rowName)).toBeVisible();
+  await firstSteps;
+  return release;
+}
+
 test('a row\'s "Editar" clicked on the server\'s page, before the app is there, opens that record when the app draws; Back and "Cancelar" come to the list', async ({ signedIn: page, api }) => {
   const u = unique();
   await api.post('/api/categories', { data: { name: `Clicada ${u}` } });
   await api.post('/api/categories', { data: { name: `Outra ${u}` } });
-  const release = await holdAppScripts(page);
-  const firstSteps = page.waitForRequest('**/api/session');
-  await page.goto(`/app/categories?q=${u}`, { waitUntil: 'commit' });
-  await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
-  await expect(row(page, `Clicada ${u}`)).toBeVisible();
-  await firstSteps;
+  const release = await serverPageFollowed(page, `/app/categories?q=${u}`, `Clicada ${u}`);
   // Seen and clicked as a person does, the moment the row is there.
   expect(await loadingBar(page)).toBe('auto');
   await clickMiddle(page, await row(page, `Clicada ${u}`).getByRole('link', { name: /^Editar / }).boundingBox());
@@ -243,12 +252,7 @@ test('on the server\'s page, a menu link clicked is followed; a click held with 
   await api.post('/api/categories', { data: { name: `Menu ${u}` } });
   const menuLink = () => page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Serviços', exact: true });
   for (const how of ['link', 'ctrl', 'heading'] as const) {
-    const release = await holdAppScripts(page);
-    const firstSteps = page.waitForRequest('**/api/session');
-    await page.goto(`/app/categories?q=${u}`, { waitUntil: 'commit' });
-    await expect(page.locator('[data-painel-first-page]')).toHaveCount(1);
-    await expect(row(page, `Menu ${u}`)).toBeVisible();
-    await firstSteps;
+    const release = await serverPageFollowed(page, `/app/categories?q=${u}`, `Menu ${u}`);
     if (how === 'heading') await clickMiddle(page, await page.getByRole('heading', { level: 1, name: 'Categorias' }).boundingBox());
     else await clickMiddle(page, await menuLink().boundingBox(), how === 'ctrl' ? ['Control'] : []);
     expect(await loadingBar(page), how).toBe(how === 'link' ? '3px' : 'auto');
