@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { sessionCookie } from '../engine/auth';
-import { FIRST_PAGE_ATTRIBUTE, type FirstPageRenderer } from '../engine/contract';
+import { FIRST_PAGE_ATTRIBUTE, SERVER_PAGE_CAPTURE, type FirstPageRenderer } from '../engine/contract';
 import { apiConfigFrom, swrKeys } from '../engine/data';
 import { ASSUMED_WIDTH, createEngineApp, EngineRoot, gatheredStyles, prefetchFirstMap, serverLook, systemDarkRule } from '../engine/root';
 import { HOME_PATH } from '../engine/resource';
@@ -79,10 +79,12 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
         if (!Array.isArray(dashboard?.panels)) return undefined;
         app.swr.provider().set(unstable_serialize(swrKeys.dashboard()), { data: dashboard });
       }
-      const markup = gatheredStyles(renderToString(<EngineRoot app={app} look={phone ? lookFor.phone : lookFor.desktop} />));
+      const drawn = renderToString(<EngineRoot app={app} look={phone ? lookFor.phone : lookFor.desktop} />);
       // Drawn light; dark where the system is, as the app will draw it (it follows the system until told otherwise).
+      const markup = gatheredStyles(drawn + systemDarkRule(drawn));
       // Inert: seen, not used, until the app has drawn over it (a tick or a search typed into this copy would be lost).
-      return `<div ${FIRST_PAGE_ATTRIBUTE} inert style="display:contents">${markup}${systemDarkRule(markup)}</div>`;
+      // First in it, its own script: what the visitor does to it before the app's scripts come is written down.
+      return `<div ${FIRST_PAGE_ATTRIBUTE} inert style="display:contents"><script>${SERVER_PAGE_CAPTURE}</script>${markup}</div>`;
     } finally {
       app.router.dispose();
     }

@@ -9,10 +9,10 @@ import { row } from './support/listHelpers';
  * Holds every script but the entry's and the first steps' (boot, descriptors) until the returned function is
  * called, or 10 s: the page is the server's alone until then.
  */
-async function holdAppScripts(page: Page): Promise<() => void> {
+async function holdAppScripts(page: Page, { everyScript = false } = {}): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app\/assets\/(?!(index|rolldown-runtime|boot|descriptors)-)[^/]+\.js$/, async (route) => {
+  await page.route(everyScript ? /\/app\/assets\/[^/]+\.js$/ : /\/app\/assets\/(?!(index|rolldown-runtime|boot|descriptors)-)[^/]+\.js$/, async (route) => {
     await Promise.race([held, new Promise((r) => setTimeout(r, 10_000))]);
     await route.continue();
   });
@@ -245,6 +245,21 @@ test('a row\'s "Editar" clicked on the server\'s page, before the app is there, 
   await page.goBack();
   await expect(row(page, `Outra ${u}`)).toBeVisible();
   expect(address()).toBe(`/app/categories?q=${u}`);
+});
+
+test('a row\'s "Editar" clicked on the server\'s page before any of the app\'s scripts has come (a slow network) is followed too', async ({ signedIn: page, api }) => {
+  const u = unique();
+  await api.post('/api/categories', { data: { name: `Cedo ${u}` } });
+  // Not even the page's entry: only what the server's page brings itself runs.
+  const release = await holdAppScripts(page, { everyScript: true });
+  await page.goto(`/app/categories?q=${u}`, { waitUntil: 'commit' });
+  await expect(row(page, `Cedo ${u}`)).toBeVisible();
+  await clickMiddle(page, await row(page, `Cedo ${u}`).getByRole('link', { name: /^Editar / }).boundingBox());
+  expect(await loadingBar(page)).toBe('3px');
+  release();
+  await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(`Cedo ${u}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar categoria' })).toBeVisible();
+  expect(await loadingBar(page)).toBe('auto');
 });
 
 test('on the server\'s page, a menu link clicked is followed; a click held with Ctrl, or on what is not a link, is not', async ({ signedIn: page, api }) => {

@@ -2,6 +2,7 @@
 // A list's address opened with a session comes with the list already drawn by the server, read with that
 // session's token and role (src/app/firstPage.tsx, run here through Vite as the build runs it); anything else
 // gets the bare app page, as before.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { get, type IncomingMessage } from 'node:http';
@@ -74,6 +75,19 @@ describe('a list opened with a session', () => {
     // The same rows as the API's, in a table (a desktop's layout). (Its colours in both schemes are checked on the
     // built module, in a browser with scripts off: tests/e2e/firstVisit.spec.ts.)
     expect(res.body).toContain('<table');
+    // Every style before the drawing, the theme's variables included (MUI writes them after its children): a page
+    // painted while it streams in draws its first rows styled and where they stay.
+    const drawing = res.body.slice(res.body.indexOf('<div data-painel-first-page'));
+    const firstElement = drawing.search(/<(?!style|\/style|script|\/script|div data-painel-first-page)[a-z]/);
+    expect(drawing.slice(firstElement)).not.toContain('<style');
+    expect(drawing.slice(0, firstElement)).toContain(':root{--mui-spacing:');
+    expect(drawing.slice(0, firstElement)).toContain('@media (prefers-color-scheme: dark)');
+    // Its first script, which keeps a click made before the app's scripts come, is the one the page's policy lets run.
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text);
+    expect(inline).toHaveLength(1);
+    expect(drawing.startsWith(`<div data-painel-first-page inert style="display:contents"><script>`)).toBe(true);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'))?.trim()).toBe(`script-src 'self' ${hash}`);
   });
 
   it("is drawn for a phone when the browser says it is one: cards, a menu button", async () => {

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_PAGE_CAPTURE } from '../../engine/contract';
+
+/** The one inline script a page may run: the first script of a page the server drew (what a click there asks for). */
+const SERVER_PAGE_CAPTURE_SOURCE = `'sha256-${createHash('sha256').update(SERVER_PAGE_CAPTURE).digest('base64')}'`;
 
 /** Written into dist/ by the build (src/tools/vite/cspSourcesPlugin.ts): `{ connect: [origins] }`. */
 export const CSP_SOURCES_FILE = 'csp-sources.json';
@@ -24,8 +29,8 @@ export function readConnectSources(clientDir: string | undefined): string[] {
 }
 
 /**
- * Headers for the client's page and assets. Scripts only from the app's own files (no inline script, no
- * eval: form validators are precompiled); styles may be inline because MUI/emotion inject <style> tags at
+ * Headers for the client's page and assets. Scripts only from the app's own files (no eval: form validators are
+ * precompiled), and no inline script but the drawn page's own first one, named by its hash; styles may be inline because MUI/emotion inject <style> tags at
  * run time; images from anywhere on the web (an outdoor's picture may be an external http(s) URL), data:
  * and blob: (previews of a chosen file). The HTML preview is a srcdoc frame, which needs no frame source.
  * Nobody may frame the app (clickjacking), forms only post to it, and no <base> can redirect its URLs.
@@ -33,7 +38,7 @@ export function readConnectSources(clientDir: string | undefined): string[] {
 export function clientSecurityHeaders(connect: string[] = []): Record<string, string> {
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${SERVER_PAGE_CAPTURE_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
