@@ -67,6 +67,26 @@ describe('record form', () => {
     expect(shown).toEqual(['Motorista']);
   });
 
+  test('edit: a record\'s picker names the record it points at from the first drawing, never its id for a moment', async () => {
+    reply((method, path) =>
+      method === 'GET' && path === '/api/outdoors/o-1'
+        ? HttpResponse.json({ id: 'o-1', name: 'Paulista', location: 'Av. Paulista', latitude: -23.56, longitude: -46.65, categoryId: 'c-7' })
+        : method === 'GET' && path === '/api/categories/c-7'
+          ? HttpResponse.json({ id: 'c-7', name: 'Rodoviário' })
+          : undefined,
+    );
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => {
+      const input = document.querySelector<HTMLInputElement>('input[id$="categoryId"]');
+      if (input && shown.at(-1) !== input.value) shown.push(input.value);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    renderApp('/app/outdoors/o-1', { token: testToken });
+    expect(await screen.findByRole('combobox', { name: 'Categoria' })).toHaveValue('Rodoviário');
+    watch.disconnect();
+    expect(shown).toEqual(['Rodoviário']);
+  });
+
   test('edit: a field the user emptied is sent as an explicit clear; fields never filled stay absent', async () => {
     reply((method, path) =>
       method === 'GET' && path === '/api/server/services/s-1'

@@ -27,6 +27,10 @@ export function createAheadRead<T>() {
         () => void (latest === entry && (latest = undefined)),
       );
     },
+    /** What arrived under this key, still fresh, left for its taker. */
+    peek(key: string): T | undefined {
+      return latest?.key === key && latest.until > Date.now() ? latest.arrived : undefined;
+    },
     /** Forgets what was asked: a write may have changed it (the screen then asks the API itself). */
     forget(): void {
       latest = undefined;

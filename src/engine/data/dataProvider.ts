@@ -50,9 +50,10 @@ export interface DataProvider {
   /**
    * Asks for a record ahead of its form (its route loader, while the form's code loads), as prefetchList does
    * for a page: settles, never rejects; the form's first `read` (without `notify`) or takePrefetchedRead gets it.
-   * One that failed is kept as well: the form's read fails with its failure, without a second request.
+   * One that failed is kept as well: the form's read fails with its failure, without a second request. Settles
+   * with the record (still the form's to take), or undefined when it failed or a later read ahead replaced it.
    */
-  prefetchRead(d: ResourceDescriptor, id: string): Promise<void>;
+  prefetchRead(d: ResourceDescriptor, id: string): Promise<RecordValues | undefined>;
   /** The prefetched record if it has arrived; taken once (later reads ask the API). */
   takePrefetchedRead(d: ResourceDescriptor, id: string): RecordValues | undefined;
   create(d: ResourceDescriptor, values: RecordValues, options?: CallOptions): Promise<RecordValues | undefined>;
@@ -202,12 +203,14 @@ export function createDataProvider({ apis, endpoints, session, inflight, notify,
     takePrefetchedList,
     read,
     prefetchRead: (d, id) =>
-      aheadRecord.ask(recordKey(d, id), () =>
-        readNow(d, id, undefined).then(
-          (record) => ({ record }),
-          (failure: unknown) => ({ failure }),
-        ),
-      ),
+      aheadRecord
+        .ask(recordKey(d, id), () =>
+          readNow(d, id, undefined).then(
+            (record) => ({ record }),
+            (failure: unknown) => ({ failure }),
+          ),
+        )
+        .then(() => aheadRecord.peek(recordKey(d, id))?.record),
     takePrefetchedRead: (d, id) => aheadRecord.take(recordKey(d, id), (arrived) => arrived.record !== undefined)?.arrived?.record,
     // A new record has no version to answer for.
     create: (d, values, options) => send(d, () => operationOf(d, 'create'), { ...options, shown: undefined }, { values }),

@@ -71,6 +71,9 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   // read it too: a list page already there is drawn at once.
   const cache = new Map();
   const hasCached = (key: readonly unknown[]) => hasCachedAnswer(cache, key);
+  // Only where SWR has not been: a value put under its feet while its own request is under way is never told to
+  // the screen waiting on it (see defaultViews below).
+  const cacheAhead = (key: readonly unknown[], answer: unknown) => void (cache.get(unstable_serialize(key)) === undefined && cache.set(unstable_serialize(key), settledAnswer(answer)));
   const hasListPage = (d: ResourceDescriptor, query: ListQuery) => hasCached(swrKeys.list(d, query));
   // The person's default views, read once a session into the same cache, where each list reads them too: a list's
   // route knows which page to ask for before its screen draws. A failure is no default (the list asks again).
@@ -87,7 +90,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     painel.available ? ((cache.get(defaultViewsKey)?.data as SavedView[] | undefined) ?? (await defaultViews()))?.find((v) => v.resource === d.name) : undefined;
   // A list's map (its points and code): the same request as the page's first steps asked for, if they did.
   const mapData = (descriptor: ResourceDescriptor, query: ListQuery, address: { search: string }) => prefetchFirstMap(painel, { descriptor, query }, address);
-  const routeOptions = { descriptors: source, validators, services, forgotPasswordHelp, hasListPage, hasCached, defaultView, mapData };
+  const routeOptions = { descriptors: source, validators, services, forgotPasswordHelp, hasListPage, hasCached, cacheAhead, defaultView, mapData };
   const router = createRouter(createRoutes(routeOptions));
   // Not while a navigation is under way: the page its route waits for keeps its place among the reads asked ahead.
   const readAheadAtLink = readAheadAt(routeOptions);

@@ -63,9 +63,29 @@ function prefetchTimeline(descriptor: ResourceDescriptor, params: URLSearchParam
   return painel.prefetch('painel.timeline', { params: { resource: descriptor.name }, query });
 }
 
-/** The record a form's address shows, unless the cache has it (opened before: the form draws it at once). */
-function prefetchRecord(descriptor: ResourceDescriptor, id: string, { services: { data }, hasCached }: RoutesOptions) {
-  return resourceOf(descriptor).canRead && !hasCached?.(swrKeys.record(descriptor, id)) ? data.prefetchRead(descriptor, id) : undefined;
+/**
+ * The record a form's address shows, unless the cache has it (opened before: the form draws it at once), and the
+ * records it points at (an outdoor's category, a rental's outdoor and client): its pickers name them from the
+ * cache at once, instead of showing their ids until each is read.
+ */
+function prefetchRecord(descriptor: ResourceDescriptor, id: string, options: RoutesOptions) {
+  const { services: { data }, hasCached } = options;
+  if (!resourceOf(descriptor).canRead || hasCached?.(swrKeys.record(descriptor, id))) return undefined;
+  return data.prefetchRead(descriptor, id).then((record) => record && prefetchReferences(descriptor, record, options));
+}
+
+/** The records `record` points at, read into the cache where the reference pickers read them (useRecordTitle). */
+async function prefetchReferences(descriptor: ResourceDescriptor, record: Record<string, unknown>, { descriptors, services: { data }, hasCached, cacheAhead }: RoutesOptions) {
+  const all = descriptors.peek() ?? [];
+  await Promise.all(
+    Object.entries(descriptor.references ?? {}).map(async ([field, { resource }]) => {
+      const target = all.find((d) => d.name === resource);
+      const id = record[field];
+      if (!cacheAhead || !target?.operations.read || typeof id !== 'string' || !id || hasCached?.(swrKeys.record(target, id))) return;
+      const read = await data.read(target, id).catch(() => undefined);
+      if (read) cacheAhead(swrKeys.record(target, id), read);
+    }),
+  );
 }
 
 /** The home page's panels (painel.dashboard), unless the cache has them (seen before); the screen takes them. */

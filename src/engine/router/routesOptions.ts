@@ -14,6 +14,8 @@ export interface RoutesOptions {
   hasListPage?: (d: ResourceDescriptor, query: ListQuery) => boolean;
   /** Whether the client's cache already holds the answer under this SWR key (a timeline seen before). */
   hasCached?: (key: readonly unknown[]) => boolean;
+  /** Puts an answer read ahead into the client's cache under this SWR key, unless the key has one or is being read. */
+  cacheAhead?: (key: readonly unknown[], answer: unknown) => void;
   /** The person's default view of a list (read once a session), or undefined when it has none or it cannot be known. */
   defaultView?: (d: ResourceDescriptor) => Promise<SavedView | undefined>;
   /** A list's map's points and code when the address opens it as a map (settles, never rejects), else undefined. */
