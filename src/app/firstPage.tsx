@@ -11,10 +11,11 @@ import { FIRST_PAGE_ATTRIBUTE, SERVER_PAGE_CAPTURE, type FirstPageRenderer } fro
 import { apiConfigFrom, swrKeys } from '../engine/data';
 import { ASSUMED_WIDTH, createEngineApp, EngineRoot, gatheredStyles, prefetchFirstMap, serverLook, systemDarkRule } from '../engine/root';
 import { HOME_PATH } from '../engine/resource';
-import { listPageRequest, timelinePageRequest } from '../engine/router';
+import { listPageRequest, recordPageRequest, timelinePageRequest } from '../engine/router';
 import { theme } from '../engine/ui';
 import { apis, forgotPasswordHelp, roles } from './config';
 import { descriptors } from './descriptors';
+import { formValidator } from './formValidators';
 
 // Each request's token, wherever the engine reads "the cookie" while this request's page is put together.
 const requestToken = new AsyncLocalStorage<string>();
@@ -22,27 +23,28 @@ sessionCookie.read = () => requestToken.getStore();
 
 const lookFor = { phone: serverLook(theme, ASSUMED_WIDTH.phone), desktop: serverLook(theme, ASSUMED_WIDTH.desktop) };
 const shownDescriptors = () => Promise.resolve(descriptors);
-const noForms = { load: () => Promise.reject(new Error('Um formulário não é desenhado no servidor.')) };
 
 /**
  * #root's markup, signed in, for a list's first page with its rows (on its map: with its points), for a timeline
- * ("Ocupação") with its rows and bars, or for the home page with its panels (the first ones with their numbers).
- * Undefined for any other address, a token that opens no session, data that did not come (a refusal, an error, a
+ * ("Ocupação") with its rows and bars, for the home page with its panels (the first ones with their numbers), or,
+ * asked by a click on such a page (`clicked`), for a record's form with its values and the records it points at
+ * named. Undefined for any other address, a token that opens no session, data that did not come (a refusal, an error, a
  * timeout) or an app that went elsewhere: the server then answers the page without it and the browser draws as always.
  */
-export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phone }) => {
+export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phone, clicked }) => {
   const address = new URL(url, 'http://painel.invalid');
   const home = address.pathname.replace(/\/+$/, '') === HOME_PATH;
   const list = home ? undefined : listPageRequest(descriptors, address);
   const timeline = home || list ? undefined : timelinePageRequest(descriptors, address);
-  if (!home && !list && !timeline) return Promise.resolve(undefined);
+  const record = home || list || timeline || !clicked ? undefined : recordPageRequest(descriptors, address);
+  if (!home && !list && !timeline && !record) return Promise.resolve(undefined);
   return requestToken.run(token, async () => {
     const app = createEngineApp({
       descriptors: shownDescriptors,
       apis,
       roles,
       apiConfig: apiConfigFrom(apis, {}, apiOrigin),
-      formValidator: noForms,
+      formValidator,
       createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [`${address.pathname}${address.search}`] }),
       forgotPasswordHelp,
       live: false,
@@ -72,6 +74,13 @@ export const renderFirstPage: FirstPageRenderer = ({ url, token, apiOrigin, phon
         const data = app.painel.takeAhead('painel.timeline', { params: { resource: timeline.descriptor.name }, query: timeline.query });
         if (!data) return undefined;
         app.swr.provider().set(unstable_serialize(timeline.key), { data });
+      } else if (record) {
+        // The record the form's route asked for (it waits for it a moment), drawn from the cache; without it the
+        // form would draw its skeleton, not worth sending.
+        const values = app.data.takePrefetchedRead(record.descriptor, record.id);
+        if (!values) return undefined;
+        // (The records it points at, named by its pickers, were read into the cache by its route: prefetchRecord.)
+        app.swr.provider().set(unstable_serialize(swrKeys.record(record.descriptor, record.id)), { data: values });
       } else {
         // Drawn from the cache, as when the browser's first steps brought them: each panel whose numbers came with
         // them drawn, the others (and the record counts, the latest changes) as the app first draws them, loading.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, test, tokenFor, unique } from './support/fixtures';
-import { row } from './support/listHelpers';
+import { appDrawn, row } from './support/listHelpers';
 
 // Opening a list with a session (a bookmark, a reload): the app's first requests leave before its code has
 // run, and the first drawing of the page already has the rows.
@@ -230,6 +230,8 @@ test('a row\'s "Editar" clicked on the server\'s page, before the app is there, 
   expect(await loadingBar(page)).toBe('3px');
   await page.screenshot({ path: 'tests/e2e/artifacts/server-page-click-kept.png' });
   release();
+  // The app's own form (the server's drawing of it may come first, inert).
+  await appDrawn(page);
   await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(`Clicada ${u}`);
   expect(await loadingBar(page)).toBe('auto');
   await expect(page.getByRole('heading', { level: 1, name: 'Editar categoria' })).toBeVisible();
@@ -247,7 +249,7 @@ test('a row\'s "Editar" clicked on the server\'s page, before the app is there, 
   expect(address()).toBe(`/app/categories?q=${u}`);
 });
 
-test('a row\'s "Editar" clicked on the server\'s page before any of the app\'s scripts has come (a slow network) is followed too', async ({ signedIn: page, api }) => {
+test('a row\'s "Editar" clicked on the server\'s page before any of the app\'s scripts has come (a slow network) shows the record\'s form the server drew, then the app\'s', async ({ signedIn: page, api }) => {
   const u = unique();
   await api.post('/api/categories', { data: { name: `Cedo ${u}` } });
   // Not even the page's entry: only what the server's page brings itself runs.
@@ -256,7 +258,17 @@ test('a row\'s "Editar" clicked on the server\'s page before any of the app\'s s
   await expect(row(page, `Cedo ${u}`)).toBeVisible();
   await clickMiddle(page, await row(page, `Cedo ${u}`).getByRole('link', { name: /^Editar / }).boundingBox());
   expect(await loadingBar(page)).toBe('3px');
+  // Asked of the server at once, the record's form is drawn in the list's place while the scripts are still held:
+  // seen, inert, with the loading bar on; the address is the app's to change when it goes there.
+  const drawn = page.locator('[data-painel-first-page]');
+  await expect(drawn.locator('h1')).toHaveText('Editar categoria');
+  await expect(drawn.locator('form input').first()).toHaveValue(`Cedo ${u}`);
+  expect(await drawn.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/app/categories');
+  expect(await loadingBar(page)).toBe('3px');
+  await page.screenshot({ path: 'tests/e2e/artifacts/server-page-click-drawn.png' });
   release();
+  await appDrawn(page);
   await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(`Cedo ${u}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar categoria' })).toBeVisible();
   expect(await loadingBar(page)).toBe('auto');

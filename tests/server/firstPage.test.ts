@@ -219,6 +219,35 @@ describe('Ocupação opened with a session', () => {
   });
 });
 
+describe("a record's form asked for by a click on the server's page (its own first script asks it)", () => {
+  const clicked = (url: string, token = adminToken) => page(url, { cookie: `token=${token}`, 'x-painel-clicked': '1' });
+
+  it('comes drawn with the record in its fields, every value escaped, and the record it points at named, not shown by its id', async () => {
+    const admin = client(app, adminToken);
+    const categoryId = created(await admin.post('/api/categories', { name: 'Painéis <b>rodoviários</b>' }));
+    const outdoorId = created(await admin.form('POST', '/api/outdoors', { name: 'Outdoor "Zeta" & Cia', location: 'Centro', latitude: '-23.5', longitude: '-46.6', categoryId }));
+    const res = await clicked(`/app/outdoors/${outdoorId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<div data-painel-first-page inert style="display:contents">');
+    const text = words(res.body);
+    for (const shown of ['Editar outdoor', 'Localização', 'Salvar', 'Cancelar']) expect(text).toContain(shown);
+    expect(res.body).toContain('value="Outdoor &quot;Zeta&quot; &amp; Cia"');
+    expect(res.body).toContain('value="Painéis &lt;b&gt;rodoviários&lt;/b&gt;"');
+    expect(res.body).not.toContain(`value="${categoryId}"`);
+    expect(res.body).not.toContain('<b>rodoviários');
+  });
+
+  it('is the bare app page when opened by its address (a form is for typing: the app draws it), for a record that is not there, or a token that opens no session', async () => {
+    const outdoorId = created(await client(app, adminToken).form('POST', '/api/outdoors', { name: 'Avenida Ípsilon', location: 'Centro', latitude: '-23.5', longitude: '-46.6' }));
+    expect((await page(`/app/outdoors/${outdoorId}`, { cookie: `token=${adminToken}` })).body).toBe(APP_PAGE);
+    expect(words((await clicked(`/app/outdoors/${outdoorId}`)).body)).toContain('Editar outdoor');
+    expect((await clicked('/app/outdoors/00000000-0000-4000-8000-000000000000')).body).toBe(APP_PAGE);
+    expect((await clicked(`/app/outdoors/${outdoorId}`, 'nao-e-um-token')).body).toBe(APP_PAGE);
+    for (const url of ['/app/outdoors/new', `/app/outdoors/${outdoorId}/nao-existe`]) expect((await clicked(url)).body, url).toBe(APP_PAGE);
+  });
+});
+
 describe('a list the person opens with a default view', () => {
   it("never comes drawn with the unfiltered rows: the view's rows or none", async () => {
     const reader = client(app, readerToken);

@@ -1,9 +1,10 @@
 // What a visitor does to the page the server drew, before the app is there: a link clicked and a Tab pressed are
 // written down by the drawn page's own first script (SERVER_PAGE_CAPTURE), which runs before any of the app's
-// scripts has come; the app takes them (serverPage.ts).
-import { afterEach, expect, test, vi } from 'vitest';
+// scripts has come; the app takes them (serverPage.ts). The clicked link's page is asked of the server meanwhile:
+// drawn there, it replaces the drawing, inert still, until the app draws where the click went.
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SERVER_PAGE_CAPTURE } from '../../src/engine/contract';
-import { followServerPage, takeServerPageClick, takeServerPageVisit } from '../../src/engine/router/serverPage';
+import { followServerPage, serverPageDrawn, takeServerPageClick, takeServerPageVisit } from '../../src/engine/router/serverPage';
 
 const DRAWN = '<div data-painel-first-page inert style="display:contents"><script></script><a href="/app/categories/7?x=1">Editar Faixa</a><h1>Categorias</h1></div>';
 
@@ -29,7 +30,24 @@ const tab = (shiftKey = false) => {
   return event;
 };
 
+/** The server's answers to the pages asked for, in order; a bare app page (nothing drawn) once they run out. */
+let answers: (() => Promise<Response>)[] = [];
+const asked = vi.fn((_url: string, _init?: RequestInit) => (answers.shift() ?? (() => Promise.resolve(htmlPage(''))))());
+const htmlPage = (drawing: string) =>
+  new Response(`<!doctype html><html><head><title>Painel</title></head><body><div id="root">${drawing}</div></body></html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+/** The form a row's "Editar" leads to, drawn by the server with its own first script (which must not run twice). */
+const DRAWN_FORM = '<div data-painel-first-page inert style="display:contents"><script>window.ranTwice = true</script><h1>Editar categoria</h1><form><input id="root_name" value="Faixa"></form><a href="/app/categories?x=1">Cancelar</a></div>';
+/** Lets the fetch's answer, its text and the script's steps after it run. */
+const answered = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  answers = [];
+  asked.mockClear();
+  vi.stubGlobal('fetch', asked);
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   takeServerPageVisit();
   takeServerPageClick();
   vi.restoreAllMocks();
@@ -81,4 +99,85 @@ test('a page parsed with no drawing in it is not followed', () => {
   document.body.append(root);
   followServerPage();
   expect(takeServerPageVisit()).toBeUndefined();
+});
+
+test('the clicked link\'s page, drawn by the server, replaces the drawing at once: inert, its own script left out, its links kept too', async () => {
+  const root = drawnPage();
+  answers = [() => Promise.resolve(htmlPage(DRAWN_FORM))];
+  clickOn(() => root.querySelector('a'));
+  expect(asked).toHaveBeenCalledTimes(1);
+  // Marked as under way, for the app to wait for it a moment before its first drawing.
+  expect(root.hasAttribute('data-painel-drawing')).toBe(true);
+  expect(new URL(asked.mock.calls[0][0]).pathname + new URL(asked.mock.calls[0][0]).search).toBe('/app/categories/7?x=1');
+  expect(asked.mock.calls[0][1]).toMatchObject({ credentials: 'same-origin' });
+  await answered();
+  const page = root.querySelector('[data-painel-first-page]')!;
+  expect(page.querySelector('h1')?.textContent).toBe('Editar categoria');
+  expect(page.querySelector<HTMLInputElement>('#root_name')?.value).toBe('Faixa');
+  expect(page).toHaveProperty('inert', true);
+  expect(root.querySelectorAll('[data-painel-first-page]')).toHaveLength(1);
+  expect(page.querySelector('script')).toBeNull();
+  expect(window).not.toHaveProperty('ranTwice');
+  expect(root.hasAttribute('data-painel-drawing')).toBe(false);
+  // The app still goes there, with the loading bar on until it does.
+  expect(root.hasAttribute('data-painel-going')).toBe(true);
+  expect(takeServerPageClick()).toBe('/app/categories/7?x=1');
+  // A link of the new drawing is kept as well.
+  clickOn(() => page.querySelector('a'));
+  expect(takeServerPageClick()).toBe('/app/categories?x=1');
+});
+
+test('an answer with nothing drawn, a failure, an answer to an earlier click or one come after the app drew leaves the page as it is', async () => {
+  const root = drawnPage();
+  const list = () => root.querySelector('h1')?.textContent;
+  // Nothing drawn (a page the server does not draw), then a refusal, then a network failure.
+  answers = [() => Promise.resolve(htmlPage('')), () => Promise.resolve(new Response(DRAWN_FORM, { status: 500, headers: { 'content-type': 'text/html' } })), () => Promise.reject(new TypeError('offline'))];
+  for (let i = 0; i < 3; i++) clickOn(() => root.querySelector('a'));
+  await answered();
+  expect(list()).toBe('Categorias');
+  // Two clicks: the first one's answer comes last, and is not drawn over the second's.
+  let first!: (r: Response) => void;
+  answers = [() => new Promise((r) => (first = r)), () => Promise.resolve(htmlPage(''))];
+  clickOn(() => root.querySelector('a'));
+  clickOn(() => root.querySelector('a'));
+  await answered();
+  first(htmlPage(DRAWN_FORM));
+  await answered();
+  expect(list()).toBe('Categorias');
+  // The app drew over the page before the answer came: its drawing stays.
+  let late!: (r: Response) => void;
+  answers = [() => new Promise((r) => (late = r))];
+  clickOn(() => root.querySelector('a'));
+  root.innerHTML = '<main><h1>Categorias do app</h1></main>';
+  late(htmlPage(DRAWN_FORM));
+  await answered();
+  expect(root.innerHTML).toBe('<main><h1>Categorias do app</h1></main>');
+  expect(root.hasAttribute('data-painel-drawing')).toBe(false);
+});
+
+test("the app's first drawing waits for the page being asked for, until it is drawn (and a frame painted) or for at most the given time", async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+  try {
+    const settled = vi.fn();
+    // None asked for: at once.
+    await serverPageDrawn(600).then(settled);
+    expect(settled).toHaveBeenCalledTimes(1);
+    const root = drawnPage();
+    root.setAttribute('data-painel-drawing', '');
+    void serverPageDrawn(600).then(settled);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(settled).toHaveBeenCalledTimes(1);
+    root.removeAttribute('data-painel-drawing');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(settled).toHaveBeenCalledTimes(2);
+    // An answer that never comes holds the app no longer than asked.
+    root.setAttribute('data-painel-drawing', '');
+    void serverPageDrawn(600).then(settled);
+    await vi.advanceTimersByTimeAsync(590);
+    expect(settled).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(settled).toHaveBeenCalledTimes(3);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -31,7 +31,15 @@ export interface FirstPageRequest {
   apiOrigin: string;
   /** Lay the page out for a phone (the request's hints say so) rather than a desktop. */
   phone: boolean;
+  /**
+   * Asked by a click on a page the server drew (SERVER_PAGE_CAPTURE, CLICKED_PAGE_HEADER): a record's form is drawn
+   * then only. Opened by its address, a form is for typing, which a drawn copy cannot take: the app draws it.
+   */
+  clicked?: boolean;
 }
+
+/** The request header a click on a page the server drew asks for the page it leads to with (any value). */
+export const CLICKED_PAGE_HEADER = 'x-painel-clicked';
 
 /** #root's markup for a list's first page, or undefined when that address gets no page drawn ahead. */
 export type FirstPageRenderer = (request: FirstPageRequest) => Promise<string | undefined>;

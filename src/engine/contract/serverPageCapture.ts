@@ -5,11 +5,23 @@
 // this script, which runs as the page is read, before its rows: it writes down, on the app's container, the link
 // under a plain click and a Tab pressed, for the app to take. The page's Content-Security-Policy lets this one
 // text run, by its hash (securityHeaders.ts), and no other inline script.
+//
+// The clicked link's page is asked of the server at once, as the browser would ask it: a page the server draws
+// (a record's form, another list) replaces this one's drawing, still inert, while the app starts. The person sees
+// where the click went as soon as the server has drawn it, instead of once the app has started and drawn it
+// itself (the first click's result was behind react-admin's: the app's start is most of it). The address and the
+// history are left to the app, which goes there too (a second entry for the same page would need a second Back).
+import { CLICKED_PAGE_HEADER, FIRST_PAGE_ATTRIBUTE } from './documents.ts';
 
 /** On the app's container while a click on the server's page waits for the app: index.html shows its loading bar. */
 export const GOING_ATTRIBUTE = 'data-painel-going';
 /** On the app's container: the app's address (path, query, hash) of the link last clicked on the server's page. */
 export const CLICKED_ATTRIBUTE = 'data-painel-clicked';
+/**
+ * On the app's container while the page a click there leads to is asked of the server: the app waits for it a
+ * moment before drawing (its first drawing would hold the page's only thread while the answer waited behind it).
+ */
+export const DRAWING_ATTRIBUTE = 'data-painel-drawing';
 /** On the app's container: the last Tab pressed on the server's page, `forward` or `back` (with Shift). */
 export const TABBED_ATTRIBUTE = 'data-painel-tabbed';
 
@@ -18,7 +30,9 @@ export const TABBED_ATTRIBUTE = 'data-painel-tabbed';
  * A plain click only (the main button, no key held: those ask for a new tab or window, which an inert page cannot
  * give); the page is inert, so the click lands on what holds it: its inertness is lifted for the one look at what
  * is under the pointer. A Tab is kept in the page (the browser would take the focus out of it: nothing there can
- * hold it). Nothing is done once the app has drawn over the page (it is no longer in the document).
+ * hold it). Nothing is done once the app has drawn over the page (it is no longer in the document). The page
+ * asked for is drawn only if it is still the last link clicked and the app has not drawn over this one; its own
+ * copy of this script is left out (this one goes on writing clicks down, on the new drawing too).
  */
 export const SERVER_PAGE_CAPTURE = `(function () {
   var page = document.currentScript.parentElement, root = page.parentElement;
@@ -31,7 +45,27 @@ export const SERVER_PAGE_CAPTURE = `(function () {
     if (!link || !page.contains(link) || link.target || link.hasAttribute('download') || link.origin !== location.origin) return;
     root.setAttribute('${CLICKED_ATTRIBUTE}', link.pathname + link.search + link.hash);
     root.setAttribute('${GOING_ATTRIBUTE}', '');
+    draw(link.href);
   }, true);
+  var asked = 0;
+  function draw(href) {
+    var mine = ++asked;
+    root.setAttribute('${DRAWING_ATTRIBUTE}', '');
+    fetch(href, { credentials: 'same-origin', headers: { accept: 'text/html', '${CLICKED_PAGE_HEADER}': '1' } }).then(function (answer) {
+      return answer.ok && (answer.headers.get('content-type') || '').indexOf('text/html') === 0 ? answer.text() : '';
+    }).then(function (text) {
+      if (mine !== asked || !page.isConnected || !text) return;
+      var next = new DOMParser().parseFromString(text, 'text/html');
+      var drawing = next.querySelector('[${FIRST_PAGE_ATTRIBUTE}]');
+      if (!drawing) return;
+      var own = drawing.querySelector('script');
+      if (own) own.remove();
+      page.replaceChildren.apply(page, Array.prototype.slice.call(drawing.childNodes));
+      scrollTo(0, 0);
+    }).catch(function () {}).then(function () {
+      if (mine === asked) root.removeAttribute('${DRAWING_ATTRIBUTE}');
+    });
+  }
   addEventListener('keydown', function (event) {
     if (event.key !== 'Tab' || !page.isConnected) return;
     event.preventDefault();

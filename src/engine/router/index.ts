@@ -3,5 +3,6 @@ export { readAheadAt } from './listAhead';
 export { createLoadable, loaded } from './createLoadable';
 export { listPageRequest } from './listPageRequest';
 export { timelinePageRequest } from './timelinePageRequest';
-export { followServerPage } from './serverPage';
+export { followServerPage, serverPageDrawn } from './serverPage';
 export { followServerPageClicks } from './followServerPageClicks';
+export { recordPageRequest } from './recordPageRequest';

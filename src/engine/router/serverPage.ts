@@ -1,4 +1,4 @@
-import { CLICKED_ATTRIBUTE, FIRST_PAGE_ATTRIBUTE, GOING_ATTRIBUTE, TABBED_ATTRIBUTE } from '../contract';
+import { CLICKED_ATTRIBUTE, DRAWING_ATTRIBUTE, FIRST_PAGE_ATTRIBUTE, GOING_ATTRIBUTE, TABBED_ATTRIBUTE } from '../contract';
 
 // A page opened by its address may come drawn by the server (src/app/firstPage.tsx: a list, its map, Ocupação, the
 // home page), inert: seen, not used, until the app's code is there. What the visitor does to it meanwhile is
@@ -64,4 +64,25 @@ export function takeServerPageVisit(): ServerPageVisit | undefined {
 /** The app's address of the link last clicked on the server's page, once; undefined when none was (or was taken). */
 export function takeServerPageClick(): string | undefined {
   return takeAttribute(CLICKED_ATTRIBUTE);
+}
+
+/**
+ * Settles once the page a click on the server's page asked of the server (SERVER_PAGE_CAPTURE) has been drawn in
+ * its place, and painted, or has failed, or after `waitMs`; at once when none is being asked for. The app's first
+ * drawing waits for it: begun first, that long task would keep the answer waiting behind it, unseen.
+ */
+export function serverPageDrawn(waitMs: number): Promise<void> {
+  const asking = () => typeof document !== 'undefined' && document.querySelector(`[${DRAWING_ATTRIBUTE}]`) !== null;
+  if (!asking()) return Promise.resolve();
+  return new Promise((done) => {
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      // A frame for the new drawing to be painted before the app's first drawing takes the thread.
+      requestAnimationFrame(() => setTimeout(done));
+    };
+    const observer = new MutationObserver(() => !asking() && finish());
+    const timer = setTimeout(finish, waitMs);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [DRAWING_ATTRIBUTE], subtree: true });
+  });
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type FirstPageRenderer } from '../../engine/contract';
+import { CLICKED_PAGE_HEADER, SESSION_COOKIE, type FirstPageRenderer } from '../../engine/contract';
 import { firstPageWorker, type FirstPageWorker } from './firstPageWorker';
 
 /** How long a page waits for its list to be drawn before it is answered without it (the app then draws it). */
@@ -55,7 +55,7 @@ export async function drawFirstPage(app: FastifyInstance, render: FirstPageRende
     stopWaiting = () => clearTimeout(timer);
   });
   try {
-    return await Promise.race([render({ url: request.url, token, apiOrigin, phone: fromPhone(request) }), late]);
+    return await Promise.race([render({ url: request.url, token, apiOrigin, phone: fromPhone(request), clicked: request.headers[CLICKED_PAGE_HEADER] !== undefined }), late]);
   } catch (e) {
     request.log.warn({ err: e }, 'A primeira página da lista não pôde ser desenhada no servidor; enviada sem ela.');
     return undefined;
