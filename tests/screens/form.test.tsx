@@ -8,6 +8,17 @@ import { testToken } from '../utils/session';
 const { server, seen, reply, sent } = recordingServer();
 const job = { id: 'j-1', name: 'Motorista', description: 'Entregas de material.', html: '<p>CNH D</p>', status: true };
 
+/** Every value the input `selector` finds ever showed, recorded as React commits it, until `stop` (which gives them). */
+function valuesShown(selector: string) {
+  const shown: string[] = [];
+  const watch = new MutationObserver(() => {
+    const input = document.querySelector<HTMLInputElement>(selector);
+    if (input && shown.at(-1) !== input.value) shown.push(input.value);
+  });
+  watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+  return { stop: () => (watch.disconnect(), shown) };
+}
+
 describe('record form', () => {
   test('create: the typed values are posted, the spec toast shows and the list opens', async () => {
     const app = renderApp('/app/categories/new', { token: testToken });
@@ -54,17 +65,10 @@ describe('record form', () => {
 
   test('edit: the form is first drawn with the record\'s values, never empty for a moment', async () => {
     reply((method, path) => (method === 'GET' && path === '/api/jobs/j-1' ? HttpResponse.json(job) : undefined));
-    // Every value the Nome field ever showed, recorded as React commits it.
-    const shown: string[] = [];
-    const watch = new MutationObserver(() => {
-      const input = document.querySelector<HTMLInputElement>('input[id$="name"]');
-      if (input && shown.at(-1) !== input.value) shown.push(input.value);
-    });
-    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    const shown = valuesShown('input[id$="name"]');
     renderApp('/app/jobs/j-1', { token: testToken });
     expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Motorista');
-    watch.disconnect();
-    expect(shown).toEqual(['Motorista']);
+    expect(shown.stop()).toEqual(['Motorista']);
   });
 
   test('edit: a record\'s picker names the record it points at from the first drawing, never its id for a moment', async () => {
@@ -75,16 +79,10 @@ describe('record form', () => {
           ? HttpResponse.json({ id: 'c-7', name: 'Rodoviário' })
           : undefined,
     );
-    const shown: string[] = [];
-    const watch = new MutationObserver(() => {
-      const input = document.querySelector<HTMLInputElement>('input[id$="categoryId"]');
-      if (input && shown.at(-1) !== input.value) shown.push(input.value);
-    });
-    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    const shown = valuesShown('input[id$="categoryId"]');
     renderApp('/app/outdoors/o-1', { token: testToken });
     expect(await screen.findByRole('combobox', { name: 'Categoria' })).toHaveValue('Rodoviário');
-    watch.disconnect();
-    expect(shown).toEqual(['Rodoviário']);
+    expect(shown.stop()).toEqual(['Rodoviário']);
   });
 
   test('edit: a field the user emptied is sent as an explicit clear; fields never filled stay absent', async () => {
