@@ -1,6 +1,7 @@
 // Run by the server (Node), built apart from the browser's code (firstPageBundlePlugin): the first page of a list,
 // or the home page with its first panels' numbers, drawn before any script, for a visitor with a session who opens
-// its address. The browser's app then draws the same page over it (createRoot replaces #root's children in its
+// its address; and the page a link clicked on such a page leads to (a record's form among them), which the drawn
+// page's script asks for and puts in its place. The browser's app then draws the same page over it (createRoot replaces #root's children in its
 // first commit, with its rows or its panels).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';

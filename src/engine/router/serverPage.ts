@@ -1,7 +1,7 @@
 import { CLICKED_ATTRIBUTE, DRAWING_ATTRIBUTE, FIRST_PAGE_ATTRIBUTE, GOING_ATTRIBUTE, TABBED_ATTRIBUTE } from '../contract';
 
 // A page opened by its address may come drawn by the server (src/app/firstPage.tsx: a list, its map, Ocupação, the
-// home page), inert: seen, not used, until the app's code is there. What the visitor does to it meanwhile is
+// home page; then, a link clicked there, the page it leads to, a record's form among them), inert: seen, not used, until the app's code is there. What the visitor does to it meanwhile is
 // given back when the app's first render replaces it (KeepServerPage): where it was scrolled (the router's scroll
 // restoration would put a new address at its top), followed from the page's first steps on, and a Tab pressed (the
 // inert page has nothing to focus: the Tab lands on the app's first stop instead of being lost, or leaving the
