@@ -74,7 +74,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   const cache = new Map();
   const hasCached = (key: readonly unknown[]) => hasCachedAnswer(cache, key);
   // Only where SWR has not been: a value put under its feet while its own request is under way is never told to
-  // the screen waiting on it (see defaultViews below).
+  // the screen waiting on it.
   const cacheAhead = (key: readonly unknown[], answer: unknown) => void (cache.get(unstable_serialize(key)) === undefined && cache.set(unstable_serialize(key), settledAnswer(answer)));
   const hasListPage = (d: ResourceDescriptor, query: ListQuery) => hasCached(swrKeys.list(d, query));
   // The person's default views, read once a session into the same cache, where each list reads them too: a list's
@@ -83,9 +83,8 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   let askingDefaults: Promise<SavedView[] | undefined> | undefined;
   const defaultViews = (): Promise<SavedView[] | undefined> =>
     (askingDefaults ??= painel.defaultViews().then(
-      // Into the cache only while no list has asked for them itself: a value put under SWR's feet while its own
-      // request is under way is never told to the list waiting on it (a slow server left it waiting for ever).
-      (data) => (cache.get(defaultViewsKey) === undefined && cache.set(defaultViewsKey, settledAnswer(data)), data),
+      // Into the cache only while no list has asked for them itself (a slow server once left a list waiting for ever).
+      (data) => (cacheAhead(swrKeys.defaultViews(), data), data),
       () => undefined,
     ).finally(() => (askingDefaults = undefined)));
   const defaultView = async (d: ResourceDescriptor) =>
