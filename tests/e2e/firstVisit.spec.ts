@@ -274,6 +274,23 @@ test('a row\'s "Editar" clicked on the server\'s page before any of the app\'s s
   expect(await loadingBar(page)).toBe('auto');
 });
 
+test('a row\'s "Editar" pressed on the server\'s page and released once the app has drawn over it opens that record', async ({ signedIn: page, api }) => {
+  const u = unique();
+  await api.post('/api/categories', { data: { name: `Apertada ${u}` } });
+  const release = await serverPageFollowed(page, `/app/categories?q=${u}`, `Apertada ${u}`);
+  // A person's press spans the moment the app draws over the page (the browser gives the release's click to what
+  // holds both drawings: the click was lost).
+  const box = (await row(page, `Apertada ${u}`).getByRole('link', { name: /^Editar / }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await appDrawn(page);
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar categoria' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Nome/ })).toHaveValue(`Apertada ${u}`);
+  expect(new URL(page.url()).pathname).toMatch(/^\/app\/categories\/[^/]+$/);
+});
+
 test('on the server\'s page, a menu link clicked is followed; a click held with Ctrl, or on what is not a link, is not', async ({ signedIn: page, api }) => {
   const u = unique();
   await api.post('/api/categories', { data: { name: `Menu ${u}` } });

@@ -24,6 +24,14 @@ function clickOn(target: () => Element | null, init: MouseEventInit = {}) {
   document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 10, clientY: 10, button: 0, ...init }));
 }
 
+/** A press of the main button at (10, 10): a mouse's, unless told. */
+function pressOn(target: () => Element | null, pointerType = 'mouse') {
+  document.elementFromPoint = vi.fn(target);
+  const event = new MouseEvent('pointerdown', { bubbles: true, cancelable: true, clientX: 10, clientY: 10, button: 0 });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  document.body.dispatchEvent(event);
+}
+
 const tab = (shiftKey = false) => {
   const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
   document.body.dispatchEvent(event);
@@ -153,6 +161,31 @@ test('an answer with nothing drawn, a failure, an answer to an earlier click or 
   await answered();
   expect(root.innerHTML).toBe('<main><h1>Categorias do app</h1></main>');
   expect(root.hasAttribute('data-painel-drawing')).toBe(false);
+});
+
+test("a press on the drawn page released once the app has drawn over it is the click of the app's same link", () => {
+  /** Pressed on the drawn page's "Editar", the app drawing over it, released at (x, 10) over the app's link `under`. */
+  const pressThenRelease = (under: 'same' | 'other', x = 10) => {
+    const root = drawnPage();
+    pressOn(() => root.querySelector('a'));
+    root.innerHTML = '<main><a href="/app/categories/7?x=1">Editar Faixa</a><a href="/app/categories/8">Editar Outra</a></main>';
+    const followed: string[] = [];
+    root.addEventListener('click', (event) => {
+      const link = (event.target as Element).closest('a');
+      if (link) (event.preventDefault(), followed.push(link.getAttribute('href')!));
+    });
+    const [same, other] = root.querySelectorAll('a');
+    document.elementFromPoint = vi.fn(() => (under === 'same' ? same : other));
+    // The browser gives the click to what holds both the pressed and the released element: the container.
+    root.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: 10, button: 0 }));
+    root.remove();
+    return followed;
+  };
+  expect(pressThenRelease('same')).toEqual(['/app/categories/7?x=1']);
+  expect(pressThenRelease('same', 12)).toEqual(['/app/categories/7?x=1']);
+  // Released over the app's link to another page, or far from the press: no click is made for it.
+  expect(pressThenRelease('other')).toEqual([]);
+  expect(pressThenRelease('same', 60)).toEqual([]);
 });
 
 test("the app's first drawing waits for the page being asked for, until it is drawn (and a frame painted) or for at most the given time", async () => {

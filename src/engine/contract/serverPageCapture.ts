@@ -33,38 +33,69 @@ export const TABBED_ATTRIBUTE = 'data-painel-tabbed';
  * hold it). Nothing is done once the app has drawn over the page (it is no longer in the document). The page
  * asked for is drawn only if it is still the last link clicked and the app has not drawn over this one; its own
  * copy of this script is left out (this one goes on writing clicks down, on the new drawing too).
+ *
+ * The look under the pointer is taken at a mouse's or a pen's press: a click where the press was (a hand's few pixels) takes its
+ * link without a second look (each look lifts the page's inertness: the style of the whole page worked out again).
+ * A press whose release comes after the app has drawn over the page (a person's press lasts ~100 ms, the app's first
+ * drawing may begin within it) is still that link's click: the browser gives such a click to the container, not to
+ * the app's link.
  */
 export const SERVER_PAGE_CAPTURE = `(function () {
   var page = document.currentScript.parentElement, root = page.parentElement;
-  addEventListener('click', function (event) {
-    if (!page.isConnected || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  function plain(event) {
+    return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+  }
+  function linkAt(event) {
     page.inert = false;
     var under = document.elementFromPoint(event.clientX, event.clientY);
     page.inert = true;
     var link = under && under.closest('a[href]');
-    if (!link || !page.contains(link) || link.target || link.hasAttribute('download') || link.origin !== location.origin) return;
+    return link && page.contains(link) && !link.target && !link.hasAttribute('download') && link.origin === location.origin ? link : null;
+  }
+  var pressed = null, clicked = null;
+  addEventListener('pointerdown', function (event) {
+    if (!page.isConnected || !plain(event) || event.pointerType === 'touch') return;
+    pressed = { x: event.clientX, y: event.clientY, link: linkAt(event) };
+  }, true);
+  addEventListener('click', function (event) {
+    var press = pressed && 4 >= Math.abs(pressed.x - event.clientX) && 4 >= Math.abs(pressed.y - event.clientY) ? pressed : null;
+    pressed = null;
+    if (!plain(event)) return;
+    if (!page.isConnected) return press && press.link && event.target === root && clickAppLink(press.link, event);
+    var link = press && (!press.link || page.contains(press.link)) ? press.link : linkAt(event);
+    if (!link) return;
     root.setAttribute('${CLICKED_ATTRIBUTE}', link.pathname + link.search + link.hash);
     root.setAttribute('${GOING_ATTRIBUTE}', '');
-    draw(link.href);
-  }, true);
-  var asked = 0;
-  function draw(href) {
-    var mine = ++asked;
     root.setAttribute('${DRAWING_ATTRIBUTE}', '');
+    clicked = ask(link.href);
+    if (clicked.text !== undefined) draw(clicked);
+  }, true);
+  function clickAppLink(pressedLink, event) {
+    var under = document.elementFromPoint(event.clientX, event.clientY);
+    var link = under && under.closest('a[href]');
+    if (link && root.contains(link) && link.href === pressedLink.href) link.click();
+  }
+  function ask(href) {
+    var mine = { href: href };
     fetch(href, { credentials: 'same-origin', headers: { accept: 'text/html', '${CLICKED_PAGE_HEADER}': '1' } }).then(function (answer) {
       return answer.ok && (answer.headers.get('content-type') || '').indexOf('text/html') === 0 ? answer.text() : '';
-    }).then(function (text) {
-      if (mine !== asked || !page.isConnected || !text) return;
-      var next = new DOMParser().parseFromString(text, 'text/html');
-      var drawing = next.querySelector('[${FIRST_PAGE_ATTRIBUTE}]');
-      if (!drawing) return;
-      var own = drawing.querySelector('script');
-      if (own) own.remove();
-      page.replaceChildren.apply(page, Array.prototype.slice.call(drawing.childNodes));
-      scrollTo(0, 0);
-    }).catch(function () {}).then(function () {
-      if (mine === asked) root.removeAttribute('${DRAWING_ATTRIBUTE}');
+    }).catch(function () { return ''; }).then(function (text) {
+      mine.text = text;
+      draw(mine);
     });
+    return mine;
+  }
+  function draw(mine) {
+    if (mine !== clicked) return;
+    root.removeAttribute('${DRAWING_ATTRIBUTE}');
+    if (!page.isConnected || !mine.text) return;
+    var next = new DOMParser().parseFromString(mine.text, 'text/html');
+    var drawing = next.querySelector('[${FIRST_PAGE_ATTRIBUTE}]');
+    if (!drawing) return;
+    var own = drawing.querySelector('script');
+    if (own) own.remove();
+    page.replaceChildren.apply(page, Array.prototype.slice.call(drawing.childNodes));
+    scrollTo(0, 0);
   }
   addEventListener('keydown', function (event) {
     if (event.key !== 'Tab' || !page.isConnected) return;
