@@ -4,7 +4,7 @@
 // drawn there, it replaces the drawing, inert still, until the app draws where the click went.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SERVER_PAGE_CAPTURE } from '../../src/engine/contract';
-import { followServerPage, serverPageDrawn, takeServerPageClick, takeServerPageVisit } from '../../src/engine/router/serverPage';
+import { followServerPage, serverPageDrawn, serverPageReleased, takeServerPageClick, takeServerPageVisit } from '../../src/engine/router/serverPage';
 
 const DRAWN = '<div data-painel-first-page inert style="display:contents"><script></script><a href="/app/categories/7?x=1">Editar Faixa</a><h1>Categorias</h1></div>';
 
@@ -163,6 +163,60 @@ test('an answer with nothing drawn, a failure, an answer to an earlier click or 
   expect(root.hasAttribute('data-painel-drawing')).toBe(false);
 });
 
+test('the page is asked for at the press, drawn once the click has come, with no second look under the pointer', async () => {
+  const root = drawnPage();
+  const title = () => root.querySelector('h1')?.textContent;
+  answers = [() => Promise.resolve(htmlPage(DRAWN_FORM))];
+  pressOn(() => root.querySelector('a'));
+  expect(asked).toHaveBeenCalledTimes(1);
+  expect(new URL(asked.mock.calls[0][0]).pathname).toBe('/app/categories/7');
+  await answered();
+  // Pressed, not clicked: nothing drawn or kept; the app is told a link is pressed (it waits a moment for the click).
+  expect(title()).toBe('Categorias');
+  expect(root.hasAttribute('data-painel-drawing')).toBe(false);
+  expect(root.hasAttribute('data-painel-pressed')).toBe(true);
+  expect(takeServerPageClick()).toBeUndefined();
+  // The click where the press was: the answer already there is drawn at once, asked for once.
+  const looks = vi.fn(() => root.querySelector('h1'));
+  document.elementFromPoint = looks;
+  document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 12, clientY: 9, button: 0 }));
+  expect(looks).not.toHaveBeenCalled();
+  expect(root.hasAttribute('data-painel-pressed')).toBe(false);
+  expect(title()).toBe('Editar categoria');
+  expect(asked).toHaveBeenCalledTimes(1);
+  expect(root.hasAttribute('data-painel-drawing')).toBe(false);
+  expect(takeServerPageClick()).toBe('/app/categories/7?x=1');
+});
+
+test("a press whose answer comes after its click is drawn when it comes; a press dragged away, or a finger's, is not what is drawn", async () => {
+  const root = drawnPage();
+  const title = () => root.querySelector('h1')?.textContent;
+  let slow!: (r: Response) => void;
+  answers = [() => new Promise((r) => (slow = r))];
+  pressOn(() => root.querySelector('a'));
+  clickOn(() => root.querySelector('a'));
+  expect(asked).toHaveBeenCalledTimes(1);
+  expect(root.hasAttribute('data-painel-drawing')).toBe(true);
+  slow(htmlPage(DRAWN_FORM));
+  await answered();
+  expect(title()).toBe('Editar categoria');
+  expect(root.hasAttribute('data-painel-drawing')).toBe(false);
+  takeServerPageClick();
+  // Pressed on "Editar", let go far from it, on what is no link: the press's answer is not drawn, no click kept.
+  const drawnRoot = root.querySelector('[data-painel-first-page]')!;
+  answers = [() => Promise.resolve(htmlPage(DRAWN))];
+  pressOn(() => drawnRoot.querySelector('a'));
+  clickOn(() => drawnRoot.querySelector('h1'), { clientX: 200 });
+  await answered();
+  expect(title()).toBe('Editar categoria');
+  expect(takeServerPageClick()).toBeUndefined();
+  // A finger's press may start a scroll: nothing asked until the click.
+  asked.mockClear();
+  pressOn(() => drawnRoot.querySelector('a'), 'touch');
+  expect(asked).not.toHaveBeenCalled();
+  expect(root.hasAttribute('data-painel-pressed')).toBe(false);
+});
+
 test("a press on the drawn page released once the app has drawn over it is the click of the app's same link", () => {
   /** Pressed on the drawn page's "Editar", the app drawing over it, released at (x, 10) over the app's link `under`. */
   const pressThenRelease = (under: 'same' | 'other', x = 10) => {
@@ -209,6 +263,35 @@ test("the app's first drawing waits for the page being asked for, until it is dr
     await vi.advanceTimersByTimeAsync(590);
     expect(settled).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(60);
+    expect(settled).toHaveBeenCalledTimes(3);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("the app's first drawing waits for a pressed link's click, for at most the given time", async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const settled = vi.fn();
+    // None pressed: at once.
+    await serverPageReleased(300).then(settled);
+    expect(settled).toHaveBeenCalledTimes(1);
+    const root = drawnPage();
+    pressOn(() => root.querySelector('a'));
+    void serverPageReleased(300).then(settled);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(settled).toHaveBeenCalledTimes(1);
+    // The click comes: the app goes on, with the click written down for it to follow.
+    clickOn(() => root.querySelector('a'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toHaveBeenCalledTimes(2);
+    expect(takeServerPageClick()).toBe('/app/categories/7?x=1');
+    // A press never let go over the page holds the app no longer than asked.
+    pressOn(() => root.querySelector('a'));
+    void serverPageReleased(300).then(settled);
+    await vi.advanceTimersByTimeAsync(290);
+    expect(settled).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(20);
     expect(settled).toHaveBeenCalledTimes(3);
   } finally {
     vi.useRealTimers();

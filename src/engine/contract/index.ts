@@ -7,7 +7,7 @@ export type * from './painelCalls';
 export { PAINEL_CALL_TABLE } from './painelCalls.ts';
 export { pick, place } from './paths.ts';
 export { APP_DOCUMENT, CLICKED_PAGE_HEADER, FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_DIR, FIRST_PAGE_MODULE, SESSION_COOKIE, SESSION_SECONDS, SIGN_IN_DOCUMENT, type FirstPageRenderer, type FirstPageRequest } from './documents.ts';
-export { CLICKED_ATTRIBUTE, DRAWING_ATTRIBUTE, GOING_ATTRIBUTE, SERVER_PAGE_CAPTURE, TABBED_ATTRIBUTE } from './serverPageCapture.ts';
+export { CLICKED_ATTRIBUTE, DRAWING_ATTRIBUTE, GOING_ATTRIBUTE, PRESSED_ATTRIBUTE, SERVER_PAGE_CAPTURE, TABBED_ATTRIBUTE } from './serverPageCapture.ts';
 export { bodyFields, fillPath, maskedFields, routePattern } from './fields.ts';
 export { carryingCurrentSecret } from './currentSecret.ts';
 export { authProfile, mountPath, profileList, profileOf, type NamedProfile } from './apiProfiles.ts';

@@ -22,6 +22,11 @@ export const CLICKED_ATTRIBUTE = 'data-painel-clicked';
  * moment before drawing (its first drawing would hold the page's only thread while the answer waited behind it).
  */
 export const DRAWING_ATTRIBUTE = 'data-painel-drawing';
+/**
+ * On the app's container while a link of the server's page is pressed, until its click: the app waits for the
+ * click a moment before drawing (drawn over meanwhile, the page's answer to the press would be thrown away).
+ */
+export const PRESSED_ATTRIBUTE = 'data-painel-pressed';
 /** On the app's container: the last Tab pressed on the server's page, `forward` or `back` (with Shift). */
 export const TABBED_ATTRIBUTE = 'data-painel-tabbed';
 
@@ -34,11 +39,14 @@ export const TABBED_ATTRIBUTE = 'data-painel-tabbed';
  * asked for is drawn only if it is still the last link clicked and the app has not drawn over this one; its own
  * copy of this script is left out (this one goes on writing clicks down, on the new drawing too).
  *
- * The look under the pointer is taken at a mouse's or a pen's press: a click where the press was (a hand's few pixels) takes its
- * link without a second look (each look lifts the page's inertness: the style of the whole page worked out again).
- * A press whose release comes after the app has drawn over the page (a person's press lasts ~100 ms, the app's first
- * drawing may begin within it) is still that link's click: the browser gives such a click to the container, not to
- * the app's link.
+ * The page is asked for at the press already (a mouse's or a pen's: a finger's press may start a scroll), the
+ * look under the pointer taken then: a person's click comes some 100 ms after the press, which the server's answer
+ * no longer waits for. It is drawn only once the click has come (a press dragged away is no click); a click where
+ * the press was (a hand's few pixels) takes its link without a second look (each look lifts the page's inertness:
+ * the style of the whole page worked out again). The app waits for a pressed link's click a moment before its first
+ * drawing (PRESSED_ATTRIBUTE). A press whose release comes after the app has drawn over the page anyway
+ * (a person's press lasts ~100 ms, the app's first drawing may begin within it) is still that link's click: the
+ * browser gives such a click to the container, not to the app's link.
  */
 export const SERVER_PAGE_CAPTURE = `(function () {
   var page = document.currentScript.parentElement, root = page.parentElement;
@@ -55,9 +63,13 @@ export const SERVER_PAGE_CAPTURE = `(function () {
   var pressed = null, clicked = null;
   addEventListener('pointerdown', function (event) {
     if (!page.isConnected || !plain(event) || event.pointerType === 'touch') return;
-    pressed = { x: event.clientX, y: event.clientY, link: linkAt(event) };
+    var link = linkAt(event);
+    var asked = link && pressed && pressed.asked && pressed.asked.href === link.href ? pressed.asked : link && ask(link.href);
+    pressed = { x: event.clientX, y: event.clientY, link: link, asked: asked };
+    if (link) root.setAttribute('${PRESSED_ATTRIBUTE}', '');
   }, true);
   addEventListener('click', function (event) {
+    root.removeAttribute('${PRESSED_ATTRIBUTE}');
     var press = pressed && 4 >= Math.abs(pressed.x - event.clientX) && 4 >= Math.abs(pressed.y - event.clientY) ? pressed : null;
     pressed = null;
     if (!plain(event)) return;
@@ -67,7 +79,7 @@ export const SERVER_PAGE_CAPTURE = `(function () {
     root.setAttribute('${CLICKED_ATTRIBUTE}', link.pathname + link.search + link.hash);
     root.setAttribute('${GOING_ATTRIBUTE}', '');
     root.setAttribute('${DRAWING_ATTRIBUTE}', '');
-    clicked = ask(link.href);
+    clicked = press && press.asked ? press.asked : ask(link.href);
     if (clicked.text !== undefined) draw(clicked);
   }, true);
   function clickAppLink(pressedLink, event) {

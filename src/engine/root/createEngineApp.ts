@@ -3,7 +3,7 @@ import { unstable_serialize } from 'swr';
 import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles, type SavedView } from '../contract';
 import { delay } from '../core';
 import { hasCachedAnswer, settledAnswer, swrKeys, type ApiConfig } from '../data';
-import { createLoadable, createRoutes, loaded, readAheadAt, followServerPageClicks, serverPageDrawn } from '../router';
+import { createLoadable, createRoutes, loaded, readAheadAt, followServerPageClicks, serverPageDrawn, serverPageReleased } from '../router';
 import { bootEngine, prefetchFirstMap, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
 
@@ -35,6 +35,8 @@ export type EngineApp = ReturnType<typeof createEngineApp>;
 const READY_WAIT_MS = 3000;
 /** How long, once ready, the app waits for the page a click on the server's page asked the server to draw. */
 const DRAWN_WAIT_MS = 600;
+/** How long, once ready, the app waits for the click of a link pressed on the server's page (a press lasts ~100 ms). */
+const PRESS_WAIT_MS = 300;
 
 /** Settles when the router's first navigation (its loaders: descriptors, the screen's code) is done. */
 function firstNavigation(router: DataRouter): Promise<void> {
@@ -107,10 +109,11 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   const swr = { provider: () => cache, shouldRetryOnError: false, revalidateOnFocus: false };
   // A session lookup that hangs (a server stuck) must not leave the page blank: the app then draws its
   // "checking" step.
-  // A link clicked on the server's page meanwhile is followed first: the app then draws where the click went,
-  // not the page under it, only to leave it. The server's drawing of that page, asked for by the click, is let in
+  // A link clicked on the server's page meanwhile is followed first (one pressed, once clicked): the app then draws
+  // where the click went, not the page under it, only to leave it. The server's drawing of that page, asked for by the click, is let in
   // first (serverPageDrawn): the person sees where the click went while the app draws it.
   const started = Promise.all([session?.settled, firstNavigation(router)])
+    .then(() => serverPageReleased(PRESS_WAIT_MS))
     .then(() => followServerPageClicks(router, source.peek()))
     .then(() => serverPageDrawn(DRAWN_WAIT_MS));
   const ready = Promise.race([started, delay(READY_WAIT_MS)]).then(() => undefined);

@@ -1,4 +1,4 @@
-import { CLICKED_ATTRIBUTE, DRAWING_ATTRIBUTE, FIRST_PAGE_ATTRIBUTE, GOING_ATTRIBUTE, TABBED_ATTRIBUTE } from '../contract';
+import { CLICKED_ATTRIBUTE, DRAWING_ATTRIBUTE, FIRST_PAGE_ATTRIBUTE, GOING_ATTRIBUTE, PRESSED_ATTRIBUTE, TABBED_ATTRIBUTE } from '../contract';
 
 // A page opened by its address may come drawn by the server (src/app/firstPage.tsx: a list, its map, Ocupação, the
 // home page; then, a link clicked there, the page it leads to, a record's form among them), inert: seen, not used, until the app's code is there. What the visitor does to it meanwhile is
@@ -71,18 +71,29 @@ export function takeServerPageClick(): string | undefined {
  * its place, and painted, or has failed, or after `waitMs`; at once when none is being asked for. The app's first
  * drawing waits for it: begun first, that long task would keep the answer waiting behind it, unseen.
  */
-export function serverPageDrawn(waitMs: number): Promise<void> {
-  const asking = () => typeof document !== 'undefined' && document.querySelector(`[${DRAWING_ATTRIBUTE}]`) !== null;
-  if (!asking()) return Promise.resolve();
+export const serverPageDrawn = (waitMs: number) => attributeGone(DRAWING_ATTRIBUTE, waitMs, true);
+
+/**
+ * Settles once a link pressed on the server's page has been clicked (or the press let go), or after `waitMs`; at
+ * once when none is pressed. A person's click comes ~100 ms after the press: the app's first drawing, begun
+ * within it, would draw the page the click is about to leave.
+ */
+export const serverPageReleased = (waitMs: number) => attributeGone(PRESSED_ATTRIBUTE, waitMs, false);
+
+/** Settles once no element holds `attribute`, or after `waitMs` (then, with `painted`, a frame later). */
+function attributeGone(attribute: string, waitMs: number, painted: boolean): Promise<void> {
+  const held = () => typeof document !== 'undefined' && document.querySelector(`[${attribute}]`) !== null;
+  if (!held()) return Promise.resolve();
   return new Promise((done) => {
     const finish = () => {
       observer.disconnect();
       clearTimeout(timer);
       // A frame for the new drawing to be painted before the app's first drawing takes the thread.
-      requestAnimationFrame(() => setTimeout(done));
+      if (painted) requestAnimationFrame(() => setTimeout(done));
+      else done();
     };
-    const observer = new MutationObserver(() => !asking() && finish());
+    const observer = new MutationObserver(() => !held() && finish());
     const timer = setTimeout(finish, waitMs);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: [DRAWING_ATTRIBUTE], subtree: true });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [attribute], subtree: true });
   });
 }
