@@ -110,8 +110,8 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   // A session lookup that hangs (a server stuck) must not leave the page blank: the app then draws its
   // "checking" step.
   // A link clicked on the server's page meanwhile is followed first (one pressed, once clicked): the app then draws
-  // where the click went, not the page under it, only to leave it. The server's drawing of that page, asked for by the click, is let in
-  // first (serverPageDrawn): the person sees where the click went while the app draws it.
+  // where the click went, not the page under it, only to leave it. The server's drawing of that page, asked for by
+  // the click, is let in first (serverPageDrawn): the person sees where the click went while the app draws it.
   const started = Promise.all([session?.settled, firstNavigation(router)])
     .then(() => serverPageReleased(PRESS_WAIT_MS))
     .then(() => followServerPageClicks(router, source.peek()))

@@ -74,13 +74,13 @@ export function takeServerPageClick(): string | undefined {
 export const serverPageDrawn = (waitMs: number) => attributeGone(DRAWING_ATTRIBUTE, waitMs, true);
 
 /**
- * Settles once a link pressed on the server's page has been clicked (or the press let go), or after `waitMs`; at
- * once when none is pressed. A person's click comes ~100 ms after the press: the app's first drawing, begun
+ * Settles once a link pressed on the server's page has been clicked (a release over the page always is a click there,
+ * on the container at least), or after `waitMs` (a release outside the window); at once when none is pressed. A person's click comes ~100 ms after the press: the app's first drawing, begun
  * within it, would draw the page the click is about to leave.
  */
 export const serverPageReleased = (waitMs: number) => attributeGone(PRESSED_ATTRIBUTE, waitMs, false);
 
-/** Settles once no element holds `attribute`, or after `waitMs` (then, with `painted`, a frame later). */
+/** Settles once no element holds `attribute`, or after `waitMs`; with `painted`, a frame later. */
 function attributeGone(attribute: string, waitMs: number, painted: boolean): Promise<void> {
   const held = () => typeof document !== 'undefined' && document.querySelector(`[${attribute}]`) !== null;
   if (!held()) return Promise.resolve();
