@@ -2,6 +2,9 @@ import { bootEngine, prefetchFirstList, prefetchFirstPanels } from '../engine/ro
 import { followServerPage } from '../engine/router';
 import { apis, readApiConfig } from './config';
 
+// The entry's wait, before the app's code runs, for a link clicked on the server's page to have its page drawn.
+export { serverPageClickSettled } from '../engine/router';
+
 /**
  * The app page's first steps, before any screen code: the session lookup is sent (with the home page's panels,
  * on the home page), and as soon as the descriptors are in (a small chunk of their own), the first page of the

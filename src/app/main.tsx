@@ -9,8 +9,13 @@ const container = document.getElementById('root')!;
 const parsed = new Promise<void>((done) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => done(), { once: true }) : done()));
 // With a session, the app's first requests (bootApp) leave at once, and the visitor is followed on a drawn page.
 if (sessionCookie.read())
-  void import('./bootApp').then(({ bootApp }) => {
+  void import('./bootApp').then(({ bootApp, serverPageClickSettled }) => {
     const boot = bootApp();
-    return parsed.then(() => import('./startApp')).then((m) => m.startApp(container, undefined, boot));
+    // A link pressed or clicked on a page the server drew: its page, asked of the server, is drawn before the app's
+    // code runs (the answer would otherwise wait behind that long task, unseen).
+    return parsed
+      .then(serverPageClickSettled)
+      .then(() => import('./startApp'))
+      .then((m) => m.startApp(container, undefined, boot));
   });
 else void parsed.then(() => import('./startSignIn')).then((m) => m.startSignIn(container));

@@ -3,7 +3,7 @@ import { unstable_serialize } from 'swr';
 import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles, type SavedView } from '../contract';
 import { delay } from '../core';
 import { hasCachedAnswer, settledAnswer, swrKeys, type ApiConfig } from '../data';
-import { createLoadable, createRoutes, loaded, readAheadAt, followServerPageClicks, serverPageDrawn, serverPageReleased } from '../router';
+import { createLoadable, createRoutes, loaded, readAheadAt, followServerPageClicks, serverPageDrawn, serverPageReleased, DRAWN_WAIT_MS, PRESS_WAIT_MS } from '../router';
 import { bootEngine, prefetchFirstMap, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
 
@@ -33,10 +33,6 @@ export type EngineApp = ReturnType<typeof createEngineApp>;
 
 /** How long the app waits for its first steps before drawing anyway. */
 const READY_WAIT_MS = 3000;
-/** How long, once ready, the app waits for the page a click on the server's page asked the server to draw. */
-const DRAWN_WAIT_MS = 600;
-/** How long, once ready, the app waits for the click of a link pressed on the server's page (a press lasts ~100 ms). */
-const PRESS_WAIT_MS = 300;
 
 /** Settles when the router's first navigation (its loaders: descriptors, the screen's code) is done. */
 function firstNavigation(router: DataRouter): Promise<void> {

@@ -80,6 +80,19 @@ export const serverPageDrawn = (waitMs: number) => attributeGone(DRAWING_ATTRIBU
  */
 export const serverPageReleased = (waitMs: number) => attributeGone(PRESSED_ATTRIBUTE, waitMs, false);
 
+/** How long the app waits for the click of a link pressed on the server's page (a press lasts ~100 ms). */
+export const PRESS_WAIT_MS = 300;
+/** How long the app waits for the page a click on the server's page asked the server to draw. */
+export const DRAWN_WAIT_MS = 600;
+
+/**
+ * Settles once a link pressed or clicked on the server's page has had its page drawn there (the press's click
+ * come, the server's answer drawn and painted), or the waits are over; at once when none is. The page's entry waits
+ * for it before it runs the app's code: at 4× CPU that is one task of ~230 ms, which the answer, come meanwhile,
+ * waited behind, unseen (a trace of the first click: the answer there 250 ms before it was drawn).
+ */
+export const serverPageClickSettled = () => serverPageReleased(PRESS_WAIT_MS).then(() => serverPageDrawn(DRAWN_WAIT_MS));
+
 /** Settles once no element holds `attribute`, or after `waitMs`; with `painted`, a frame later. */
 function attributeGone(attribute: string, waitMs: number, painted: boolean): Promise<void> {
   const held = () => typeof document !== 'undefined' && document.querySelector(`[${attribute}]`) !== null;
