@@ -4,7 +4,7 @@
 // drawn there, it replaces the drawing, inert still, until the app draws where the click went.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SERVER_PAGE_CAPTURE } from '../../src/engine/contract';
-import { followServerPage, serverPageDrawn, serverPageReleased, takeServerPageClick, takeServerPageVisit } from '../../src/engine/router/serverPage';
+import { followServerPage, serverPageClickSettled, serverPageDrawn, serverPageReleased, takeServerPageClick, takeServerPageVisit } from '../../src/engine/router/serverPage';
 
 const DRAWN = '<div data-painel-first-page inert style="display:contents"><script></script><a href="/app/categories/7?x=1">Editar Faixa</a><h1>Categorias</h1></div>';
 
@@ -296,4 +296,24 @@ test("the app's first drawing waits for a pressed link's click, for at most the 
   } finally {
     vi.useRealTimers();
   }
+});
+
+test("the entry's wait: a link pressed, then clicked, then its page drawn and painted; at once when none is", async () => {
+  const settled = vi.fn();
+  await serverPageClickSettled().then(settled);
+  expect(settled).toHaveBeenCalledTimes(1);
+  const root = drawnPage();
+  let answer!: (page: Response) => void;
+  answers = [() => new Promise((done) => (answer = done))];
+  pressOn(() => root.querySelector('a'));
+  void serverPageClickSettled().then(settled);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(settled).toHaveBeenCalledTimes(1);
+  // Clicked, its page not come yet: still waiting.
+  clickOn(() => root.querySelector('a'));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(settled).toHaveBeenCalledTimes(1);
+  answer(htmlPage(DRAWN_FORM));
+  await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+  expect(root.querySelector('h1')?.textContent).toBe('Editar categoria');
 });
