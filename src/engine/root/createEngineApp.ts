@@ -3,7 +3,7 @@ import { unstable_serialize } from 'swr';
 import { servedDescriptors, type ApiProfiles, type ListQuery, type ResourceDescriptor, type Roles, type SavedView } from '../contract';
 import { delay } from '../core';
 import { hasCachedAnswer, settledAnswer, swrKeys, type ApiConfig } from '../data';
-import { createLoadable, createRoutes, loaded, readAheadAt, followServerPageClicks, serverPageDrawn, serverPageReleased, DRAWN_WAIT_MS, PRESS_WAIT_MS } from '../router';
+import { createLoadable, createRoutes, loaded, readAheadAt, followServerPageClicks, serverPageDrawn, serverPageReleased } from '../router';
 import { bootEngine, prefetchFirstMap, type EngineBoot } from './bootEngine';
 import type { FormValidatorProvider } from '../validator';
 
@@ -109,9 +109,9 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   // where the click went, not the page under it, only to leave it. The server's drawing of that page, asked for by
   // the click, is let in first (serverPageDrawn): the person sees where the click went while the app draws it.
   const started = Promise.all([session?.settled, firstNavigation(router)])
-    .then(() => serverPageReleased(PRESS_WAIT_MS))
+    .then(() => serverPageReleased())
     .then(() => followServerPageClicks(router, source.peek()))
-    .then(() => serverPageDrawn(DRAWN_WAIT_MS));
+    .then(() => serverPageDrawn());
   const ready = Promise.race([started, delay(READY_WAIT_MS)]).then(() => undefined);
   return { ...boot, router, swr, ready };
 }

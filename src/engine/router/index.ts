@@ -3,6 +3,6 @@ export { readAheadAt } from './listAhead';
 export { createLoadable, loaded } from './createLoadable';
 export { listPageRequest } from './listPageRequest';
 export { timelinePageRequest } from './timelinePageRequest';
-export { DRAWN_WAIT_MS, followServerPage, PRESS_WAIT_MS, serverPageClickSettled, serverPageDrawn, serverPageReleased } from './serverPage';
+export { followServerPage, serverPageClickSettled, serverPageDrawn, serverPageReleased } from './serverPage';
 export { followServerPageClicks } from './followServerPageClicks';
 export { recordPageRequest } from './recordPageRequest';

@@ -66,24 +66,24 @@ export function takeServerPageClick(): string | undefined {
   return takeAttribute(CLICKED_ATTRIBUTE);
 }
 
+/** How long the page's entry and the app wait for the click of a link pressed on the server's page (a press lasts ~100 ms). */
+const PRESS_WAIT_MS = 300;
+/** How long they wait for the page a click on the server's page asked the server to draw. */
+const DRAWN_WAIT_MS = 600;
+
 /**
  * Settles once the page a click on the server's page asked of the server (SERVER_PAGE_CAPTURE) has been drawn in
  * its place, and painted, or has failed, or after `waitMs`; at once when none is being asked for. The app's first
  * drawing waits for it: begun first, that long task would keep the answer waiting behind it, unseen.
  */
-export const serverPageDrawn = (waitMs: number) => attributeGone(DRAWING_ATTRIBUTE, waitMs, true);
+export const serverPageDrawn = (waitMs = DRAWN_WAIT_MS) => attributeGone(DRAWING_ATTRIBUTE, waitMs, true);
 
 /**
  * Settles once a link pressed on the server's page has been clicked (a release over the page always is a click there,
  * on the container at least), or after `waitMs` (a release outside the window); at once when none is pressed. A person's click comes ~100 ms after the press: the app's first drawing, begun
  * within it, would draw the page the click is about to leave.
  */
-export const serverPageReleased = (waitMs: number) => attributeGone(PRESSED_ATTRIBUTE, waitMs, false);
-
-/** How long the app waits for the click of a link pressed on the server's page (a press lasts ~100 ms). */
-export const PRESS_WAIT_MS = 300;
-/** How long the app waits for the page a click on the server's page asked the server to draw. */
-export const DRAWN_WAIT_MS = 600;
+export const serverPageReleased = (waitMs = PRESS_WAIT_MS) => attributeGone(PRESSED_ATTRIBUTE, waitMs, false);
 
 /**
  * Settles once a link pressed or clicked on the server's page has had its page drawn there (the press's click
@@ -91,7 +91,7 @@ export const DRAWN_WAIT_MS = 600;
  * for it before it runs the app's code: at 4× CPU that is one task of ~230 ms, which the answer, come meanwhile,
  * waited behind, unseen (a trace of the first click: the answer there 250 ms before it was drawn).
  */
-export const serverPageClickSettled = () => serverPageReleased(PRESS_WAIT_MS).then(() => serverPageDrawn(DRAWN_WAIT_MS));
+export const serverPageClickSettled = () => serverPageReleased().then(() => serverPageDrawn());
 
 /** Settles once no element holds `attribute`, or after `waitMs`; with `painted`, a frame later. */
 function attributeGone(attribute: string, waitMs: number, painted: boolean): Promise<void> {
