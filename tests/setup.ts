@@ -1,3 +1,4 @@
+import './utils/reactCommitHook';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { tmpdir } from 'node:os';

@@ -29,6 +29,11 @@ export interface Engine {
    * rests on or presses, or the keyboard reaches: its click then finds it asked for.
    */
   readAhead?(to: string): void;
+  /**
+   * Goes to an absolute address as a link's click does (the data router's own navigation: blockers, loaders;
+   * the address already shown is replaced, not pushed). PlainLink follows its clicks through it.
+   */
+  navigate?(to: string, options?: { state?: unknown }): void;
   /** The person administers (may change people's roles; everyone without roles): the backups are theirs. */
   administrator?: boolean;
 }

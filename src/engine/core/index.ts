@@ -1,4 +1,5 @@
 export { EngineProvider, useEngine, type Engine } from './EngineContext';
+export { PlainLink } from './PlainLink';
 export { InflightProvider, usePendingRequests } from './inflightContext';
 export { useFailureNotice } from './useFailureNotice';
 export { useReferenceTitles } from './useReferenceTitles';

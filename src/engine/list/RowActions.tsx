@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { Link } from 'react-router-dom';
 import type { RecordValues } from '../data';
 import { iconFor, plainIcon } from '../icons';
-import { DeleteRecordDialog } from '../core';
+import { DeleteRecordDialog, PlainLink } from '../core';
 import { WithTooltip } from '../ui';
 import { mapLink } from '../resource';
 import type { ListController } from './useListController';
@@ -50,7 +49,7 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
       )}
       {page && (
         <WithTooltip title={openLabel}>
-          <ButtonBase {...rowButton} component={Link} to={page.to} state={page.state} aria-label={`${openLabel} ${title}`}>
+          <ButtonBase {...rowButton} component={PlainLink} to={page.to} state={page.state} aria-label={`${openLabel} ${title}`}>
             {plainIcon(OpenIcon)}
           </ButtonBase>
         </WithTooltip>
@@ -59,7 +58,7 @@ export function RowActions({ list, row }: { list: ListController; row: RecordVal
         const Icon = iconFor(action.icon);
         return to ? (
           <WithTooltip key={action.name} title={says}>
-            <ButtonBase {...rowButton} component={Link} to={to} aria-label={label}>
+            <ButtonBase {...rowButton} component={PlainLink} to={to} aria-label={label}>
               {plainIcon(Icon)}
             </ButtonBase>
           </WithTooltip>

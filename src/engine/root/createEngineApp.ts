@@ -63,7 +63,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     return provider(schema);
   };
   // A link's page read ahead (its route's options, below): on the menu's links, before their click.
-  const services = { data, painel, notify, formValidator: validatorOf, roles: config.roles, live: config.live ?? true, readAhead: (to: string) => readAhead(to) };
+  const services = { data, painel, notify, formValidator: validatorOf, roles: config.roles, live: config.live ?? true, readAhead: (to: string) => readAhead(to), navigate: (to: string, options?: { state?: unknown }) => navigate(to, options) };
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
   const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
   const source = typeof descriptors === 'function' ? createLoadable(() => descriptors().then(served)) : loaded(served(descriptors));
@@ -94,6 +94,11 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   // Not while a navigation is under way: the page its route waits for keeps its place among the reads asked ahead.
   const readAheadAtLink = readAheadAt(routeOptions);
   const readAhead = (to: string) => void (router.state.navigation.state === 'idle' && readAheadAtLink(to));
+  // As react-router's Link: a click on the address already shown replaces it instead of adding it to the history again.
+  const navigate = (to: string, options?: { state?: unknown }) => {
+    const { pathname, search, hash } = router.state.location;
+    void router.navigate(to, { replace: `${pathname}${search}${hash}` === to, ...options });
+  };
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
   let pathname = router.state.location.pathname;

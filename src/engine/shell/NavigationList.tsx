@@ -7,9 +7,9 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { timelineTitle, type ResourceDescriptor } from '../contract';
-import { useEngine } from '../core';
+import { PlainLink, useEngine } from '../core';
 import { ACTIVITY_PATH, BACKUPS_PATH, groupResources, HOME_PATH, resourceOf, TRASH_PATH } from '../resource';
 import { iconFor, resourceIcon } from '../icons';
 
@@ -47,7 +47,7 @@ const NavItem = memo(function NavItem({ to, label, Icon, selected, onNavigate, o
   return (
     <li>
       <NavButton
-        component={Link}
+        component={PlainLink}
         to={to}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
