@@ -7,10 +7,14 @@ async function shot(page: Page, name: string) {
   if (process.env.PAINEL_SHOTS) await page.screenshot({ path: `${process.env.PAINEL_SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('the search box has one clear button, ours: Chromium draws no cancel cross of its own', async ({ signedIn: page }) => {
+test('the search box has one clear button, ours: Chromium draws no cancel cross of its own', async ({ signedIn: page, api }) => {
+  // A search that finds a row: one with no result also offers "Limpar busca" in its empty state, a second button.
+  const u = unique();
+  expect((await api.post('/api/jobs', { data: { name: `Motorista ${u}`, description: 'Entregas.', html: '<p>CNH</p>' } })).ok()).toBe(true);
   await page.goto('/app/jobs');
   const box = page.getByRole('searchbox', { name: 'Buscar' });
-  await box.fill('motorista');
+  await box.fill(u);
+  await expect(rows(page)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Limpar busca' })).toHaveCount(1);
   // The native cross is a pseudo-element getComputedStyle cannot read: look for a rule hiding it that applies to this box.
   const hidden = await box.evaluate((el) =>
