@@ -76,6 +76,9 @@ test('sign in (wrong password, then right), create, edit, delete, a record that 
   await page.getByRole('textbox', { name: 'Nome' }).fill(category);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(u);
+  // The search reaches the address once typing pauses: a click before it would be followed by that write (a person
+  // types, then reads the rows; the row is on screen already here, in the unfiltered list).
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${u}(&|$)`));
   await page.getByRole('link', { name: `Editar ${category}` }).click();
   await page.getByRole('textbox', { name: 'Nome' }).fill(`${category} editada`);
   await page.getByRole('button', { name: 'Salvar' }).click();
