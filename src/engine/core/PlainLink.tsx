@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useEngine } from './EngineContext';
+import { isPlainClick } from './plainClick';
 
 export interface PlainLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** An absolute address inside the app ("/app/categories"). */
@@ -9,9 +10,8 @@ export interface PlainLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> 
   state?: unknown;
 }
 
-/** A click the app follows itself: the main button, no key held (those open a tab or a window), no other target. */
-const followsHere = (e: MouseEvent<HTMLAnchorElement>) =>
-  e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey && (!e.currentTarget.target || e.currentTarget.target === '_self');
+/** A click the app follows itself: a plain one, on a link that names no other window. */
+const followsHere = (e: MouseEvent<HTMLAnchorElement>) => isPlainClick(e) && (!e.currentTarget.target || e.currentTarget.target === '_self');
 
 /**
  * A link to an absolute address that reads none of the router's state. react-router's `Link` reads the router's

@@ -1,5 +1,6 @@
 export { EngineProvider, useEngine, type Engine } from './EngineContext';
 export { PlainLink } from './PlainLink';
+export { isPlainClick } from './plainClick';
 export { InflightProvider, usePendingRequests } from './inflightContext';
 export { useFailureNotice } from './useFailureNotice';
 export { useReferenceTitles } from './useReferenceTitles';

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '../core';
 
 /** What a click inside a row may land on that is not the row itself. */
 const CONTROLS = 'a, button, input, label, textarea, select, [role="button"], [role="checkbox"], [role="menuitem"]';
@@ -10,7 +11,7 @@ const CONTROLS = 'a, button, input, label, textarea, select, [role="button"], [r
  */
 export function opensRow(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as Element;
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
+  if (!isPlainClick(event)) return false;
   if (!event.currentTarget.contains(target) || target.closest(CONTROLS)) return false;
   return !window.getSelection()?.toString();
 }
@@ -18,7 +19,7 @@ export function opensRow(event: MouseEvent<HTMLElement>): boolean {
 /** Whether a press (pointerdown) is about to open the row's record: on the row's own surface, as `opensRow` reads a click, or on its link to that record. */
 function pressOpensRecord(event: MouseEvent<HTMLElement>, recordPath: string): boolean {
   const link = (event.target as Element).closest('a[href]');
-  if (link && event.currentTarget.contains(link)) return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && link.getAttribute('href') === recordPath;
+  if (link && event.currentTarget.contains(link)) return isPlainClick(event) && link.getAttribute('href') === recordPath;
   return opensRow(event);
 }
 
