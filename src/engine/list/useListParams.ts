@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { MAX_LIMIT, type ViewState } from '../contract';
-import { useListVisibility } from '../core';
+import { useEngine, useListVisibility } from '../core';
 import { pageNumberFrom as fromUrl } from '../resource';
 
 export type Filters = Record<string, string>;
@@ -50,14 +50,32 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
   // is written once the list is back in sight.
   const visibility = useListVisibility();
   const held = useRef<() => void>(undefined);
-  useEffect(
-    () =>
-      visibility.onShown(() => {
-        const go = held.current;
-        held.current = undefined;
-        go?.();
-      }),
-    [visibility],
+  const writeHeld = useCallback(() => {
+    const go = held.current;
+    held.current = undefined;
+    go?.();
+  }, []);
+  useEffect(() => visibility.onShown(writeHeld), [visibility, writeHeld]);
+
+  // Nor while the person is leaving it (a row or the menu clicked, its page still on its way): that write would be
+  // a navigation of its own, and the router would give up the one the person asked for. Held until the router
+  // settles: still on the list (the other navigation given up), it is written then; else when the list is back.
+  const { navigatingTo, afterNavigation } = useEngine();
+  const { pathname } = useLocation();
+  const waiting = useRef<() => void>(undefined);
+  useEffect(() => () => waiting.current?.(), []);
+  const holdWhileLeaving = useCallback(
+    (go: () => void) => {
+      const to = navigatingTo?.();
+      if (to === undefined || to === pathname || !afterNavigation) return false;
+      held.current = go;
+      waiting.current ??= afterNavigation((arrived) => {
+        waiting.current = undefined;
+        if (arrived === pathname && !visibility.hidden) writeHeld();
+      });
+      return true;
+    },
+    [navigatingTo, afterNavigation, pathname, visibility, writeHeld],
   );
 
   const write = useCallback(
@@ -87,9 +105,9 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
         { replace },
       );
       if (visibility.hidden) held.current = go;
-      else go();
+      else if (!holdWhileLeaving(go)) go();
     },
-    [setParams, defaultLimit, visibility],
+    [setParams, defaultLimit, visibility, holdWhileLeaving],
   );
 
   return useMemo(

@@ -63,7 +63,19 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     return provider(schema);
   };
   // A link's page read ahead (its route's options, below): on the menu's links, before their click.
-  const services = { data, painel, notify, formValidator: validatorOf, roles: config.roles, live: config.live ?? true, readAhead: (to: string) => readAhead(to), navigate: (to: string, options?: { state?: unknown }) => navigate(to, options) };
+  // The router's navigation, made below (a list waits for one leaving it before it writes its address).
+  const services = {
+    data,
+    painel,
+    notify,
+    formValidator: validatorOf,
+    roles: config.roles,
+    live: config.live ?? true,
+    readAhead: (to: string) => readAhead(to),
+    navigate: (to: string, options?: { state?: unknown }) => navigate(to, options),
+    navigatingTo: () => navigatingTo(),
+    afterNavigation: (listener: (pathname: string) => void) => afterNavigation(listener),
+  };
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
   const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
   const source = typeof descriptors === 'function' ? createLoadable(() => descriptors().then(served)) : loaded(served(descriptors));
@@ -98,6 +110,15 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
   const navigate = (to: string, options?: { state?: unknown }) => {
     const { pathname, search, hash } = router.state.location;
     void router.navigate(to, { replace: `${pathname}${search}${hash}` === to, ...options });
+  };
+  const navigatingTo = () => (router.state.navigation.state === 'idle' ? undefined : router.state.navigation.location?.pathname);
+  const afterNavigation = (listener: (pathname: string) => void) => {
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return;
+      stop();
+      listener(state.location.pathname);
+    });
+    return stop;
   };
   // An error toast is about the screen it appeared on: another page closes it (success toasts stay, they
   // announce the save that brought the user here).
