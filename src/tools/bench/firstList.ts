@@ -207,7 +207,7 @@ try {
         : key === 'revisit'
           ? (Math.max(...p) <= 150 ? ' (alvo cumprido: ≤ 150 ms em toda rodada)' : ' (alvo não cumprido)')
           : '';
-      console.log(`| ${rate}× | ${cell(p)} | ${cell(a)} | ${ratio.toFixed(2)}${met} |`);
+      console.log(`| ${rate}× | ${cell(p)} | ${cell(a)} | ${ratio.toFixed(3)}${met} |`);
     }
   }
   console.log(`\nPrimeiros cliques que não abriram nada em 10 s e foram repetidos: ${clickedAgain.length ? clickedAgain.join('; ') : 'nenhum'}`);

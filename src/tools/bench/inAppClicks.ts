@@ -159,7 +159,7 @@ try {
     const p = times[`painel ${rate} ${key}`];
     const a = times[`anchor ${rate} ${key}`];
     const ratio = median(p) / median(a);
-    console.log(`| ${title} | ${rate}× | ${cell(p)} | ${cell(a)} | ${ratio.toFixed(2)} | ${target} | ${met(ok(p, ratio))} |`);
+    console.log(`| ${title} | ${rate}× | ${cell(p)} | ${cell(a)} | ${ratio.toFixed(3)} | ${target} | ${met(ok(p, ratio))} |`);
   };
   row('menu → lista não visitada (ponteiro 100 ms antes), 10 linhas', 'unvisited', 4, '≤ 0,6×', (_, r) => r <= 0.6);
   row('menu → lista não visitada (ponteiro 100 ms antes), 10 linhas', 'unvisited', 1, '≤ 100 ms', (p) => median(p) <= 100);
