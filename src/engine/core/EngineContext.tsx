@@ -36,8 +36,8 @@ export interface Engine {
   navigate?(to: string, options?: { state?: unknown }): void;
   /** The path the router is on its way to (its loaders running), if a navigation is under way. */
   navigatingTo?(): string | undefined;
-  /** Calls `listener` once, with the path arrived at, when the navigation under way ends (arrived or given up). */
-  afterNavigation?(listener: (pathname: string) => void): () => void;
+  /** Calls `listener` once, with the address arrived at, when the navigation under way ends (arrived or given up). */
+  afterNavigation?(listener: (arrived: { pathname: string; search: string }) => void): () => void;
   /** The person administers (may change people's roles; everyone without roles): the backups are theirs. */
   administrator?: boolean;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { MAX_LIMIT, type ViewState } from '../contract';
 import { useEngine, useListVisibility } from '../core';
@@ -46,68 +46,69 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
   const filters = useMemo(() => Object.fromEntries(filterParams.flatMap((p) => (params.get(p) ? [[p, params.get(p)!]] : []))), [filterKey]);
 
   // Kept out of sight under a record, the list must not write its address: the router is on the record's, and
-  // a search that settles or a default view that arrives meanwhile would rewrite that one. Held, the last one
-  // is written once the list is back in sight.
+  // a search that settles or a default view that arrives meanwhile would rewrite that one. Nor, for a write that
+  // amends the list's own entry (replace: a search settling, a default view, a page put back in range), while any
+  // navigation is under way: that write is a navigation of its own, and the router would give up the one under way
+  // (a row clicked within the search's pause: the record never came), or the write would be built on an address the
+  // router is leaving. Held (the changes merged), it is written once the list is in sight and the router has settled
+  // on the list's path, on the address it settled at. A write that adds an entry (a sort, a page, a filter clicked)
+  // is the person's newest navigation and goes at once, as a link clicked would.
   const visibility = useListVisibility();
-  const held = useRef<() => void>(undefined);
-  const writeHeld = useCallback(() => {
-    const go = held.current;
-    held.current = undefined;
-    go?.();
-  }, []);
-  useEffect(() => visibility.onShown(writeHeld), [visibility, writeHeld]);
-
-  // Nor while the person is leaving it (a row or the menu clicked, its page still on its way): that write would be
-  // a navigation of its own, and the router would give up the one the person asked for. Held until the router
-  // settles: still on the list (the other navigation given up), it is written then; else when the list is back.
   const { navigatingTo, afterNavigation } = useEngine();
   const { pathname } = useLocation();
+  const held = useRef<Change>(undefined);
   const waiting = useRef<() => void>(undefined);
-  useEffect(() => () => waiting.current?.(), []);
-  const holdWhileLeaving = useCallback(
-    (go: () => void) => {
-      const to = navigatingTo?.();
-      if (to === undefined || to === pathname || !afterNavigation) return false;
-      held.current = go;
-      waiting.current ??= afterNavigation((arrived) => {
-        waiting.current = undefined;
-        if (arrived === pathname && !visibility.hidden) writeHeld();
-      });
-      return true;
+  useEffect(
+    () => () => {
+      waiting.current?.();
+      waiting.current = undefined;
     },
-    [navigatingTo, afterNavigation, pathname, visibility, writeHeld],
+    [],
   );
+  // The latest one: a change held since an older render builds on the address as it is now, not as it was then.
+  const setParamsNow = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsNow.current = setParams;
+  });
+
+  const writeNow = useCallback(
+    (change: Change, base?: string) =>
+      setParamsNow.current((prev) => withChange(base === undefined ? prev : new URLSearchParams(base), change, defaultLimit), { replace: change.replace }),
+    [defaultLimit],
+  );
+  const flush = useCallback(
+    function flush(base?: string) {
+      const change = held.current;
+      if (!change || visibility.hidden || waiting.current) return;
+      if (navigatingTo?.() !== undefined && afterNavigation) {
+        waiting.current = afterNavigation((arrived) => {
+          waiting.current = undefined;
+          if (arrived.pathname === pathname) flush(arrived.search);
+        });
+        return;
+      }
+      held.current = undefined;
+      writeNow(change, base);
+    },
+    [visibility, navigatingTo, afterNavigation, pathname, writeNow],
+  );
+  useEffect(() => visibility.onShown(() => flush()), [visibility, flush]);
 
   const write = useCallback(
-    (next: { q?: string; page?: number; limit?: number; sort?: string; filters?: Record<string, string | undefined>; layout?: string }, replace: boolean) => {
-      const go = () => setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          const nq = next.q ?? prev.get('q') ?? '';
-          if (nq) out.set('q', nq);
-          else out.delete('q');
-          out.set('page', String(next.page ?? fromUrl(prev.get('page'), 1)));
-          out.set('limit', String(next.limit ?? Math.min(fromUrl(prev.get('limit'), defaultLimit), MAX_LIMIT)));
-          if (next.sort !== undefined) {
-            if (next.sort) out.set('sort', next.sort);
-            else out.delete('sort');
-          }
-          if (next.layout !== undefined) {
-            if (next.layout) out.set('layout', next.layout);
-            else out.delete('layout');
-          }
-          for (const [param, value] of Object.entries(next.filters ?? {})) {
-            if (value) out.set(param, value);
-            else out.delete(param);
-          }
-          return out;
-        },
-        { replace },
-      );
-      if (visibility.hidden) held.current = go;
-      else if (!holdWhileLeaving(go)) go();
+    (next: Omit<Change, 'replace'>, replace: boolean) => {
+      const change = merged(held.current, { ...next, replace });
+      if (!visibility.hidden && !(change.replace && navigatingTo?.() !== undefined)) {
+        // Goes now, with whatever was held (a search waiting for the router goes with the sort clicked).
+        held.current = undefined;
+        waiting.current?.();
+        waiting.current = undefined;
+        writeNow(change);
+        return;
+      }
+      held.current = change;
+      flush();
     },
-    [setParams, defaultLimit, visibility, holdWhileLeaving],
+    [visibility, navigatingTo, writeNow, flush],
   );
 
   return useMemo(
@@ -138,4 +139,42 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
     }),
     [q, page, limit, sort, filters, write],
   );
+}
+
+/** A write to the list's address: what it sets, and whether it amends the entry shown (replace) or adds one. */
+interface Change {
+  q?: string;
+  page?: number;
+  limit?: number;
+  sort?: string;
+  filters?: Record<string, string | undefined>;
+  layout?: string;
+  replace: boolean;
+}
+
+/** Two writes held in turn, as one: the later one's values win; it adds an entry if either did. */
+const merged = (earlier: Change | undefined, later: Change): Change =>
+  earlier ? { ...earlier, ...later, filters: { ...earlier.filters, ...later.filters }, replace: earlier.replace && later.replace } : later;
+
+/** The address's parameters with the change made (page and page size always written, so the address says them). */
+function withChange(prev: URLSearchParams, next: Change, defaultLimit: number): URLSearchParams {
+  const out = new URLSearchParams(prev);
+  const nq = next.q ?? prev.get('q') ?? '';
+  if (nq) out.set('q', nq);
+  else out.delete('q');
+  out.set('page', String(next.page ?? fromUrl(prev.get('page'), 1)));
+  out.set('limit', String(next.limit ?? Math.min(fromUrl(prev.get('limit'), defaultLimit), MAX_LIMIT)));
+  if (next.sort !== undefined) {
+    if (next.sort) out.set('sort', next.sort);
+    else out.delete('sort');
+  }
+  if (next.layout !== undefined) {
+    if (next.layout) out.set('layout', next.layout);
+    else out.delete('layout');
+  }
+  for (const [param, value] of Object.entries(next.filters ?? {})) {
+    if (value) out.set(param, value);
+    else out.delete(param);
+  }
+  return out;
 }

@@ -74,7 +74,7 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     readAhead: (to: string) => readAhead(to),
     navigate: (to: string, options?: { state?: unknown }) => navigate(to, options),
     navigatingTo: () => navigatingTo(),
-    afterNavigation: (listener: (pathname: string) => void) => afterNavigation(listener),
+    afterNavigation: (listener: (arrived: { pathname: string; search: string }) => void) => afterNavigation(listener),
   };
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
   const served = (list: ResourceDescriptor[]) => servedDescriptors(list, config.apis);
@@ -112,11 +112,11 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     void router.navigate(to, { replace: `${pathname}${search}${hash}` === to, ...options });
   };
   const navigatingTo = () => (router.state.navigation.state === 'idle' ? undefined : router.state.navigation.location?.pathname);
-  const afterNavigation = (listener: (pathname: string) => void) => {
+  const afterNavigation = (listener: (arrived: { pathname: string; search: string }) => void) => {
     const stop = router.subscribe((state) => {
       if (state.navigation.state !== 'idle') return;
       stop();
-      listener(state.location.pathname);
+      listener(state.location);
     });
     return stop;
   };
