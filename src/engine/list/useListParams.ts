@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_LIMIT, type ViewState } from '../contract';
 import { useEngine, useListVisibility } from '../core';
 import { pageNumberFrom as fromUrl } from '../resource';
@@ -36,7 +36,7 @@ interface ListParamsOptions {
 
 /** Search, page, page size, order and filters live in the URL, so reload and the back button keep them. */
 export function useListParams({ defaultLimit, filterParams }: ListParamsOptions): ListParams {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = fromUrl(params.get('page'), 1);
   const limit = Math.min(fromUrl(params.get('limit'), defaultLimit), MAX_LIMIT);
@@ -51,12 +51,13 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
   // navigation is under way: that write is a navigation of its own, and the router would give up the one under way
   // (a row clicked within the search's pause: the record never came), or the write would be built on an address the
   // router is leaving. Held (the changes merged), it is written once the list is in sight and the router has settled
-  // on the list's path, on the address it settled at. A write that adds an entry (a sort, a page, a filter clicked)
-  // is the person's newest navigation and goes at once, as a link clicked would.
+  // on the list's path, if that is still the entry it amends. A write that adds an entry (a sort, a page, a filter
+  // clicked) is the person's newest navigation and goes at once, as a link clicked would.
   const visibility = useListVisibility();
   const { navigatingTo, afterNavigation } = useEngine();
   const { pathname } = useLocation();
-  const held = useRef<Change>(undefined);
+  const navigate = useNavigate();
+  const held = useRef<{ change: Change; at: string }>(undefined);
   const waiting = useRef<() => void>(undefined);
   useEffect(
     () => () => {
@@ -65,30 +66,34 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
     },
     [],
   );
-  // The latest one: a change held since an older render builds on the address as it is now, not as it was then.
-  const setParamsNow = useRef(setParams);
+  // The latest ones: a change held since an older render builds on the address as it is now, not as it was then.
+  const latest = useRef({ params, navigate });
   useLayoutEffect(() => {
-    setParamsNow.current = setParams;
+    latest.current = { params, navigate };
   });
 
+  // To the list's own path, not '?…' as setSearchParams writes: while Back is still on its way (the list shown early,
+  // useComingBack) the router is on the record's path, and a relative address would land there.
   const writeNow = useCallback(
-    (change: Change, base?: string) =>
-      setParamsNow.current((prev) => withChange(base === undefined ? prev : new URLSearchParams(base), change, defaultLimit), { replace: change.replace }),
-    [defaultLimit],
+    (change: Change, base?: URLSearchParams) =>
+      latest.current.navigate({ pathname, search: `?${withChange(base ?? latest.current.params, change, defaultLimit)}` }, { replace: change.replace }),
+    [pathname, defaultLimit],
   );
   const flush = useCallback(
-    function flush(base?: string) {
-      const change = held.current;
-      if (!change || visibility.hidden || waiting.current) return;
+    function flush(base?: URLSearchParams) {
+      if (!held.current || visibility.hidden || waiting.current) return;
       if (navigatingTo?.() !== undefined && afterNavigation) {
         waiting.current = afterNavigation((arrived) => {
           waiting.current = undefined;
-          if (arrived.pathname === pathname) flush(arrived.search);
+          if (arrived.pathname === pathname) flush(new URLSearchParams(arrived.search));
         });
         return;
       }
+      const { change, at } = held.current;
       held.current = undefined;
-      writeNow(change, base);
+      // Only onto the entry it amends: the list reached at another address (Back to an older search, a link with its
+      // own filters) keeps that address. What the box holds and the address lacks, the box writes again itself.
+      if ((base ?? latest.current.params).toString() === at) writeNow(change, base);
     },
     [visibility, navigatingTo, afterNavigation, pathname, writeNow],
   );
@@ -96,7 +101,7 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
 
   const write = useCallback(
     (next: Omit<Change, 'replace'>, replace: boolean) => {
-      const change = merged(held.current, { ...next, replace });
+      const change = merged(held.current?.change, { ...next, replace });
       if (!visibility.hidden && !(change.replace && navigatingTo?.() !== undefined)) {
         // Goes now, with whatever was held (a search waiting for the router goes with the sort clicked).
         held.current = undefined;
@@ -105,7 +110,7 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
         writeNow(change);
         return;
       }
-      held.current = change;
+      held.current = { change, at: held.current?.at ?? latest.current.params.toString() };
       flush();
     },
     [visibility, navigatingTo, writeNow, flush],

@@ -116,7 +116,8 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     const stop = router.subscribe((state) => {
       if (state.navigation.state !== 'idle') return;
       stop();
-      listener(state.location);
+      // After the router has finished with this navigation: one started from inside its listener is cut short.
+      queueMicrotask(() => listener(state.location));
     });
     return stop;
   };
