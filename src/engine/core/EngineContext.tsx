@@ -34,8 +34,8 @@ export interface Engine {
    * the address already shown is replaced, not pushed). PlainLink follows its clicks through it.
    */
   navigate?(to: string, options?: { state?: unknown }): void;
-  /** The path the router is on its way to (its loaders running), if a navigation is under way. */
-  navigatingTo?(): string | undefined;
+  /** Whether the router is on its way somewhere (a navigation's loaders running). */
+  navigating?(): boolean;
   /** Calls `listener` once, with the address arrived at, when the navigation under way ends (arrived or given up). */
   afterNavigation?(listener: (arrived: { pathname: string; search: string }) => void): () => void;
   /** The person administers (may change people's roles; everyone without roles): the backups are theirs. */

@@ -54,18 +54,16 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
   // on the list's path, if that is still the entry it amends. A write that adds an entry (a sort, a page, a filter
   // clicked) is the person's newest navigation and goes at once, as a link clicked would.
   const visibility = useListVisibility();
-  const { navigatingTo, afterNavigation } = useEngine();
+  const { navigating, afterNavigation } = useEngine();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const held = useRef<{ change: Change; at: string }>(undefined);
   const waiting = useRef<() => void>(undefined);
-  useEffect(
-    () => () => {
-      waiting.current?.();
-      waiting.current = undefined;
-    },
-    [],
-  );
+  const stopWaiting = () => {
+    waiting.current?.();
+    waiting.current = undefined;
+  };
+  useEffect(() => stopWaiting, []);
   // The latest ones: a change held since an older render builds on the address as it is now, not as it was then.
   const latest = useRef({ params, navigate });
   useLayoutEffect(() => {
@@ -82,7 +80,7 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
   const flush = useCallback(
     function flush(base?: URLSearchParams) {
       if (!held.current || visibility.hidden || waiting.current) return;
-      if (navigatingTo?.() !== undefined && afterNavigation) {
+      if (navigating?.() && afterNavigation) {
         waiting.current = afterNavigation((arrived) => {
           waiting.current = undefined;
           if (arrived.pathname === pathname) flush(new URLSearchParams(arrived.search));
@@ -95,25 +93,24 @@ export function useListParams({ defaultLimit, filterParams }: ListParamsOptions)
       // own filters) keeps that address. What the box holds and the address lacks, the box writes again itself.
       if ((base ?? latest.current.params).toString() === at) writeNow(change, base);
     },
-    [visibility, navigatingTo, afterNavigation, pathname, writeNow],
+    [visibility, navigating, afterNavigation, pathname, writeNow],
   );
   useEffect(() => visibility.onShown(() => flush()), [visibility, flush]);
 
   const write = useCallback(
     (next: Omit<Change, 'replace'>, replace: boolean) => {
       const change = merged(held.current?.change, { ...next, replace });
-      if (!visibility.hidden && !(change.replace && navigatingTo?.() !== undefined)) {
+      if (!visibility.hidden && !(change.replace && navigating?.())) {
         // Goes now, with whatever was held (a search waiting for the router goes with the sort clicked).
         held.current = undefined;
-        waiting.current?.();
-        waiting.current = undefined;
+        stopWaiting();
         writeNow(change);
         return;
       }
       held.current = { change, at: held.current?.at ?? latest.current.params.toString() };
       flush();
     },
-    [visibility, navigatingTo, writeNow, flush],
+    [visibility, navigating, writeNow, flush],
   );
 
   return useMemo(

@@ -62,8 +62,6 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     if (!provider) throw new Error('Validadores dos formulários pedidos antes de carregados.');
     return provider(schema);
   };
-  // A link's page read ahead (its route's options, below): on the menu's links, before their click.
-  // The router's navigation, made below (a list waits for one leaving it before it writes its address).
   const services = {
     data,
     painel,
@@ -71,9 +69,11 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     formValidator: validatorOf,
     roles: config.roles,
     live: config.live ?? true,
+    // A link's page read ahead (its route's options, below): on the menu's links, before their click.
     readAhead: (to: string) => readAhead(to),
+    // The router's navigation, made below (a list waits for one under way before it amends its address).
     navigate: (to: string, options?: { state?: unknown }) => navigate(to, options),
-    navigatingTo: () => navigatingTo(),
+    navigating: () => router.state.navigation.state !== 'idle',
     afterNavigation: (listener: (arrived: { pathname: string; search: string }) => void) => afterNavigation(listener),
   };
   // What each descriptor's API can answer: an extension operation only where its profile declares extensions.
@@ -111,7 +111,6 @@ export function createEngineApp(config: EngineConfig, boot: EngineBoot = bootEng
     const { pathname, search, hash } = router.state.location;
     void router.navigate(to, { replace: `${pathname}${search}${hash}` === to, ...options });
   };
-  const navigatingTo = () => (router.state.navigation.state === 'idle' ? undefined : router.state.navigation.location?.pathname);
   const afterNavigation = (listener: (arrived: { pathname: string; search: string }) => void) => {
     const stop = router.subscribe((state) => {
       if (state.navigation.state !== 'idle') return;
