@@ -51,7 +51,6 @@ test('a menu click draws again only the two links whose highlight moves, not eve
   }
   expect(app.path()).toBe('/app/categories');
   expect(menuLink('Categorias')).toHaveAttribute('aria-current', 'page');
-  // The link pressed draws again with its press too (its button's ripple, mounted at the first press).
   expect([...new Set(drawn)].sort()).toEqual(['Categorias', 'Vagas']);
   expect(drawn.filter((text) => text === 'Vagas')).toHaveLength(1);
 });
@@ -105,4 +104,14 @@ test('a menu click away from a form with unsaved changes asks first, and stays o
     within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Descartar e sair' }),
   );
   await waitFor(() => expect(app.path()).toBe('/app/categories'));
+});
+
+test('a press on a menu link starts no ripple: the page it opens is drawn in the frames the ripple took', async () => {
+  const app = renderApp('/app/jobs', { token: testToken });
+  await screen.findByText('Nenhuma vaga cadastrada ainda.');
+  // Pressed and held, as a person's click is before its release: MUI mounts its ripple at the press.
+  await app.user.pointer({ keys: '[MouseLeft>]', target: menuLink('Vagas') });
+  expect(nav().querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull();
+  await app.user.pointer({ keys: '[/MouseLeft]', target: menuLink('Vagas') });
+  expect(app.path()).toBe('/app/jobs');
 });

@@ -42,6 +42,8 @@ const NavButton = styled(ListItemButton)(({ theme }) => ({
 const NavItem = memo(function NavItem({ to, label, Icon, selected, onNavigate, onIntent }: NavItemProps) {
   // Its page is read ahead from the pointer resting on it (a mouse's), a press (a finger has no hover) or the
   // keyboard's focus: by the click, its rows are on their way or here.
+  // No ripple: mounted and drawn at the press, it held the click's navigation back and animated over the frames
+  // drawing the next page (the hover's background and ListItemButton's focus background remain).
   const intent = onIntent && (() => onIntent(to));
   // A list holds list items: the link sits inside an <li>.
   return (
@@ -56,6 +58,7 @@ const NavItem = memo(function NavItem({ to, label, Icon, selected, onNavigate, o
         onPointerDown={intent}
         onFocus={intent}
         dense
+        disableRipple
       >
         <Icon fontSize="small" />
         <span>{label}</span>
