@@ -110,8 +110,11 @@ test('a press on a menu link starts no ripple: the page it opens is drawn in the
   const app = renderApp('/app/jobs', { token: testToken });
   await screen.findByText('Nenhuma vaga cadastrada ainda.');
   // Pressed and held, as a person's click is before its release: MUI mounts its ripple at the press.
-  await app.user.pointer({ keys: '[MouseLeft>]', target: menuLink('Vagas') });
+  await app.user.pointer({ keys: '[MouseLeft>]', target: menuLink('Categorias') });
   expect(nav().querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull();
-  await app.user.pointer({ keys: '[/MouseLeft]', target: menuLink('Vagas') });
   expect(app.path()).toBe('/app/jobs');
+  // Released, the press is a click: the page opens.
+  await app.user.pointer({ keys: '[/MouseLeft]', target: menuLink('Categorias') });
+  await waitFor(() => expect(app.path()).toBe('/app/categories'));
+  expect(await screen.findByText('Empena')).toBeVisible();
 });
