@@ -12,11 +12,11 @@ const server = setupServer(
   http.get('/api/server/services/s-1', () => HttpResponse.json({ data: { id: 's-1', name: 'Painel rodoviário', price: 10 } })),
   http.get('/api/server/tenancies', () => HttpResponse.json({ data: { items: [rental], total: 1, page: 1, limit: 10 } })),
   http.get('/api/painel/clients/c-1', () => HttpResponse.json({ id: 'c-1', name: 'Ana Souza', email: 'ana@exemplo.com.br' })),
-  // The rental's user, read too (its title names the client, or else the user). Answered here: a request left for
-  // the network reaches whatever listens on happy-dom's localhost:3000 (`npm start` answers 401: the app signs out).
+  // The rental's user, read too (its title names the client, or else the user). Unanswered, it once went to the
+  // network and reached a developer's `npm start` on happy-dom's localhost:3000, whose 401 signed the app out.
   http.get('/api/server/users/u-1', () => HttpResponse.json({ data: { id: 'u-1', name: 'Bruno Lima', email: 'bruno@painel.local' } })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -15,8 +15,10 @@ const server = setupServer(
   }),
   http.get('/api/server/users/u-1', () => HttpResponse.json({ data: me })),
   http.get('/api/server/users/u-2', () => HttpResponse.json({ data: { id: 'u-2', name: 'Bruno Lima', email: 'bruno@exemplo.com.br', avatarUrl: '/uploads/bruno.png' } })),
+  // "Minha conta" lists my open sessions: none here (its own tests are in accountSessions.test.tsx).
+  http.get('/api/painel/sessions', () => HttpResponse.json({ items: [] })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

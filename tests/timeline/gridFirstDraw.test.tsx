@@ -12,7 +12,7 @@ const server = setupServer(
     HttpResponse.json({ rows: [{ id: 'o1', title: 'Av. Paulista, 1000' }], bars: [], periods: [], total: 1, page: 1, limit: 200 }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   vi.useRealTimers();

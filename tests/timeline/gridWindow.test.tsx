@@ -19,7 +19,7 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 test('Ocupação by weeks: a row draws only the columns in view; End reaches the last week, drawn and focused', async () => {

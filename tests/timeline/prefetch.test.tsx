@@ -33,7 +33,7 @@ const server = setupServer(
     });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 test("Ocupação's route asks for its data before the screen's code has arrived, and the screen draws it without asking again", async () => {
