@@ -52,6 +52,17 @@ test('pressed on its "Editar" link, the record is asked for at the press, before
   expect(reads).toHaveLength(1);
 });
 
+test('a press on a row\'s "Editar" starts no ripple (it held the click that opens the record back); released, the record opens', async () => {
+  const app = renderApp('/app/services', { token: testToken });
+  const link = await screen.findByRole('link', { name: 'Editar Pacote anual' });
+  await app.user.pointer({ keys: '[MouseLeft>]', target: link });
+  const row = link.closest('tr')!;
+  expect(row.querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull();
+  await app.user.pointer({ keys: '[/MouseLeft]', target: link });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Pacote anual'), { timeout: 5000 });
+  expect(app.path()).toBe('/app/services/s-7');
+});
+
 test('a press on a row\'s other controls (its selection box, "Excluir") asks for no record', async () => {
   const app = renderApp('/app/services', { token: testToken });
   await screen.findByRole('link', { name: 'Editar Pacote anual' });

@@ -9,10 +9,12 @@ import { mapLink } from '../resource';
 import type { ListController } from './useListController';
 
 /**
- * A row's button: MUI's ButtonBase (its ripples, its keyboard focus) with IconButton's small look in static CSS
+ * A row's button: MUI's ButtonBase (its keyboard focus) with IconButton's small look in static CSS
  * (listCells.css, `.painel-row-button`): an IconButton is two more styled components, in every row.
+ * No ripple: mounted and drawn at the press, it held the click that opens a record back, as it did the menu's
+ * (the hover's background remains, and the keyboard's focus has a background of its own in the CSS).
  */
-const rowButton = { className: 'MuiIconButton-root MuiIconButton-sizeSmall painel-row-button', centerRipple: true, focusRipple: true };
+const rowButton = { className: 'MuiIconButton-root MuiIconButton-sizeSmall painel-row-button', disableRipple: true };
 const deleteButton = { ...rowButton, className: `${rowButton.className} MuiIconButton-colorError` };
 
 /**
