@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import NativeSelect from '@mui/material/NativeSelect';
-import Pagination from '@mui/material/Pagination';
+import Pagination, { type PaginationRenderItemParams } from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatNumber, phrases } from '../contract';
+import { PagerItem } from './PagerItem';
 import type { ListController } from './useListController';
 
 /**
@@ -13,6 +14,7 @@ import type { ListController } from './useListController';
  * 10.000" when the server stopped counting) and numbered pages with first and last. A capped total has no known
  * last page: the pager offers the next one and no "last"; on a phone the page-size chooser gives way. Not MUI's
  * TablePagination: its arrows, which the numbered pager replaces, bring MUI's tooltips and their positioning engine.
+ * Its items are drawn on plain buttons (PagerItem).
  */
 export function ListPagination({ list }: { list: ListController }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -51,7 +53,10 @@ export function ListPagination({ list }: { list: ListController }) {
         size={phone ? 'small' : 'medium'}
         shape="rounded"
         sx={{ py: 1 }}
+        renderItem={renderPagerItem}
       />
     </Stack>
   );
 }
+
+const renderPagerItem = (item: PaginationRenderItemParams) => <PagerItem {...item} />;
