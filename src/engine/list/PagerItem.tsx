@@ -11,9 +11,9 @@ const arrows = { first: plainIcon(FirstPageIcon), previous: plainIcon(NavigateBe
 
 /**
  * One of the pager's items as MUI's rounded PaginationItem draws it (its rules in listPager.css), on a plain button:
- * MUI's Pagination still works out the items, their names and where the focus goes; its PaginationItem was a
- * dozen components an item (a styled ButtonBase, its ripple, an icon slot): 148 of a 10-row list's ~700, the
- * largest part of its first drawing after the rows. Pressed with no ripple, as the rows' buttons and the menu's
+ * MUI's Pagination still works out the items, their names and where the focus goes; its PaginationItem was about
+ * nine components an item (a styled ButtonBase, its ripple, an icon slot): the pager was 148 of a 10-row list's
+ * ~700, the largest part of its first drawing after the rows. Pressed with no ripple, as the rows' buttons and the menu's
  * links are. MUI's Pagination hands each item its name and aria-current beside the typed fields.
  */
 export function PagerItem({ type, page, selected, disabled, onClick, 'aria-label': label, 'aria-current': current }: PaginationRenderItemParams & { 'aria-label'?: string; 'aria-current'?: 'page' }) {
